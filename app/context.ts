@@ -1,0 +1,17 @@
+import type { Db } from "~/db/client.server";
+import type { Env } from "~/env.server";
+import type { Logger } from "~/utils/logger.server";
+
+/** What the Express entry hands every loader and action (see server/app.ts). */
+export interface SiteContext {
+  db: Db;
+  env: Env;
+  logger: Logger;
+  nonce: string;
+  requestId: string;
+}
+
+declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends SiteContext {}
+}

@@ -1,0 +1,563 @@
+/**
+ * The single source of the database's shape (no side effects here).
+ * SQL names are snake_case (drizzle `casing: "snake_case"`), TypeScript camelCase.
+ * Change flow: edit → `npm run db:generate` → read the SQL → commit.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const id = () => uuid().primaryKey().defaultRandom();
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** Review status of anything a visitor submits; staff move it along in the dashboard. */
+export const SUBMISSION_STATUSES = ["new", "in_progress", "done", "archived"] as const;
+const submissionStatus = () => text().notNull().default("new");
+
+// ───────────────────────────── accounts ─────────────────────────────
+// Shaped for better-auth's Drizzle adapter (user, session, account, verification).
+
+export const users = pgTable("users", {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull().unique(),
+  emailVerified: boolean().notNull().default(false),
+  image: text(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    token: text().notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text(),
+    userAgent: text(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text().primaryKey(),
+    accountId: text().notNull(),
+    providerId: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text(),
+    refreshToken: text(),
+    idToken: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }),
+    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    scope: text(),
+    password: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text().primaryKey(),
+    identifier: text().notNull(),
+    value: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.identifier)],
+);
+
+export const ROLES = ["admin", "user"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text().$type<Role>().notNull().default("user"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("user_roles_role_check", sql`${t.role} in ('admin', 'user')`)],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    actorUserId: text().references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text(),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: text(),
+    details: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt.desc())],
+);
+
+// ───────────────────────────── content ─────────────────────────────
+
+export const TEAM_CATEGORIES = ["board", "committee"] as const;
+export type TeamCategory = (typeof TEAM_CATEGORIES)[number];
+
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    id: id(),
+    name: text().notNull(),
+    role: text().notNull(),
+    description: text().notNull(),
+    imageUrl: text(),
+    category: text().$type<TeamCategory>().notNull(),
+    sortOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("team_members_category_check", sql`${t.category} in ('board', 'committee')`),
+    // The team page lists by category, then sort order (part 1 §7).
+    index().on(t.category, t.sortOrder),
+  ],
+);
+
+/**
+ * Business opportunity projects. `availableCollaborationTypes` and `brandColors`
+ * keep whatever shape the content arrived in (part 1 §3: an object, a list or a
+ * JSON string); the feature layer normalises them when reading.
+ */
+export const businessProjects = pgTable(
+  "business_opportunity_projects",
+  {
+    id: id(),
+    slug: text().notNull().unique(),
+    title: text().notNull(),
+    description: text().notNull(),
+    location: text(),
+    startedDate: date(),
+    status: text().notNull().default("Active"),
+    category: text().notNull().default("Business Opportunity"),
+    imageUrl: text(),
+    projectUrl: text(),
+    collaboratingCompanyName: text(),
+    collaboratingCompanyLogo: text(),
+    collaborationWays: text(),
+    availableCollaborationTypes: jsonb(),
+    brandColors: jsonb(),
+    isMadeInUsa: boolean().notNull().default(false),
+    isPublished: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.isPublished, t.createdAt.desc()), index().on(t.title)],
+);
+
+export const CAMPAIGN_STATUSES = ["Active", "Completed", "Upcoming"] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: id(),
+    title: text().notNull(),
+    description: text().notNull(),
+    location: text(),
+    startedDate: date(),
+    status: text().$type<CampaignStatus>().notNull().default("Upcoming"),
+    imageUrl: text(),
+    campaignUrl: text(),
+    goalAmount: numeric({ precision: 12, scale: 2, mode: "number" }),
+    raisedAmount: numeric({ precision: 12, scale: 2, mode: "number" }).notNull().default(0),
+    donationFormUrl: text(),
+    // Secret: never select this into a loader's data (ARCHITECTURE security rules).
+    eligibilityCode: text().notNull(),
+    isPublished: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("campaigns_status_check", sql`${t.status} in ('Active', 'Completed', 'Upcoming')`),
+    index().on(t.createdAt.desc()),
+    index().on(t.status, t.createdAt.desc()),
+  ],
+);
+
+export const participants = pgTable(
+  "participants",
+  {
+    id: id(),
+    campaignId: uuid()
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    fullName: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    address: text().notNull(),
+    eligibilityCodeUsed: text().notNull(),
+    status: submissionStatus(),
+    submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.campaignId, t.submittedAt.desc()),
+    // One application per email per campaign (issue 5).
+    uniqueIndex("participants_campaign_email_unique").on(t.campaignId, sql`lower(${t.email})`),
+  ],
+);
+
+export const completedCampaigns = pgTable(
+  "completed_campaigns",
+  {
+    id: id(),
+    title: text().notNull(),
+    description: text().notNull(),
+    location: text(),
+    completionDate: date().notNull(),
+    partnerOrganization: text(),
+    beneficiary: text(),
+    impactSummary: text(),
+    imageUrl: text(),
+    campaignUrl: text(),
+    showPartnershipSection: boolean().notNull().default(false),
+    isPublished: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.completionDate.desc())],
+);
+
+export const newsItems = pgTable(
+  "latest_news",
+  {
+    id: id(),
+    title: text().notNull(),
+    description: text().notNull(),
+    content: text().notNull(),
+    category: text().notNull(),
+    author: text(),
+    publishedDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    imageUrl: text(),
+    externalUrl: text(),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    isPublished: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.isPublished, t.publishedDate.desc()),
+    index().on(t.category, t.publishedDate.desc()),
+  ],
+);
+
+export const newsletters = pgTable(
+  "newsletters",
+  {
+    id: id(),
+    newsletterNumber: integer().notNull().unique(),
+    title: text().notNull(),
+    excerpt: text(),
+    content: text().notNull(),
+    author: text(),
+    publishedDate: date(),
+    featuredImageUrl: text(),
+    isPublished: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.isPublished, t.newsletterNumber.desc())],
+);
+
+export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    // Stored lower-cased so the same address never subscribes twice.
+    email: text().notNull().unique(),
+    status: text().$type<(typeof SUBSCRIBER_STATUSES)[number]>().notNull().default("pending"),
+    confirmToken: text().notNull().unique(),
+    unsubscribeToken: text().notNull().unique(),
+    source: text(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    unsubscribedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.createdAt.desc())],
+);
+
+// ───────────────────────────── academy ─────────────────────────────
+
+export const courses = pgTable(
+  "academy_courses",
+  {
+    id: id(),
+    title: text().notNull().unique(),
+    description: text().notNull(),
+    fullDescription: text(),
+    category: text(),
+    level: text(),
+    duration: text(),
+    imageUrl: text(),
+    isPrivate: boolean().notNull().default(false),
+    // Secret: a hash (never the password itself), checked only in an action.
+    passwordHash: text(),
+    isPublished: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("academy_courses_private_password_check", sql`not ${t.isPrivate} or ${t.passwordHash} is not null`),
+  ],
+);
+
+export const courseModules = pgTable(
+  "course_modules",
+  {
+    id: id(),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    description: text(),
+    sortOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.courseId, t.sortOrder)],
+);
+
+export const courseLessons = pgTable(
+  "course_lessons",
+  {
+    id: id(),
+    moduleId: uuid()
+      .notNull()
+      .references(() => courseModules.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    sortOrder: integer().notNull().default(0),
+    contentType: text().notNull().default("text"),
+    content: text(),
+    durationMinutes: integer(),
+    isPreview: boolean().notNull().default(false),
+    videoUrl: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.moduleId, t.sortOrder)],
+);
+
+export const courseSubmissions = pgTable(
+  "course_submissions",
+  {
+    id: id(),
+    courseId: uuid().references(() => courses.id, { onDelete: "set null" }),
+    chosenCourse: text().notNull(),
+    name: text(),
+    email: text(),
+    userId: text().references(() => users.id, { onDelete: "set null" }),
+    status: submissionStatus(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt.desc())],
+);
+
+export const lessonCompletions = pgTable(
+  "lesson_completions",
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: uuid()
+      .notNull()
+      .references(() => courseLessons.id, { onDelete: "cascade" }),
+    completedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] })],
+);
+
+// ─────────────────────────── submissions ───────────────────────────
+
+export const contactSubmissions = pgTable(
+  "contact_submissions",
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull(),
+    subject: text(),
+    message: text().notNull(),
+    status: submissionStatus(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt.desc())],
+);
+
+export const volunteerApplications = pgTable(
+  "volunteer_applications",
+  {
+    id: id(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    address: text().notNull(),
+    city: text().notNull(),
+    state: text().notNull(),
+    zipCode: text().notNull(),
+    interests: text().array().notNull(),
+    availability: text().notNull(),
+    experience: text(),
+    hearAboutUs: text().notNull(),
+    status: submissionStatus(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt.desc())],
+);
+
+/** Support-our-Academy interest gathered on the enrolment form (part 2 §7). */
+export const volunteerFormSubmissions = pgTable(
+  "volunteer_form_submissions",
+  {
+    id: id(),
+    name: text(),
+    email: text().notNull(),
+    fieldOfInterest: text().notNull(),
+    preferredContact: text().notNull(),
+    status: submissionStatus(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt.desc())],
+);
+
+/** Generic partner ("agent") applications, shown to staff as partner applications. */
+export const agentApplications = pgTable(
+  "agent_applications",
+  {
+    id: id(),
+    projectId: uuid().references(() => businessProjects.id, { onDelete: "set null" }),
+    fullName: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    location: text().notNull(),
+    city: text(),
+    country: text().notNull().default("us"),
+    projectInterest: text().notNull(),
+    projectType: text().notNull().default("product"),
+    collaborationType: text(),
+    experience: text(),
+    message: text(),
+    status: submissionStatus(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt.desc())],
+);
+
+const programmeApplicationColumns = () => ({
+  id: id(),
+  fullName: text().notNull(),
+  email: text().notNull(),
+  phone: text().notNull(),
+  state: text().notNull(),
+  experienceLevel: text().notNull(),
+  collaborationType: text().notNull(),
+  status: submissionStatus(),
+  createdAt: createdAt(),
+});
+
+/** The cosmetics consultant programme (part 1 §3). */
+export const consultantApplications = pgTable("consultant_applications", programmeApplicationColumns(), (t) => [
+  index().on(t.createdAt.desc()),
+]);
+
+/** The lab-grown diamond agent programme (part 1 §3). */
+export const diamondApplications = pgTable("diamond_applications", programmeApplicationColumns(), (t) => [
+  index().on(t.createdAt.desc()),
+]);
+
+/** Individual / business opportunity applications. No SSN is collected (ARCHITECTURE security rules). */
+export const opportunityApplications = pgTable(
+  "opportunity_applications",
+  {
+    id: id(),
+    opportunityType: text().$type<"individual" | "business">().notNull(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    location: text().notNull(),
+    experience: text(),
+    interest: text(),
+    message: text(),
+    status: submissionStatus(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("opportunity_applications_type_check", sql`${t.opportunityType} in ('individual', 'business')`),
+    index().on(t.createdAt.desc()),
+  ],
+);
+
+// ─────────────────────────── infrastructure ───────────────────────────
+
+/** Every email goes here first and is sent with retries (ARCHITECTURE: email). */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: id(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text(),
+    status: text().$type<"pending" | "sent" | "failed">().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.status, t.nextAttemptAt)],
+);
+
+/** Small key/value facts about this database (for example when demo content was seeded). */
+export const appMeta = pgTable("app_meta", {
+  key: text().primaryKey(),
+  value: text().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export type TeamMember = typeof teamMembers.$inferSelect;
+export type BusinessProject = typeof businessProjects.$inferSelect;
+export type Campaign = typeof campaigns.$inferSelect;
+export type CompletedCampaign = typeof completedCampaigns.$inferSelect;
+export type NewsItem = typeof newsItems.$inferSelect;
+export type Newsletter = typeof newsletters.$inferSelect;
+export type Course = typeof courses.$inferSelect;
+export type CourseModule = typeof courseModules.$inferSelect;
+export type CourseLesson = typeof courseLessons.$inferSelect;

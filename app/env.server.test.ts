@@ -1,0 +1,44 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "env-test-"));
+
+describe("parseEnv", () => {
+  it("works with no configuration at all", () => {
+    const env = parseEnv({ DATA_DIR: dataDir() });
+    expect(env.PORT).toBe(3000);
+    expect(env.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SESSION_SECRET).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("keeps a generated session secret across starts", () => {
+    const dir = dataDir();
+    expect(parseEnv({ DATA_DIR: dir }).SESSION_SECRET).toBe(parseEnv({ DATA_DIR: dir }).SESSION_SECRET);
+  });
+
+  it("treats blank values as unset", () => {
+    const env = parseEnv({ DATA_DIR: dataDir(), DATABASE_URL: "", SMTP_URL: "  ", DONATION_FORM_URL: "" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.DONATION_FORM_URL).toBeUndefined();
+  });
+
+  it("stops with a message naming each bad variable", () => {
+    expect(() => parseEnv({ DATA_DIR: dataDir(), PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrow(EnvError);
+    try {
+      parseEnv({ DATA_DIR: dataDir(), PORT: "eighty", DATABASE_URL: "mysql://x" });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/DATABASE_URL: must start with postgres:\/\//);
+    }
+  });
+
+  it("derives PUBLIC_URL from PORT and strips a trailing slash when given", () => {
+    expect(parseEnv({ DATA_DIR: dataDir(), PORT: "4100" }).PUBLIC_URL).toBe("http://localhost:4100");
+    expect(parseEnv({ DATA_DIR: dataDir(), PUBLIC_URL: "https://example.org/" }).PUBLIC_URL).toBe("https://example.org");
+  });
+});

@@ -1,0 +1,90 @@
+import type { ReactNode } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFoundPage, ServerErrorPage, StatusPage } from "~/components/layout/error-pages";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { Toaster } from "~/components/ui/toast";
+import { SITE_NAME } from "~/content/site";
+import { useNonce } from "~/utils/nonce";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "any" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return data({
+    contact: { email: context.env.CONTACT_EMAIL, phone: context.env.CONTACT_PHONE },
+    year: new Date().getFullYear(),
+    requestId: context.requestId,
+  });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#11565b" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main-content"
+          className="sr-only z-[100] rounded-md bg-white px-4 py-3 font-semibold text-brand-800 shadow-raised focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter
+          contactEmail={rootData?.contact.email}
+          contactPhone={rootData?.contact.phone}
+          year={rootData?.year ?? new Date().getFullYear()}
+        />
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <NotFoundPage />;
+    if (error.status < 500) {
+      return <StatusPage status={error.status} title={error.statusText || "Something is not right"} />;
+    }
+  }
+  return (
+    <ServerErrorPage
+      requestId={rootData?.requestId}
+      details={import.meta.env.DEV && error instanceof Error ? error.stack : undefined}
+    />
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: SITE_NAME }];

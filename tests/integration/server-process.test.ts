@@ -1,0 +1,77 @@
+import { PGlite } from "@electric-sql/pglite";
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { startBuiltServer, type StartedServer } from "../setup/server";
+
+// These start the production build as a real process (npm test builds it first).
+const root = path.resolve(import.meta.dirname, "../..");
+const hasBuild = existsSync(path.join(root, "build/server/index.js"));
+const running: StartedServer[] = [];
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.stop("SIGKILL")));
+});
+
+async function start(options?: Parameters<typeof startBuiltServer>[0]) {
+  const server = await startBuiltServer(options);
+  running.push(server);
+  return server;
+}
+
+describe.runIf(process.env.TEST_DB_KIND !== "postgres")("the server process (embedded database)", () => {
+  it("needs a build", () => {
+    expect(hasBuild, "run `npm run build` first (npm test does)").toBe(true);
+  });
+
+  it("refuses a second process on the same DATA_DIR with a clear message", async () => {
+    const first = await start();
+    const second = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: "production", PORT: "0", DATA_DIR: first.dataDir, DATABASE_URL: "" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toContain(`already in use by another server process (pid ${first.process.pid})`);
+    // The first one is unharmed.
+    expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
+  });
+
+  it("shuts down cleanly on SIGTERM and starts again on the same data", async () => {
+    const first = await start({ env: { LOG_LEVEL: "info" } });
+    expect(first.output()).toContain("seeded demo content");
+    const html = await (await fetch(first.url)).text();
+    expect(await first.stop("SIGTERM")).toBe(0);
+    expect(first.output()).toContain("shut down cleanly");
+
+    const startedAt = Date.now();
+    const second = await start({ dataDir: first.dataDir, env: { LOG_LEVEL: "info" } });
+    expect(Date.now() - startedAt).toBeLessThan(10_000);
+    // Seeded once only: the marker survived the restart.
+    expect(second.output()).not.toContain("seeded demo content");
+    expect(await (await fetch(second.url)).text()).toContain(html.match(/<h1[^>]*>([^<]*)/)?.[1] ?? "<h1");
+  });
+
+  it("starts again after being killed, taking over the dead process's lock", async () => {
+    const first = await start();
+    await first.stop("SIGKILL");
+    const second = await start({ dataDir: first.dataDir });
+    expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
+  });
+
+  it("answers /healthz with the database state and no caching", async () => {
+    const server = await start();
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ status: "ok", database: "pglite" });
+    // An embedded data directory is read directly too: prove the seed is on disk.
+    await server.stop("SIGTERM");
+    const client = await PGlite.create(path.join(server.dataDir, "pglite"));
+    const result = await client.query<{ value: string }>("select value from app_meta where key = 'demo_content_seeded'");
+    await client.close();
+    expect(result.rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,45 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Database } from "~/db/client.server";
+import { migrateDatabase } from "~/db/migrate.server";
+
+export type TestDatabase = Database & { label: string };
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or, in the
+ * vitest project "postgres" (TEST_DATABASE_URL set), a database of its own on that server
+ * (the migrations name the `public` schema, so a database, not a schema, is the unit),
+ * dropped again by `close()`.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DB_KIND === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+  if (!url) {
+    const database = await openDatabase({ kind: "pglite-memory" });
+    await migrateDatabase(database);
+    return { ...database, label: "pglite" };
+  }
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(url, `create database ${name}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: dbUrl.toString() });
+  await migrateDatabase(database);
+  return {
+    ...database,
+    label: `postgres:${name}`,
+    async close() {
+      await database.close();
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,24 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Its own config, so Vitest does not load the React Router plugin from vite.config.ts.
+const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+const shared = {
+  environment: "node",
+  include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      { resolve: { alias }, test: { ...shared, name: "pglite", env: { TEST_DB_KIND: "pglite" } } },
+      // The same tests again against a PostgreSQL server when one is given.
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ resolve: { alias }, test: { ...shared, name: "postgres", env: { TEST_DB_KIND: "postgres" } } }]
+        : []),
+    ],
+  },
+});
