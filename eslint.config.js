@@ -17,6 +17,11 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    rules: {
       "no-restricted-syntax": [
         "error",
         {

@@ -4,11 +4,11 @@ import { defineConfig } from "vitest/config";
 // Its own config, so Vitest does not load the React Router plugin from vite.config.ts.
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 const shared = {
-  environment: "node",
+  environment: "node" as const,
   include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
   testTimeout: 30_000,
   hookTimeout: 60_000,
-} as const;
+};
 
 export default defineConfig({
   resolve: { alias },

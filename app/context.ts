@@ -1,6 +1,8 @@
 import type { Db } from "~/db/client.server";
+import type { Auth } from "~/features/auth/auth.server";
 import type { Env } from "~/env.server";
 import type { Logger } from "~/utils/logger.server";
+import type { RateLimiter } from "~/utils/rate-limit.server";
 
 /** What the Express entry hands every loader and action (see server/app.ts). */
 export interface SiteContext {
@@ -9,6 +11,10 @@ export interface SiteContext {
   logger: Logger;
   nonce: string;
   requestId: string;
+  /** The visitor's address (Express `req.ip`, proxy-aware), for rate limits. */
+  clientIp: string;
+  rateLimiter: RateLimiter;
+  auth: Auth;
 }
 
 declare module "react-router" {

@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default("./data"),
+  /** Where `npm run build` put the site (tests may build into their own folder). */
+  BUILD_DIR: z.preprocess(blankToUndefined, z.string().default("build")),
   DATABASE_URL: z.preprocess(
     blankToUndefined,
     z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://").optional(),
@@ -26,6 +28,11 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Community Synergy Network <hello@communitysynergy.org>"),
   STAFF_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
+  /** `false` closes sign-up ('New registrations are currently disabled.'). */
+  ALLOW_SIGN_UP: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
   ADMIN_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
   ADMIN_PASSWORD: z.preprocess(blankToUndefined, z.string().min(8, "must be at least 8 characters").optional()),
   DONATION_FORM_URL: optionalUrl,
@@ -34,6 +41,8 @@ const EnvSchema = z.object({
   CONTACT_EMAIL: z.email().default("info@communitysynergy.org"),
   CONTACT_PHONE: z.string().min(3).default("1-800-555-0199"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Multiplies every rate limit (load tests raise it; never lower than 1 in production). */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   SEED_DEMO_CONTENT: z
     .enum(["true", "false"])
     .default("true")

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLoaderData,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -14,8 +15,10 @@ import "./app.css";
 import { NotFoundPage, ServerErrorPage, StatusPage } from "~/components/layout/error-pages";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { Toaster } from "~/components/ui/toast";
+import { toast, Toaster } from "~/components/ui/toast";
 import { SITE_NAME } from "~/content/site";
+import { getSessionUser } from "~/features/auth/auth.server";
+import { getToast } from "~/utils/toast.server";
 import { useNonce } from "~/utils/nonce";
 
 export const links: Route.LinksFunction = () => [
@@ -23,12 +26,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return data({
-    contact: { email: context.env.CONTACT_EMAIL, phone: context.env.CONTACT_PHONE },
-    year: new Date().getFullYear(),
-    requestId: context.requestId,
-  });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [user, flash] = await Promise.all([getSessionUser(context, request), getToast(request, context.env)]);
+  return data(
+    {
+      contact: { email: context.env.CONTACT_EMAIL, phone: context.env.CONTACT_PHONE },
+      year: new Date().getFullYear(),
+      requestId: context.requestId,
+      user: user ? { email: user.email, isAdmin: user.isAdmin } : null,
+      toast: flash.toast,
+    },
+    { headers: flash.headers },
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -50,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        <SiteHeader />
+        <SiteHeader user={rootData?.user} />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
@@ -68,6 +77,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const { toast: flash } = useLoaderData<typeof loader>();
+  useEffect(() => {
+    if (flash) toast(flash);
+  }, [flash]);
   return <Outlet />;
 }
 

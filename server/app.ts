@@ -19,7 +19,10 @@ import { lockDataDir, type DataDirLock } from "~/db/data-dir-lock.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDemoContent } from "~/db/seed/seed.server";
 import { getEnv, type Env } from "~/env.server";
+import { createAuth, ensureFirstAdmin, type Auth } from "~/features/auth/auth.server";
+import { startOutboxWorker } from "~/utils/email.server";
 import { createLogger, type Logger } from "~/utils/logger.server";
+import { createRateLimiter } from "~/utils/rate-limit.server";
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -41,7 +44,9 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   let lock: DataDirLock | undefined;
   if (!env.DATABASE_URL) lock = lockDataDir(env.DATA_DIR);
 
-  let database: Database;
+  let database: Database | undefined;
+  let auth: Auth;
+  let server: Server;
   try {
     database = await openDatabase(
       env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR },
@@ -51,16 +56,20 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       const seeded = await seedDemoContent(database.db);
       if (seeded) logger.info("seeded demo content into the empty database");
     }
+    auth = createAuth({ db: database.db, env, logger });
+    await ensureFirstAdmin({ auth, db: database.db, env, logger });
+    const app = createExpressApp({ env, logger, database, auth, vite: options.vite });
+    server = await new Promise<Server>((resolve, reject) => {
+      const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
+      listening.once("error", reject);
+    });
   } catch (error) {
+    await database?.close().catch(() => {});
     lock?.release();
     throw error;
   }
-
-  const app = createExpressApp({ env, logger, database, vite: options.vite });
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
-    listening.once("error", reject);
-  });
+  const db = database;
+  const outbox = startOutboxWorker({ db: db.db, env, logger });
   // Keep-alive longer than a typical load balancer's idle timeout, so it closes first.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
@@ -69,7 +78,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const url = `http://localhost:${port}`;
   logger.info(
-    { url, database: database.kind, startMs: Math.round(performance.now() - startedAt) },
+    { url, database: db.kind, startMs: Math.round(performance.now() - startedAt) },
     "server listening",
   );
 
@@ -82,7 +91,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       const forced = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;
       clearTimeout(forced);
-      await database.close().catch((error: unknown) => logger.error({ err: error }, "closing the database failed"));
+      await outbox.stop().catch((error: unknown) => logger.error({ err: error }, "stopping the outbox failed"));
+      await db.close().catch((error: unknown) => logger.error({ err: error }, "closing the database failed"));
       lock?.release();
       logger.info("shut down cleanly");
     })();
@@ -96,11 +106,13 @@ interface AppDeps {
   env: Env;
   logger: Logger;
   database: Database;
+  auth: Auth;
   vite?: ViteDevServer;
 }
 
-export function createExpressApp({ env, logger, database, vite }: AppDeps) {
+export function createExpressApp({ env, logger, database, auth, vite }: AppDeps) {
   const app = express();
+  const rateLimiter = createRateLimiter({ db: database.db, kind: database.kind, scale: env.RATE_LIMIT_SCALE });
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
 
@@ -157,7 +169,7 @@ export function createExpressApp({ env, logger, database, vite }: AppDeps) {
   if (vite) {
     app.use(vite.middlewares);
   } else {
-    const clientDir = path.resolve(process.cwd(), "build/client");
+    const clientDir = path.resolve(process.cwd(), env.BUILD_DIR, "client");
     // Hashed file names: safe to cache for a year.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
@@ -195,6 +207,9 @@ export function createExpressApp({ env, logger, database, vite }: AppDeps) {
         logger: req.log,
         nonce: res.locals.nonce as string,
         requestId: String(req.id),
+        clientIp: req.ip ?? "unknown",
+        rateLimiter,
+        auth,
       }),
     }),
   );

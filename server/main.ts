@@ -20,7 +20,8 @@ async function loadServerModule(): Promise<{ mod: ServerModule; options: StartOp
     const mod = (await vite.ssrLoadModule("./server/app.ts")) as ServerModule;
     return { mod, options: { vite } };
   }
-  const buildPath = new URL("../build/server/index.js", import.meta.url).href;
+  const buildDir = process.env.BUILD_DIR || "build";
+  const buildPath = new URL(`../${buildDir}/server/index.js`, import.meta.url).href;
   const mod = (await import(buildPath)) as ServerModule;
   return { mod, options: {} };
 }

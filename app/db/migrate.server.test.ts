@@ -14,10 +14,10 @@ afterAll(async () => {
 
 describe(`migrations (${process.env.TEST_DB_KIND})`, () => {
   it("creates every table of both spec parts plus accounts and the outbox", async () => {
-    const result = await database.db.execute<{ table_name: string }>(
+    const result = await database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = current_schema() order by 1`,
     );
-    const tables = result.rows.map((row) => row.table_name);
+    const tables = (result as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name);
     for (const name of [
       "academy_courses", "accounts", "agent_applications", "audit_log", "business_opportunity_projects",
       "campaigns", "completed_campaigns", "consultant_applications", "contact_submissions", "course_lessons",

@@ -28,8 +28,20 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-/** Review status of anything a visitor submits; staff move it along in the dashboard. */
-export const SUBMISSION_STATUSES = ["new", "in_progress", "done", "archived"] as const;
+import {
+  CAMPAIGN_STATUSES,
+  ROLES,
+  SUBMISSION_STATUSES,
+  SUBSCRIBER_STATUSES,
+  TEAM_CATEGORIES,
+  type CampaignStatus,
+  type Role,
+  type TeamCategory,
+} from "./constants";
+
+export { CAMPAIGN_STATUSES, ROLES, SUBMISSION_STATUSES, SUBSCRIBER_STATUSES, TEAM_CATEGORIES };
+export type { CampaignStatus, Role, TeamCategory };
+
 const submissionStatus = () => text().notNull().default("new");
 
 // ───────────────────────────── accounts ─────────────────────────────
@@ -97,9 +109,6 @@ export const verifications = pgTable(
   (t) => [index().on(t.identifier)],
 );
 
-export const ROLES = ["admin", "user"] as const;
-export type Role = (typeof ROLES)[number];
-
 export const userRoles = pgTable(
   "user_roles",
   {
@@ -128,9 +137,6 @@ export const auditLog = pgTable(
 );
 
 // ───────────────────────────── content ─────────────────────────────
-
-export const TEAM_CATEGORIES = ["board", "committee"] as const;
-export type TeamCategory = (typeof TEAM_CATEGORIES)[number];
 
 export const teamMembers = pgTable(
   "team_members",
@@ -182,9 +188,6 @@ export const businessProjects = pgTable(
   },
   (t) => [index().on(t.isPublished, t.createdAt.desc()), index().on(t.title)],
 );
-
-export const CAMPAIGN_STATUSES = ["Active", "Completed", "Upcoming"] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 export const campaigns = pgTable(
   "campaigns",
@@ -296,8 +299,6 @@ export const newsletters = pgTable(
   },
   (t) => [index().on(t.isPublished, t.newsletterNumber.desc())],
 );
-
-export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
 
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
@@ -544,6 +545,13 @@ export const emailOutbox = pgTable(
   },
   (t) => [index().on(t.status, t.nextAttemptAt)],
 );
+
+/** Counters of rate-limiter-flexible's Drizzle store, used when several processes share PostgreSQL. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text().primaryKey(),
+  points: integer().notNull().default(0),
+  expire: timestamp({ withTimezone: true }),
+});
 
 /** Small key/value facts about this database (for example when demo content was seeded). */
 export const appMeta = pgTable("app_meta", {

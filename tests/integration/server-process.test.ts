@@ -7,7 +7,7 @@ import { startBuiltServer, type StartedServer } from "../setup/server";
 
 // These start the production build as a real process (npm test builds it first).
 const root = path.resolve(import.meta.dirname, "../..");
-const hasBuild = existsSync(path.join(root, "build/server/index.js"));
+const hasBuild = existsSync(path.join(root, process.env.BUILD_DIR || "build", "server/index.js"));
 const running: StartedServer[] = [];
 
 afterEach(async () => {

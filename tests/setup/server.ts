@@ -41,6 +41,7 @@ export async function startBuiltServer(options: { dataDir?: string; env?: Record
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",

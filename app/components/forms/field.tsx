@@ -1,0 +1,196 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from "react";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { cn } from "~/utils/misc";
+import { errorMessages, ErrorList, type ListOfErrors } from "./error-list";
+
+interface FieldChrome {
+  /** The visible label. */
+  label: ReactNode;
+  /** Help text under the label, read after the label by screen readers. */
+  description?: ReactNode;
+  /** Messages for this field (Conform's `field.errors`, or an action's field errors). */
+  errors?: ListOfErrors;
+  /** Classes for the wrapper. */
+  className?: string;
+}
+
+/**
+ * Ids follow Conform's convention (`${id}-description`, `${id}-error`), so a control spread with
+ * Conform's props and one wired here point at the same elements.
+ */
+function useFieldIds(id: string | undefined, errors: ListOfErrors, hasDescription: boolean, describedBy?: string) {
+  const fallbackId = useId();
+  const controlId = id ?? fallbackId;
+  const descriptionId = hasDescription ? `${controlId}-description` : undefined;
+  const hasErrors = errorMessages(errors).length > 0;
+  const errorId = hasErrors ? `${controlId}-error` : undefined;
+  const ids = new Set([...(describedBy?.split(/\s+/) ?? []), descriptionId, errorId].filter(Boolean));
+  // Conform points aria-describedby at the error id even before it renders; only name ids that exist.
+  if (!hasErrors) ids.delete(`${controlId}-error`);
+  return {
+    controlId,
+    descriptionId,
+    errorId,
+    hasErrors,
+    describedBy: ids.size > 0 ? [...ids].join(" ") : undefined,
+  };
+}
+
+function FieldShell({
+  label,
+  description,
+  errors,
+  className,
+  ids,
+  required,
+  children,
+}: FieldChrome & { ids: ReturnType<typeof useFieldIds>; required?: boolean; children: ReactNode }) {
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <Label htmlFor={ids.controlId} required={required}>
+        {label}
+      </Label>
+      {description ? (
+        <p id={ids.descriptionId} className="text-sm text-muted">
+          {description}
+        </p>
+      ) : null}
+      {children}
+      <ErrorList id={ids.errorId} errors={errors} />
+    </div>
+  );
+}
+
+export type FieldProps = FieldChrome & Omit<ComponentPropsWithRef<"input">, "className"> & { inputClassName?: string };
+
+/**
+ * Label + input + description + errors, wired for assistive tech. Pass the input's own attributes
+ * (`name`, `type`, `required`, `autoComplete`, `defaultValue`, or Conform's `getInputProps(...)`
+ * without its `key`) directly.
+ */
+export function Field({ label, description, errors, className, inputClassName, id, ...inputProps }: FieldProps) {
+  const ids = useFieldIds(id, errors, Boolean(description), inputProps["aria-describedby"]);
+  return (
+    <FieldShell {...{ label, description, errors, className, ids }} required={inputProps.required}>
+      <Input
+        {...inputProps}
+        id={ids.controlId}
+        className={inputClassName}
+        aria-invalid={ids.hasErrors || undefined}
+        aria-describedby={ids.describedBy}
+      />
+    </FieldShell>
+  );
+}
+
+export type TextareaFieldProps = FieldChrome &
+  Omit<ComponentPropsWithRef<"textarea">, "className"> & { textareaClassName?: string };
+
+export function TextareaField({
+  label,
+  description,
+  errors,
+  className,
+  textareaClassName,
+  id,
+  ...textareaProps
+}: TextareaFieldProps) {
+  const ids = useFieldIds(id, errors, Boolean(description), textareaProps["aria-describedby"]);
+  return (
+    <FieldShell {...{ label, description, errors, className, ids }} required={textareaProps.required}>
+      <Textarea
+        {...textareaProps}
+        id={ids.controlId}
+        className={textareaClassName}
+        aria-invalid={ids.hasErrors || undefined}
+        aria-describedby={ids.describedBy}
+      />
+    </FieldShell>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export type SelectFieldProps = FieldChrome &
+  Omit<ComponentPropsWithRef<"select">, "className" | "children"> & {
+    options: ReadonlyArray<SelectOption>;
+    /** A first, empty choice such as "Choose a category"; with `required` the visitor must pick another. */
+    placeholder?: string;
+    selectClassName?: string;
+  };
+
+/** Label + native select + description + errors. */
+export function SelectField({
+  label,
+  description,
+  errors,
+  className,
+  selectClassName,
+  options,
+  placeholder,
+  id,
+  ...selectProps
+}: SelectFieldProps) {
+  const ids = useFieldIds(id, errors, Boolean(description), selectProps["aria-describedby"]);
+  return (
+    <FieldShell {...{ label, description, errors, className, ids }} required={selectProps.required}>
+      <NativeSelect
+        {...selectProps}
+        id={ids.controlId}
+        className={selectClassName}
+        aria-invalid={ids.hasErrors || undefined}
+        aria-describedby={ids.describedBy}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FieldShell>
+  );
+}
+
+export type CheckboxFieldProps = Omit<FieldChrome, "label"> &
+  Omit<ComponentPropsWithRef<"input">, "className" | "type"> & { label: ReactNode };
+
+/** A checkbox with its label beside it (the whole row is the touch target), plus description and errors. */
+export function CheckboxField({ label, description, errors, className, id, ...checkboxProps }: CheckboxFieldProps) {
+  const ids = useFieldIds(id, errors, Boolean(description), checkboxProps["aria-describedby"]);
+  return (
+    <div className={cn("flex flex-col gap-1", className)}>
+      <div className="flex min-h-11 items-start gap-3 py-2.5">
+        <Checkbox
+          {...checkboxProps}
+          id={ids.controlId}
+          className="mt-0.5"
+          aria-invalid={ids.hasErrors || undefined}
+          aria-describedby={ids.describedBy}
+        />
+        <label htmlFor={ids.controlId} className="cursor-pointer text-base leading-snug text-ink">
+          {label}
+          {checkboxProps.required ? (
+            <span aria-hidden="true" className="ml-0.5 text-danger-700">
+              *
+            </span>
+          ) : null}
+        </label>
+      </div>
+      {description ? (
+        <p id={ids.descriptionId} className="pl-8 text-sm text-muted">
+          {description}
+        </p>
+      ) : null}
+      <ErrorList id={ids.errorId} errors={errors} className="pl-8" />
+    </div>
+  );
+}

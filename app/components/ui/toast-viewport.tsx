@@ -1,0 +1,58 @@
+import { CheckCircle2, CircleAlert, Info, X } from "lucide-react";
+import { Toast } from "radix-ui";
+import { cn } from "~/utils/misc";
+import { TOAST_DURATION_MS, type ToastItem, type ToastVariant } from "./toast";
+
+const variants: Record<ToastVariant, { box: string; icon: typeof Info; iconClass: string }> = {
+  default: { box: "border-line bg-white", icon: Info, iconClass: "text-brand-700" },
+  success: { box: "border-success-700/30 bg-success-50", icon: CheckCircle2, iconClass: "text-success-700" },
+  destructive: { box: "border-danger-700/30 bg-danger-50", icon: CircleAlert, iconClass: "text-danger-700" },
+};
+
+/** The Radix part of the toaster; loaded lazily by `Toaster` in toast.tsx. */
+export default function ToastViewport({ items, onDismiss }: { items: ToastItem[]; onDismiss: (id: number) => void }) {
+  return (
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label="Notification">
+      {items.map((item) => {
+        const variant = variants[item.variant ?? "default"];
+        const Icon = variant.icon;
+        return (
+          <Toast.Root
+            key={item.id}
+            open={item.open}
+            onOpenChange={(open) => {
+              if (!open) onDismiss(item.id);
+            }}
+            // Errors interrupt the screen reader; confirmations wait politely.
+            type={item.variant === "destructive" ? "foreground" : "background"}
+            className={cn(
+              "pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-12 shadow-raised",
+              "data-[state=open]:animate-toast-in data-[state=closed]:animate-fade-out",
+              "data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform",
+              "data-[swipe=end]:animate-slide-out-right",
+              variant.box,
+            )}
+          >
+            <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", variant.iconClass)} />
+            <div className="grid gap-1">
+              <Toast.Title className="text-base font-semibold text-ink">{item.title}</Toast.Title>
+              {item.description ? (
+                <Toast.Description className="text-sm text-ink/80">{item.description}</Toast.Description>
+              ) : null}
+            </div>
+            <Toast.Close
+              aria-label="Dismiss notification"
+              className="absolute top-2 right-2 inline-flex size-10 items-center justify-center rounded-md text-muted transition-colors hover:bg-black/5 hover:text-ink"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Toast.Close>
+          </Toast.Root>
+        );
+      })}
+      <Toast.Viewport
+        label="Notifications ({hotkey})"
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] m-0 flex list-none flex-col gap-3 p-4 outline-none sm:inset-x-auto sm:right-0 sm:w-[26rem] sm:p-6"
+      />
+    </Toast.Provider>
+  );
+}

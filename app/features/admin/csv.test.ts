@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, toCsv } from "./csv";
+
+describe("CSV export", () => {
+  it("quotes commas, quotes and line breaks", () => {
+    expect(csvCell('She said "hi", then left')).toBe('"She said ""hi"", then left"');
+    expect(csvCell("line one\nline two")).toBe('"line one\nline two"');
+    expect(csvCell("plain")).toBe("plain");
+  });
+
+  it("defuses spreadsheet formulas", () => {
+    expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe("\"'=HYPERLINK(\"\"http://evil\"\")\"");
+    expect(csvCell("+1 555 0100")).toBe("'+1 555 0100");
+    expect(csvCell("-5")).toBe("'-5");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+  });
+
+  it("writes dates, lists and empty values plainly", () => {
+    expect(csvCell(new Date("2026-01-02T03:04:05Z"))).toBe("2026-01-02T03:04:05.000Z");
+    expect(csvCell(["fundraising", "mentoring"])).toBe("fundraising; mentoring");
+    expect(csvCell(null)).toBe("");
+  });
+
+  it("starts with a byte-order mark and ends rows with CRLF, keeping emoji", () => {
+    const csv = toCsv(["Name", "Note"], [["Ana 🌻", "ok"]]);
+    expect(csv.startsWith("\uFEFFName,Note\r\n")).toBe(true);
+    expect(csv).toContain("Ana 🌻,ok\r\n");
+  });
+});

@@ -1,0 +1,194 @@
+import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { sessions, users } from "~/db/schema";
+import { authErrorCode } from "./auth.server";
+import { isCommonPassword } from "./common-passwords.server";
+import { validateCredentials, type AuthMode } from "./validation";
+
+/** What an auth action tells the page: a toast title and message, and the field to mark. */
+export interface AuthProblem {
+  title: string;
+  message: string;
+  field?: "email" | "password" | "confirmPassword";
+  /** Sign-in refused because the address is not confirmed yet: offer to resend. */
+  needsConfirmation?: boolean;
+}
+
+export type AuthOutcome =
+  | { ok: true; headers?: Headers; message?: { title: string; message: string } }
+  | { ok: false; status: number; problem: AuthProblem };
+
+type Ctx = Pick<AppLoadContext, "auth" | "db" | "logger" | "rateLimiter" | "clientIp" | "env">;
+
+/** Part 1 §8, with the exact wording. */
+export const AUTH_ERRORS = {
+  invalidCredentials: "Invalid email or password.",
+  alreadyRegistered: "An account with this email already exists. Please sign in instead.",
+  signUpDisabled: "New registrations are currently disabled.",
+  generic: "An error occurred. Please try again.",
+  unexpected: "Something went wrong. Please try again.",
+  notConfirmed: "Please confirm your email address before signing in. Check your inbox, or send the confirmation email again.",
+  commonPassword: "This password is one of the most common passwords and easy to guess. Please choose a less common one.",
+} as const;
+
+const tooMany = (title: string, seconds: number): AuthOutcome => ({
+  ok: false,
+  status: 429,
+  problem: {
+    title,
+    message: `Too many attempts. Please wait ${seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`} and try again.`,
+  },
+});
+
+async function limit(ctx: Ctx, title: string, checks: Parameters<Ctx["rateLimiter"]["consume"]>[]) {
+  for (const [name, key] of checks) {
+    const result = await ctx.rateLimiter.consume(name, key);
+    if (!result.allowed) return tooMany(title, result.retryAfterSeconds);
+  }
+  return null;
+}
+
+function invalid(mode: AuthMode, input: { email: string; password: string; confirmPassword?: string }): AuthOutcome | null {
+  const problem = validateCredentials(mode, input);
+  return problem ? { ok: false, status: 400, problem } : null;
+}
+
+export async function signIn(ctx: Ctx, request: Request, input: { email: string; password: string }): Promise<AuthOutcome> {
+  const title = "Sign In Failed";
+  const refused = invalid("signin", input) ?? (await limit(ctx, title, [["authByIp", ctx.clientIp], ["authByAccount", input.email]]));
+  if (refused) return refused;
+  try {
+    const { headers } = await ctx.auth.api.signInEmail({
+      body: { email: input.email, password: input.password },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    await ctx.rateLimiter.reset("authByAccount", input.email);
+    return { ok: true, headers };
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code === "INVALID_EMAIL_OR_PASSWORD") {
+      return { ok: false, status: 401, problem: { title, message: AUTH_ERRORS.invalidCredentials } };
+    }
+    if (code === "EMAIL_NOT_VERIFIED") {
+      return { ok: false, status: 403, problem: { title, message: AUTH_ERRORS.notConfirmed, needsConfirmation: true } };
+    }
+    if (code) return { ok: false, status: 400, problem: { title, message: AUTH_ERRORS.generic } };
+    ctx.logger.error({ err: error }, "sign-in failed unexpectedly");
+    return { ok: false, status: 500, problem: { title: "Error", message: AUTH_ERRORS.unexpected } };
+  }
+}
+
+export async function signUp(
+  ctx: Ctx,
+  request: Request,
+  input: { email: string; password: string; confirmPassword?: string },
+): Promise<AuthOutcome> {
+  const title = "Sign Up Failed";
+  const refused = invalid("signup", input) ?? (await limit(ctx, title, [["authByIp", ctx.clientIp]]));
+  if (refused) return refused;
+  if (!ctx.env.ALLOW_SIGN_UP) return { ok: false, status: 403, problem: { title, message: AUTH_ERRORS.signUpDisabled } };
+  if (isCommonPassword(input.password)) {
+    return { ok: false, status: 400, problem: { title, message: AUTH_ERRORS.commonPassword, field: "password" } };
+  }
+  try {
+    // better-auth answers a duplicate sign-up with a generic success when confirmation is
+    // required (it hides who has an account); the spec wants the visitor told, so we look first.
+    const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+    if (existing) return { ok: false, status: 409, problem: { title, message: AUTH_ERRORS.alreadyRegistered, field: "email" } };
+    await ctx.auth.api.signUpEmail({
+      body: { email: input.email, password: input.password, name: input.email.split("@")[0] ?? input.email, callbackURL: "/" },
+      headers: request.headers,
+    });
+    return { ok: true, message: { title: "Success!", message: "Please check your email to confirm your account." } };
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
+      return { ok: false, status: 409, problem: { title, message: AUTH_ERRORS.alreadyRegistered, field: "email" } };
+    }
+    if (code === "EMAIL_PASSWORD_SIGN_UP_DISABLED") return { ok: false, status: 403, problem: { title, message: AUTH_ERRORS.signUpDisabled } };
+    if (code) return { ok: false, status: 400, problem: { title, message: AUTH_ERRORS.generic } };
+    ctx.logger.error({ err: error }, "sign-up failed unexpectedly");
+    return { ok: false, status: 500, problem: { title: "Error", message: AUTH_ERRORS.unexpected } };
+  }
+}
+
+/** Sends the confirmation email again. Says the same whether or not the account exists. */
+export async function resendConfirmation(ctx: Ctx, email: string): Promise<AuthOutcome> {
+  const title = "Could Not Send Email";
+  const refused = await limit(ctx, title, [["authByIp", ctx.clientIp], ["authEmailByAccount", `confirm:${email}`]]);
+  if (refused) return refused;
+  try {
+    await ctx.auth.api.sendVerificationEmail({ body: { email, callbackURL: "/" } });
+  } catch (error) {
+    // An already-confirmed or unknown address: answer the same, so nobody learns which.
+    if (!authErrorCode(error)) ctx.logger.error({ err: error }, "resending the confirmation failed");
+  }
+  return {
+    ok: true,
+    message: { title: "Email Sent", message: "If that address has an unconfirmed account, a new confirmation link is on its way." },
+  };
+}
+
+export async function requestPasswordReset(ctx: Ctx, email: string): Promise<AuthOutcome> {
+  const title = "Could Not Send Email";
+  const refused = await limit(ctx, title, [["authByIp", ctx.clientIp], ["authEmailByAccount", `reset:${email}`]]);
+  if (refused) return refused;
+  try {
+    await ctx.auth.api.requestPasswordReset({ body: { email, redirectTo: `${ctx.env.PUBLIC_URL}/auth/reset-password` } });
+  } catch (error) {
+    if (!authErrorCode(error)) ctx.logger.error({ err: error }, "requesting a password reset failed");
+  }
+  return {
+    ok: true,
+    message: {
+      title: "Check Your Email",
+      message: "If an account exists for that address, we've sent a link to choose a new password. It works for one hour.",
+    },
+  };
+}
+
+export async function resetPassword(
+  ctx: Ctx,
+  input: { token: string; password: string; confirmPassword: string },
+): Promise<AuthOutcome> {
+  const title = "Password Not Changed";
+  const problem = validateCredentials("signup", { email: "x@x.xx", ...input });
+  if (problem) return { ok: false, status: 400, problem };
+  if (isCommonPassword(input.password)) {
+    return { ok: false, status: 400, problem: { title, message: AUTH_ERRORS.commonPassword, field: "password" } };
+  }
+  const refused = await limit(ctx, title, [["authByIp", ctx.clientIp]]);
+  if (refused) return refused;
+  try {
+    // better-auth ends every session of the account (revokeSessionsOnPasswordReset).
+    await ctx.auth.api.resetPassword({ body: { newPassword: input.password, token: input.token } });
+    return { ok: true };
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code === "INVALID_TOKEN" || code === "TOKEN_EXPIRED") {
+      return {
+        ok: false,
+        status: 400,
+        problem: { title, message: "This reset link has expired or was already used. Please ask for a new one." },
+      };
+    }
+    ctx.logger.error({ err: error }, "resetting a password failed");
+    return { ok: false, status: 500, problem: { title: "Error", message: AUTH_ERRORS.unexpected } };
+  }
+}
+
+/** Ends every session of the signed-in user (all devices) and clears this browser's cookie. */
+export async function signOutEverywhere(ctx: Ctx, request: Request): Promise<Headers> {
+  const headers = new Headers();
+  try {
+    const session = await ctx.auth.api.getSession({ headers: request.headers });
+    if (session) await ctx.db.delete(sessions).where(eq(sessions.userId, session.user.id));
+    const result = await ctx.auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  } catch (error) {
+    // Part 1 §8: a sign-out error is logged; the visitor still leaves for /auth.
+    ctx.logger.error({ err: error }, "signing out failed");
+  }
+  return headers;
+}

@@ -1,0 +1,197 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import { eq, sql } from "drizzle-orm";
+import { data } from "react-router";
+import type { Db } from "~/db/client.server";
+import { accounts, sessions, userRoles, users, verifications, type Role } from "~/db/schema";
+import type { Env } from "~/env.server";
+import { queueEmail } from "~/utils/email.server";
+import type { Logger } from "~/utils/logger.server";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./validation";
+
+export const AUTH_BASE_PATH = "/api/auth";
+
+/** better-auth with email + password, confirmation by email, sessions in the database. */
+export function createAuth({ db, env, logger }: { db: Db; env: Env; logger: Logger }) {
+  const secure = env.PUBLIC_URL.startsWith("https:");
+  return betterAuth({
+    appName: "Community Synergy Network",
+    baseURL: env.PUBLIC_URL,
+    basePath: AUTH_BASE_PATH,
+    secret: env.SESSION_SECRET,
+    trustedOrigins: [env.PUBLIC_URL],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      disableSignUp: !env.ALLOW_SIGN_UP,
+      // A reset ends every session of the account, everywhere.
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      async sendResetPassword({ user, url }) {
+        await queueEmail(db, {
+          to: user.email,
+          subject: "Reset your Community Synergy Network password",
+          text: [
+            "Hello,",
+            "",
+            "Someone (hopefully you) asked to reset the password of your Community Synergy Network account.",
+            "Choose a new password here (the link works for one hour):",
+            url,
+            "",
+            "If you did not ask for this, you can ignore this email; your password stays the same.",
+          ].join("\n"),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      async sendVerificationEmail({ user, url }) {
+        await queueEmail(db, {
+          to: user.email,
+          subject: "Please confirm your email address",
+          text: [
+            "Welcome to Community Synergy Network!",
+            "",
+            "Please confirm your email address by opening this link (it works for 24 hours):",
+            url,
+            "",
+            "If you did not create an account, you can ignore this email.",
+          ].join("\n"),
+        });
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Our actions apply their own limits (per IP and per account, shared across processes).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      cookiePrefix: "csn",
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+    },
+    logger: {
+      log(level, message) {
+        if (level === "error") logger.error({ source: "auth" }, message);
+        else if (level === "warn") logger.warn({ source: "auth" }, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: Role;
+  isAdmin: boolean;
+}
+
+/**
+ * The role of a user: admin only when stored; user when none is stored or the lookup fails
+ * (part 1 §4: the failure is logged and the role falls back to user).
+ */
+export async function getUserRole(db: Db, userId: string, logger?: Logger): Promise<Role> {
+  try {
+    const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+    return row?.role === "admin" ? "admin" : "user";
+  } catch (error) {
+    logger?.error({ err: error }, "reading a user's role failed; treating them as user");
+    return "user";
+  }
+}
+
+/** The signed-in user of this request, or null (an unreadable session counts as signed out). */
+export async function getSessionUser(
+  { auth, db, logger }: { auth: Auth; db: Db; logger?: Logger },
+  request: Request,
+): Promise<SessionUser | null> {
+  const cookie = request.headers.get("Cookie");
+  if (!cookie || !cookie.includes("session_token")) return null;
+  try {
+    const session = await auth.api.getSession({ headers: request.headers });
+    if (!session) return null;
+    const role = await getUserRole(db, session.user.id, logger);
+    return { id: session.user.id, email: session.user.email, role, isAdmin: role === "admin" };
+  } catch (error) {
+    logger?.error({ err: error }, "reading the session failed; treating the visitor as signed out");
+    return null;
+  }
+}
+
+export async function setUserRole(db: Db, userId: string, role: Role): Promise<void> {
+  await db
+    .insert(userRoles)
+    .values({ userId, role })
+    .onConflictDoUpdate({ target: userRoles.userId, set: { role } });
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(userRoles)
+    .where(eq(userRoles.role, "admin"));
+  return row?.count ?? 0;
+}
+
+/**
+ * The first admin from ADMIN_EMAIL / ADMIN_PASSWORD: created already confirmed when
+ * missing; an existing account with that email is given the admin role.
+ */
+export async function ensureFirstAdmin({ auth, db, env, logger }: { auth: Auth; db: Db; env: Env; logger: Logger }) {
+  if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return;
+  const email = env.ADMIN_EMAIL.toLowerCase();
+  const context = await auth.$context;
+  let [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) {
+    const created = await context.internalAdapter.createUser({
+      email,
+      name: email.split("@")[0] ?? email,
+      emailVerified: true,
+    }, { method: "email-password" } as never);
+    await context.internalAdapter.linkAccount({
+      userId: created.id,
+      providerId: "credential",
+      accountId: created.id,
+      password: await context.password.hash(env.ADMIN_PASSWORD),
+    });
+    user = { id: created.id };
+    logger.info({ email }, "created the first administrator from ADMIN_EMAIL");
+  }
+  await setUserRole(db, user.id, "admin");
+}
+
+/** The error code better-auth attached to a failed call, if any. */
+export function authErrorCode(error: unknown): string | undefined {
+  if (error instanceof APIError) {
+    const body = error.body as { code?: string } | undefined;
+    return body?.code;
+  }
+  return undefined;
+}
+
+/**
+ * Every admin loader and action calls this first. Anyone else — signed out or `user` —
+ * gets a 403 (never the data); the page shows Access Denied.
+ */
+export async function requireAdmin(
+  context: { auth: Auth; db: Db; logger?: Logger },
+  request: Request,
+): Promise<SessionUser> {
+  const user = await getSessionUser(context, request);
+  if (!user?.isAdmin) {
+    throw data({ signedIn: Boolean(user) }, { status: 403, statusText: "Access Denied" });
+  }
+  return user;
+}

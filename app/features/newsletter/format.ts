@@ -1,0 +1,20 @@
+const longDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+function parse(isoDate: string | null): Date | null {
+  if (!isoDate) return null;
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "March 2, 2026", read in UTC so the server and the browser agree. */
+export function formatIssueDate(isoDate: string | null): string | null {
+  const date = parse(isoDate);
+  return date ? longDate.format(date) : null;
+}
+
+/** "March 2026". */
+export function formatIssueMonth(isoDate: string | null): string | null {
+  const date = parse(isoDate);
+  return date ? monthYear.format(date) : null;
+}

@@ -1,0 +1,63 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/audit";
+import { AUDIT_PAGE_SIZE, listAudit } from "~/features/admin/audit.server";
+import { Pagination, readPage } from "~/features/admin/components/pagination";
+import { formatDateTime } from "~/features/admin/format";
+import { requireAdmin } from "~/features/auth/auth.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const page = readPage(new URL(request.url));
+  const audit = await listAudit(context.db, page);
+  return { ...audit, page, pageCount: Math.max(1, Math.ceil(audit.total / AUDIT_PAGE_SIZE)) };
+}
+
+function summarise(details: unknown): string {
+  if (!details || typeof details !== "object") return "";
+  return Object.entries(details as Record<string, unknown>)
+    .filter(([, value]) => value !== null && value !== undefined && value !== "")
+    .map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`)
+    .join(" · ");
+}
+
+export default function AdminAuditRoute() {
+  const { rows, total, page, pageCount } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="audit-title">
+      <h2 id="audit-title" className="text-2xl font-semibold">
+        Audit log <span className="text-muted">({total})</span>
+      </h2>
+      <p className="mb-6 text-muted">Every change made in the dashboard: who, what and when.</p>
+      {rows.length === 0 ? (
+        <p className="rounded-lg border border-line bg-white p-6 text-muted">No changes recorded yet.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-line bg-white">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">Changes, newest first</caption>
+            <thead className="bg-sand text-muted">
+              <tr>
+                {["When", "Who", "Action", "What", "Details"].map((heading) => (
+                  <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {rows.map((entry) => (
+                <tr key={entry.id} className="align-top">
+                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.createdAt)}</td>
+                  <td className="px-4 py-3 break-all">{entry.actorEmail ?? "—"}</td>
+                  <td className="px-4 py-3 font-semibold">{entry.action.replace(/_/g, " ")}</td>
+                  <td className="px-4 py-3">{entry.entity.replace(/_/g, " ")}</td>
+                  <td className="max-w-[28rem] px-4 py-3 break-words text-muted">{summarise(entry.details)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} pageCount={pageCount} label="Audit log pages" />
+    </section>
+  );
+}

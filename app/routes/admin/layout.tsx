@@ -1,0 +1,73 @@
+import { ClipboardList, History, LayoutDashboard, Users } from "lucide-react";
+import { isRouteErrorResponse, NavLink, Outlet, useLoaderData } from "react-router";
+import type { Route } from "./+types/layout";
+import { Container } from "~/components/layout/section";
+import { SITE_NAME } from "~/content/site";
+import { AccessDenied } from "~/features/admin/components/access-denied";
+import { requireAdmin } from "~/features/auth/auth.server";
+import { cn } from "~/utils/misc";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Admin Dashboard | ${SITE_NAME}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(context, request);
+  return { email: admin.email };
+}
+
+const SECTIONS = [
+  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: "/admin/submissions", label: "Submissions", icon: ClipboardList, end: false },
+  { to: "/admin/accounts", label: "Accounts", icon: Users, end: false },
+  { to: "/admin/audit", label: "Audit log", icon: History, end: false },
+];
+
+export default function AdminLayoutRoute() {
+  const { email } = useLoaderData<typeof loader>();
+  return (
+    <div className="bg-sand pb-16">
+      <div className="border-b border-line bg-white">
+        <Container className="flex flex-col gap-3 py-5 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">Staff area</p>
+            <h1 className="text-3xl font-semibold">Admin Dashboard</h1>
+            <p className="mt-1 text-sm text-muted">Signed in as {email}</p>
+          </div>
+          <nav aria-label="Admin sections" className="-mx-1 overflow-x-auto">
+            <ul className="flex gap-1">
+              {SECTIONS.map(({ to, label, icon: Icon, end }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    end={end}
+                    className={({ isActive }) =>
+                      cn(
+                        "inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold whitespace-nowrap",
+                        isActive ? "bg-brand-700 text-white" : "text-brand-800 hover:bg-brand-50",
+                      )
+                    }
+                  >
+                    <Icon aria-hidden="true" className="size-4" /> {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Container>
+      </div>
+      <Container className="pt-8">
+        <Outlet />
+      </Container>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    const signedIn = Boolean((error.data as { signedIn?: boolean } | undefined)?.signedIn);
+    return <AccessDenied signedIn={signedIn} />;
+  }
+  throw error;
+}

@@ -1,0 +1,126 @@
+import { ArrowLeft, Download, Search } from "lucide-react";
+import { data, Form, Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/submission-list";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Pagination, readPage } from "~/features/admin/components/pagination";
+import { SubmissionsTable } from "~/features/admin/components/submissions-table";
+import { STATUS_LABELS } from "~/features/admin/format";
+import {
+  describeKind,
+  isSubmissionKind,
+  listSubmissions,
+  setSubmissionStatus,
+  SUBMISSIONS_PAGE_SIZE,
+} from "~/features/admin/submissions.server";
+import { readSubmissionFilters } from "~/features/admin/filters";
+import { StatusChangeSchema } from "~/features/admin/validation";
+import { requireAdmin } from "~/features/auth/auth.server";
+import { SUBMISSION_STATUSES } from "~/db/constants";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  if (!isSubmissionKind(params.kind)) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const filters = readSubmissionFilters(url);
+  const page = readPage(url);
+  const list = await listSubmissions(context.db, params.kind, { ...filters, page });
+  return {
+    ...describeKind(params.kind),
+    ...list,
+    page,
+    pageCount: Math.max(1, Math.ceil(list.total / SUBMISSIONS_PAGE_SIZE)),
+    filters,
+    query: url.searchParams.toString(),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(context, request);
+  if (!isSubmissionKind(params.kind)) throw data(null, { status: 404 });
+  const formData = await request.formData();
+  const parsed = StatusChangeSchema.safeParse(Object.fromEntries(formData));
+  const back = `/admin/submissions/${params.kind}${new URL(request.url).search}`;
+  if (!parsed.success || !(await setSubmissionStatus(context.db, admin, params.kind, parsed.data.id, parsed.data.status))) {
+    return redirectWithToast(context.env, back, { title: "The status could not be changed", variant: "destructive" });
+  }
+  return redirectWithToast(context.env, back, { title: `Marked as ${STATUS_LABELS[parsed.data.status]}`, variant: "success" });
+}
+
+export default function AdminSubmissionListRoute() {
+  const { kind, label, description, columns, rows, total, page, pageCount, filters, hasStatus, newLabel, query } =
+    useLoaderData<typeof loader>();
+  const exportQuery = new URLSearchParams(query);
+  exportQuery.delete("page");
+  return (
+    <section aria-labelledby="list-title">
+      <Link to="/admin/submissions" className="mb-4 inline-flex items-center gap-1.5 font-semibold text-brand-800 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" /> All submissions
+      </Link>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="list-title" className="text-2xl font-semibold">
+            {label} <span className="text-muted">({total})</span>
+          </h2>
+          <p className="text-muted">{description}</p>
+        </div>
+        <a
+          href={`/admin/submissions/${kind}/export.csv${exportQuery.size > 0 ? `?${exportQuery.toString()}` : ""}`}
+          className={buttonClasses({ variant: "outline" })}
+          download
+        >
+          <Download aria-hidden="true" /> Download CSV
+        </a>
+      </div>
+      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3" role="search" aria-label={`Search ${label.toLowerCase()}`}>
+        <label className="flex min-w-0 flex-1 flex-col gap-1.5 text-sm font-semibold sm:max-w-sm">
+          Search
+          <input
+            type="search"
+            name="q"
+            defaultValue={filters.q ?? ""}
+            placeholder="Name, email…"
+            className="h-11 rounded-md border border-line bg-white px-3 text-base font-normal"
+          />
+        </label>
+        {hasStatus ? (
+          <label className="flex flex-col gap-1.5 text-sm font-semibold">
+            Status
+            <select name="status" defaultValue={filters.status ?? ""} className="h-11 rounded-md border border-line bg-white px-3 text-base font-normal">
+              <option value="">Any status</option>
+              {SUBMISSION_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status === "new" ? newLabel : STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <Button type="submit">
+          <Search aria-hidden="true" /> Search
+        </Button>
+        {filters.q || filters.status ? (
+          <Link to={`/admin/submissions/${kind}`} className={buttonClasses({ variant: "ghost" })}>
+            Clear
+          </Link>
+        ) : null}
+      </Form>
+      {rows.length === 0 ? (
+        <p className="rounded-lg border border-line bg-white p-6 text-muted">
+          {filters.q || filters.status ? "Nothing matches this search." : "Nothing received yet."}
+        </p>
+      ) : (
+        <SubmissionsTable
+          kind={kind}
+          label={label}
+          columns={columns}
+          rows={rows}
+          newLabel={newLabel}
+          hasStatus={hasStatus}
+          statusAction={`/admin/submissions/${kind}${query ? `?${query}` : ""}`}
+        />
+      )}
+      <Pagination page={page} pageCount={pageCount} label={`${label} pages`} />
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Route } from "./+types/auth";
+import { AUTH_BASE_PATH } from "~/features/auth/auth.server";
+
+/**
+ * better-auth's HTTP endpoints, limited to the links it puts in emails. Every other
+ * account operation goes through our actions, which add validation, the common-password
+ * check and rate limits — so the library's own POST endpoints are not exposed.
+ */
+const ALLOWED_GET = [/^\/verify-email$/, /^\/reset-password\/[^/]+$/];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.slice(AUTH_BASE_PATH.length);
+  if (!ALLOWED_GET.some((pattern) => pattern.test(path))) {
+    throw new Response("Not Found", { status: 404 });
+  }
+  return context.auth.handler(request);
+}
+
+export function action() {
+  throw new Response("Not Found", { status: 404 });
+}

@@ -1,0 +1,192 @@
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Db } from "~/db/client.server";
+import { emailOutbox } from "~/db/schema";
+import type { Env } from "~/env.server";
+import type { Logger } from "~/utils/logger.server";
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** After this many failed attempts a message is marked failed and left for staff to see. */
+export const MAX_EMAIL_ATTEMPTS = 8;
+/** A claimed message not confirmed sent within this lease is tried again (a crashed sender). */
+const LEASE_MS = 5 * 60_000;
+const BATCH_SIZE = 10;
+
+const wakeListeners = new Set<() => void>();
+
+/**
+ * Every email goes into the outbox first, in the caller's transaction when given one,
+ * so an accepted submission and its notification are stored together or not at all.
+ */
+export async function queueEmail(db: Pick<Db, "insert">, email: OutgoingEmail): Promise<void> {
+  await db.insert(emailOutbox).values({
+    toAddress: email.to,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html,
+  });
+  for (const wake of wakeListeners) wake();
+}
+
+/** A notification to staff (STAFF_EMAIL, else CONTACT_EMAIL). */
+export function queueStaffNotification(
+  db: Pick<Db, "insert">,
+  env: Pick<Env, "STAFF_EMAIL" | "CONTACT_EMAIL">,
+  email: Omit<OutgoingEmail, "to">,
+): Promise<void> {
+  return queueEmail(db, { ...email, to: env.STAFF_EMAIL ?? env.CONTACT_EMAIL });
+}
+
+export function createTransport(smtpUrl: string): Transporter {
+  return nodemailer.createTransport(smtpUrl);
+}
+
+function backoffMs(attempts: number): number {
+  // 30 s, 1 min, 2 min … capped at one hour.
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+/**
+ * Claims due messages and sends them. Safe with several processes: rows are claimed with
+ * FOR UPDATE SKIP LOCKED and a lease, so a message is sent by one sender at a time and a
+ * sender that dies mid-send leaves it to be retried when the lease ends.
+ */
+export async function deliverDueEmails({
+  db,
+  transport,
+  from,
+  logger,
+}: {
+  db: Db;
+  transport: Transporter;
+  from: string;
+  logger: Logger;
+}): Promise<{ sent: number; failed: number }> {
+  const now = new Date();
+  const claimed = await db
+    .update(emailOutbox)
+    .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+    .where(
+      inArray(
+        emailOutbox.id,
+        db
+          .select({ id: emailOutbox.id })
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)))
+          .orderBy(emailOutbox.nextAttemptAt)
+          .limit(BATCH_SIZE)
+          .for("update", { skipLocked: true }),
+      ),
+    )
+    .returning();
+
+  let sent = 0;
+  let failed = 0;
+  for (const message of claimed) {
+    try {
+      await transport.sendMail({
+        from,
+        to: message.toAddress,
+        subject: message.subject,
+        text: message.textBody,
+        html: message.htmlBody ?? undefined,
+      });
+      await db
+        .update(emailOutbox)
+        .set({ status: "sent", sentAt: new Date(), lastError: null })
+        .where(eq(emailOutbox.id, message.id));
+      sent += 1;
+    } catch (error) {
+      failed += 1;
+      const reason = error instanceof Error ? error.message : String(error);
+      const givesUp = message.attempts >= MAX_EMAIL_ATTEMPTS;
+      await db
+        .update(emailOutbox)
+        .set({
+          status: givesUp ? "failed" : "pending",
+          lastError: reason.slice(0, 500),
+          nextAttemptAt: new Date(Date.now() + backoffMs(message.attempts)),
+        })
+        .where(eq(emailOutbox.id, message.id));
+      logger.warn({ emailId: message.id, attempts: message.attempts, givesUp, reason }, "sending an email failed");
+    }
+  }
+  return { sent, failed };
+}
+
+/**
+ * Runs the outbox in the background. Without SMTP_URL nothing is sent: each new message is
+ * written to the log once (so a developer can follow a confirmation link) and stays in the
+ * outbox, to be sent once SMTP is configured.
+ */
+export function startOutboxWorker({ db, env, logger }: { db: Db; env: Env; logger: Logger }): { stop(): Promise<void> } {
+  if (!env.SMTP_URL) {
+    const logNew = () => {
+      void db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.status, "pending"), eq(emailOutbox.attempts, 0)))
+        .then(async (rows) => {
+          for (const row of rows) {
+            // Never the body (it may carry what a visitor typed). Outside production the links
+            // are logged, so a developer without SMTP can follow a confirmation link.
+            logger.info(
+              {
+                emailId: row.id,
+                to: row.toAddress,
+                subject: row.subject,
+                links: env.NODE_ENV === "production" ? undefined : row.textBody.match(/https?:\/\/\S+/g) ?? [],
+              },
+              "email kept in the outbox (no SMTP_URL)",
+            );
+          }
+          if (rows.length > 0) {
+            await db
+              .update(emailOutbox)
+              .set({ attempts: 1 })
+              .where(inArray(emailOutbox.id, rows.map((row) => row.id)));
+          }
+        })
+        .catch((error: unknown) => logger.warn({ err: error }, "reading the outbox failed"));
+    };
+    wakeListeners.add(logNew);
+    return {
+      async stop() {
+        wakeListeners.delete(logNew);
+      },
+    };
+  }
+
+  const transport = createTransport(env.SMTP_URL);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    clearTimeout(timer);
+    running = running
+      .then(() => deliverDueEmails({ db, transport, from: env.MAIL_FROM, logger }))
+      .catch((error: unknown) => logger.warn({ err: error }, "the outbox worker failed; retrying soon"))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, 15_000);
+      });
+  };
+  const wake = () => setImmediate(tick);
+  wakeListeners.add(wake);
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      wakeListeners.delete(wake);
+      await running;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,197 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { waitForEmail } from "../setup/mail-catcher";
+import { expect, test } from "./fixtures";
+import { E2E_ADMIN } from "./global-setup";
+
+const uniqueEmail = (name: string) => `${name}-${randomBytes(4).toString("hex")}@example.org`;
+const PASSWORD = "juniper-bridge-58";
+
+async function signUpAndConfirm(page: Page, email: string) {
+  await page.goto("/auth?mode=signup");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel("Confirm Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Please check your email to confirm your account." }).first()).toBeVisible();
+  const mail = await waitForEmail(process.env.E2E_MAIL_DIR!, email, /confirm your email/i);
+  const link = /https?:\/\/\S+verify-email\S+/.exec(mail)![0];
+  // The link is built from PUBLIC_URL; follow it on this test server.
+  const url = new URL(link);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function openAccountMenu(page: Page, email: string) {
+  const isPhone = (page.viewportSize()?.width ?? 1280) < 1024;
+  if (isPhone) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    return page.getByRole("dialog");
+  }
+  await page.getByRole("button", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) }).click();
+  return page.getByRole("menu");
+}
+
+// Sign-up, email and sign-in make these journeys longer than a page visit.
+test.describe.configure({ timeout: 60_000 });
+
+test.describe("Accounts", () => {
+  test("a visitor signs up, confirms through the emailed link, and sees their account menu", async ({ page, checkA11y }) => {
+    const email = uniqueEmail("newcomer");
+    await page.goto("/auth");
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
+    await checkA11y();
+    await page.getByRole("link", { name: "Sign up" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Join Our Community" })).toBeVisible();
+    await checkA11y();
+
+    await signUpAndConfirm(page, email);
+    const menu = await openAccountMenu(page, email);
+    await expect(menu.getByText(email).first()).toBeVisible();
+    await expect(menu.getByText("Administrator")).toHaveCount(0);
+    await expect(menu.getByRole("menuitem", { name: "Admin Dashboard" }).or(menu.getByRole("link", { name: "Admin Dashboard" }))).toHaveCount(0);
+    await menu.getByRole("menuitem", { name: "Sign Out" }).or(menu.getByRole("button", { name: "Sign Out" })).first().click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
+    // Signed out for real: the dashboard and the account are gone.
+    expect((await page.goto("/admin"))?.status()).toBe(403);
+  });
+
+  test("the sign-in form checks the email before sending anything", async ({ page }) => {
+    await page.goto("/auth");
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted = true;
+    });
+    await page.getByLabel("Email").fill("not an email");
+    await page.getByLabel(/^Password/).fill("123");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Invalid Email").first()).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address.").first()).toBeVisible();
+    await expect(page.getByLabel("Email")).toBeFocused();
+    expect(posted).toBe(false);
+
+    await page.getByLabel("Email").fill(E2E_ADMIN.email);
+    await page.getByLabel(/^Password/).fill("wrong-password-1");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Invalid email or password.").first()).toBeVisible();
+    await expect(page.getByText("Sign In Failed").first()).toBeVisible();
+  });
+
+  test("a signed-in user who is not an admin is refused at /admin", async ({ page, checkA11y }) => {
+    const anonymous = await page.goto("/admin");
+    expect(anonymous?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+
+    await signUpAndConfirm(page, uniqueEmail("member"));
+    const response = await page.goto("/admin");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+    await expect(page.getByText("You don't have permission to access this page")).toBeVisible();
+    expect(await page.content()).not.toMatch(/HOPE2025|BLOOM2026|Campaign Management/);
+    await checkA11y();
+  });
+});
+
+test.describe("The admin dashboard", () => {
+  test.describe.configure({ mode: "serial" });
+  test.skip(({ isMobile }) => isMobile, "one run is enough; the dashboard is checked at 375 px in its own test");
+
+  test("an admin edits a campaign and sees the change", async ({ page, checkA11y }) => {
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    const menu = await openAccountMenu(page, E2E_ADMIN.email);
+    await expect(menu.getByText("Administrator")).toBeVisible();
+    await menu.getByRole("menuitem", { name: "Admin Dashboard" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    for (const name of ["Campaign Management", "Team Management", "Form Submissions"]) {
+      await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    }
+    await checkA11y();
+
+    await page.getByRole("link", { name: "Edit Campaign" }).click();
+    const raised = page.getByLabel("Raised amount (USD)");
+    await raised.fill("4321.5");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Campaign updated successfully")).toBeVisible();
+    await expect(page.getByText("$4,321.50")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Edit Campaign" })).toBeVisible();
+
+    await page.getByRole("link", { name: /^Participants \(\d+\)$/ }).click();
+    await expect(page.getByRole("table", { name: /Participants/ }).or(page.getByText("No one has applied to this campaign yet."))).toBeVisible();
+  });
+
+  test("an admin creates, edits and deletes a team member", async ({ page }) => {
+    const name = `Marisol Vega ${randomBytes(2).toString("hex")}`;
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto("/admin");
+    await page.getByRole("button", { name: "Add Team Member" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Team Member" });
+    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByLabel("Role").fill("Volunteer Coordinator");
+    await dialog.getByLabel("Description").fill("Matches new volunteers with the families and projects that need them.");
+    await dialog.getByLabel("Category").selectOption("committee");
+    await dialog.getByLabel("Sort order").fill("7");
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText("Team member created successfully")).toBeVisible();
+    await expect(page.getByRole("cell", { name })).toBeVisible();
+
+    await page.goto("/about/team");
+    await expect(page.getByText(name)).toBeVisible();
+
+    await page.goto("/admin");
+    await page.getByRole("button", { name: `Edit ${name}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Team Member" });
+    await edit.getByLabel("Role").fill("Volunteer Lead");
+    await edit.getByRole("button", { name: "Update" }).click();
+    await expect(page.getByText("Team member updated successfully")).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(name) }).getByRole("cell", { name: "Volunteer Lead" })).toBeVisible();
+
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole("dialog");
+    await expect(confirm.getByText("Are you sure you want to delete this team member?")).toBeVisible();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Team member deleted successfully")).toBeVisible();
+    await expect(page.getByRole("cell", { name })).toHaveCount(0);
+  });
+
+  test("an admin changes a submission's status and downloads the list as CSV", async ({ page, checkA11y }) => {
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto("/admin/submissions/campaign");
+    await expect(page.getByRole("heading", { level: 2, name: /Campaign applications/ })).toBeVisible();
+    await checkA11y();
+    const firstStatus = page.getByLabel("Status of this submission").first();
+    await firstStatus.selectOption("done");
+    await page.getByRole("button", { name: "Save" }).first().click();
+    await expect(page.getByText("Marked as Done")).toBeVisible();
+    await page.getByLabel("Status", { exact: true }).selectOption("done");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByLabel("Status of this submission").first()).toHaveValue("done");
+
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download CSV" }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/^campaign-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, "utf8");
+    expect(csv.startsWith("\uFEFFReceived,Campaign,Full name,Email,Phone,Address,Status\r\n")).toBe(true);
+    expect(csv).toContain("Done");
+  });
+});
+
+test("the admin dashboard works on a 375 px phone", async ({ page, isMobile, checkA11y }) => {
+  test.skip(!isMobile, "phone only");
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 2, name: "Campaign Management" })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await checkA11y();
+});

@@ -1,0 +1,161 @@
+import { expect, test } from "./fixtures";
+
+test.describe("The site shell", () => {
+  test("a visitor skips straight to the main content with the keyboard", async ({ page, checkA11y }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main-content$/);
+    await expect(page.locator("#main-content")).toBeFocused();
+    await checkA11y();
+  });
+
+  test("the header gains a shadow after 20 px of scroll and loses it at the top", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header[data-scrolled]");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.mouse.wheel(0, 10);
+    await page.evaluate(() => window.scrollTo(0, 15));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+
+  test("the footer shows the contact details, its links and the current year", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+    await expect(footer.getByRole("link", { name: /info@communitysynergy\.org/ })).toHaveAttribute(
+      "href",
+      "mailto:info@communitysynergy.org",
+    );
+    await expect(footer.getByRole("link", { name: /1-800-555-0199/ })).toHaveAttribute("href", /^tel:/);
+    for (const href of [
+      "/about/mission", "/about/team", "/about/impact", "/about/stories", "/volunteer", "/donate",
+      "/projects/business", "/store", "/academy", "/newsletter", "/projects/library", "/faq", "/terms", "/privacy",
+    ]) {
+      await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
+    }
+  });
+
+  test("an unknown address answers the friendly 404 page", async ({ page, checkA11y }) => {
+    const response = await page.goto("/this-page-does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page Not Found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    for (const href of ["/about", "/projects", "/academy", "/contact"]) {
+      await expect(page.getByRole("navigation", { name: "Helpful links" }).locator(`a[href="${href}"]`)).toBeVisible();
+    }
+    // The shell stays around the error.
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await checkA11y();
+    await page.goto("/");
+    await page.goto("/nowhere");
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("The site shell on a desktop", () => {
+  test.skip(({ isMobile }) => isMobile, "desktop navigation");
+
+  test("the main navigation and its submenus open with the keyboard", async ({ page, checkA11y }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [name, href] of [
+      ["Home", "/"], ["News", "/latest-news"], ["Academy", "/academy"], ["Support US", "/donate"], ["Store", "/store"],
+    ] as const) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    const utility = page.getByRole("navigation", { name: "Utility" });
+    await expect(utility.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/newsletter");
+    await expect(utility.getByRole("link", { name: "Resources" })).toHaveAttribute("href", "/faq");
+    await expect(utility.getByRole("link", { name: "Support", exact: true })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+    await expect(page.getByRole("button", { name: /search/i })).toHaveCount(0);
+
+    const projects = nav.getByRole("button", { name: "Projects" });
+    await projects.focus();
+    await page.keyboard.press("Enter");
+    for (const [name, href] of [
+      ["Business Opportunity", "/projects/business"],
+      ["Helping Hand", "/projects/helping-hand"],
+      ["Project Library", "/projects/library"],
+      ["Completed Campaigns", "/completed-campaigns"],
+    ] as const) {
+      await expect(nav.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", href);
+    }
+    await checkA11y();
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("link", { name: /^Completed Campaigns/ })).toBeHidden();
+
+    await nav.getByRole("button", { name: "About" }).click();
+    await expect(nav.getByRole("link", { name: /^About Us/ })).toHaveAttribute("href", "/about");
+    await expect(nav.getByRole("link", { name: /^Our Team/ })).toHaveAttribute("href", "/about/team");
+  });
+});
+
+test.describe("The site shell on a phone", () => {
+  test.skip(({ isMobile }) => !isMobile, "phone navigation");
+
+  test("the menu slides in with expandable submenus and closes again", async ({ page, checkA11y }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const open = page.getByRole("button", { name: "Open menu" });
+    await expect(open).toHaveAttribute("aria-expanded", "false");
+    await open.click();
+    const panel = page.getByRole("dialog");
+    await expect(panel).toBeVisible();
+    const mobileNav = panel.getByRole("navigation", { name: "Mobile" });
+    await expect(mobileNav.getByRole("link", { name: "News" })).toHaveAttribute("href", "/latest-news");
+
+    const projects = mobileNav.getByRole("button", { name: "Projects" });
+    await expect(projects).toHaveAttribute("aria-expanded", "false");
+    await projects.click();
+    await expect(projects).toHaveAttribute("aria-expanded", "true");
+    await expect(mobileNav.getByRole("link", { name: /^Completed Campaigns/ })).toBeVisible();
+    await checkA11y();
+
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+
+    // Following a link closes the panel.
+    await open.click();
+    await page.getByRole("dialog").getByRole("link", { name: "Home" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("nothing is wider than the screen", async ({ page }) => {
+    await page.goto("/");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test("the page works before JavaScript: header, footer and content are in the server HTML", async ({ request }) => {
+  const response = await request.get("/");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain("Skip to main content");
+  expect(html).toMatch(/<header[^>]*>/);
+  expect(html).toMatch(/<footer[^>]*>/);
+  expect(html).toMatch(/<h1[^>]*>/);
+  const csp = response.headers()["content-security-policy"] ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  // Every inline script carries this response's nonce.
+  for (const script of html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []) {
+    expect(script).toContain(`nonce="${nonce}"`);
+  }
+});

@@ -1,0 +1,251 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sessions, userRoles, users } from "~/db/schema";
+import { getSessionUser, getUserRole } from "~/features/auth/auth.server";
+import { loader as authApiLoader } from "~/routes/api/auth";
+import { action as authAction, loader as authLoader } from "~/routes/auth/auth";
+import { action as forgotAction } from "~/routes/auth/forgot-password";
+import { action as resetAction, loader as resetLoader } from "~/routes/auth/reset-password";
+import { action as signOutAction, loader as signOutLoader } from "~/routes/auth/sign-out";
+import { loader as rootLoader } from "~/root";
+import { openDatabase } from "~/db/client.server";
+import { createTestDatabase, type TestDatabase } from "../setup/database";
+import {
+  args,
+  callRoute,
+  cookiesFrom,
+  createTestContext,
+  firstLink,
+  formRequest,
+  getRequest,
+  lastEmailTo,
+  testEnv,
+} from "../setup/context";
+
+let database: TestDatabase;
+let context: ReturnType<typeof createTestContext>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+// Each test is a new visitor: its own rate-limit counters.
+let visitor = 0;
+beforeEach(() => {
+  visitor += 1;
+  context = createTestContext(database, { clientIp: `192.0.2.${visitor}` });
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+type AuthResult = { ok: boolean; problem?: { title: string; message: string; field?: string; needsConfirmation?: boolean }; title?: string; message?: string };
+
+const submit = (fields: Record<string, string>, ctx = context, cookie?: string) =>
+  callRoute<AuthResult>(() => authAction(args(formRequest("/auth", fields, cookie ? { Cookie: cookie } : {}), ctx)));
+
+const signUpFields = (email: string, password = "river-lantern-42", confirmPassword = password) => ({
+  intent: "signup",
+  email,
+  password,
+  confirmPassword,
+});
+
+/** Signs up and follows the emailed confirmation link; returns the session cookie it set. */
+async function signUpAndConfirm(email: string, password = "river-lantern-42") {
+  expect((await submit(signUpFields(email, password))).data.ok).toBe(true);
+  const email_ = await lastEmailTo(database.db, email);
+  const link = firstLink(email_!.textBody);
+  return callRoute(() => authApiLoader(args(getRequest(link), context)));
+}
+
+async function signInCookie(email: string, password = "river-lantern-42") {
+  const result = await submit({ intent: "signin", email, password });
+  expect(result.status).toBe(302);
+  return cookiesFrom(result.headers);
+}
+
+describe(`accounts (${process.env.TEST_DB_KIND})`, () => {
+  it("checks the email, then the password length, then the confirmation — with the spec's titles", async () => {
+    expect((await submit(signUpFields("not an email", "1", "2"))).data.problem).toMatchObject({
+      title: "Invalid Email",
+      message: "Please enter a valid email address.",
+    });
+    expect((await submit(signUpFields("ana@example.org", "12345", "x"))).data.problem).toMatchObject({
+      title: "Invalid Password",
+      message: "Password must be at least 6 characters long.",
+    });
+    const mismatch = await submit(signUpFields("ana@example.org", "river-lantern-42", "river-lantern-43"));
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.data.problem).toMatchObject({ title: "Password Mismatch", message: "Passwords do not match." });
+    expect((await submit({ intent: "signin", email: "a b@c.org", password: "x" })).data.problem?.title).toBe("Invalid Email");
+    expect(await database.db.select().from(users)).toHaveLength(0);
+  });
+
+  it("refuses a very common password at sign-up", async () => {
+    const result = await submit(signUpFields("common@example.org", "password123"));
+    expect(result.data.problem).toMatchObject({ title: "Sign Up Failed", field: "password" });
+    expect(result.data.problem?.message).toMatch(/most common passwords/);
+  });
+
+  it("signs up, emails a confirmation link that signs the visitor in at the site root", async () => {
+    const result = await submit(signUpFields("Bea@Example.org"));
+    expect(result.data).toMatchObject({ ok: true, title: "Success!", message: "Please check your email to confirm your account." });
+
+    const email = await lastEmailTo(database.db, "bea@example.org");
+    expect(email?.subject).toBe("Please confirm your email address");
+    const link = firstLink(email!.textBody);
+    expect(link.startsWith("http://localhost:3999/api/auth/verify-email?token=")).toBe(true);
+
+    // Before confirming, sign-in is refused with a way to resend.
+    const early = await submit({ intent: "signin", email: "bea@example.org", password: "river-lantern-42" });
+    expect(early.status).toBe(403);
+    expect(early.data.problem).toMatchObject({ title: "Sign In Failed", needsConfirmation: true });
+    const resent = await submit({ intent: "resend", email: "bea@example.org", password: "" });
+    expect(resent.data.ok).toBe(true);
+    const again = await lastEmailTo(database.db, "bea@example.org");
+    expect(again!.id).not.toBe(email!.id);
+
+    const confirmed = await callRoute(() => authApiLoader(args(getRequest(link), context)));
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.location).toBe("/");
+    const cookie = cookiesFrom(confirmed.headers);
+    expect(cookie).toContain("csn.session_token=");
+
+    const root = await callRoute<{ user: { email: string; isAdmin: boolean } | null }>(() =>
+      rootLoader(args(getRequest("/", { Cookie: cookie }), context)),
+    );
+    expect(root.data.user).toEqual({ email: "bea@example.org", isAdmin: false });
+    // A signed-in visitor at /auth goes home.
+    expect((await callRoute(() => authLoader(args(getRequest("/auth", { Cookie: cookie }), context)))).location).toBe("/");
+  });
+
+  it("tells a visitor the address already has an account", async () => {
+    await signUpAndConfirm("dup@example.org");
+    const result = await submit(signUpFields("DUP@example.org"));
+    expect(result.status).toBe(409);
+    expect(result.data.problem).toMatchObject({
+      title: "Sign Up Failed",
+      message: "An account with this email already exists. Please sign in instead.",
+    });
+  });
+
+  it("signs in with the right password, to /, with an httpOnly SameSite=Lax cookie", async () => {
+    await signUpAndConfirm("cara@example.org");
+    const result = await submit({ intent: "signin", email: "cara@example.org", password: "river-lantern-42" });
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/");
+    const setCookie = result.headers.getSetCookie().find((cookie) => cookie.startsWith("csn.session_token="))!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/i); // plain http here; Secure when PUBLIC_URL is https
+
+    const wrong = await submit({ intent: "signin", email: "cara@example.org", password: "not-the-password" });
+    expect(wrong.status).toBe(401);
+    expect(wrong.data.problem).toEqual({ title: "Sign In Failed", message: "Invalid email or password." });
+    const unknown = await submit({ intent: "signin", email: "nobody@example.org", password: "whatever-123" });
+    expect(unknown.data.problem?.message).toBe("Invalid email or password.");
+  });
+
+  it("sets Secure cookies when the site is served over https", async () => {
+    const ctx = createTestContext(database, { env: testEnv({ PUBLIC_URL: "https://example.org" }) });
+    const result = await callRoute(() =>
+      authAction(args(new Request("https://example.org/auth", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://example.org" },
+        body: new URLSearchParams({ intent: "signin", email: "cara@example.org", password: "river-lantern-42" }),
+      }), ctx)),
+    );
+    expect(result.status).toBe(302);
+    expect(result.headers.getSetCookie().join("\n")).toMatch(/__Secure-csn\.session_token=[^\n]*Secure/);
+  });
+
+  it("says so when registrations are switched off", async () => {
+    const ctx = createTestContext(database, { env: testEnv({ ALLOW_SIGN_UP: "false" }) });
+    const result = await submit(signUpFields("late@example.org"), ctx);
+    expect(result.data.problem).toEqual({ title: "Sign Up Failed", message: "New registrations are currently disabled." });
+  });
+
+  it("limits sign-in attempts per account with a clear message", async () => {
+    const ctx = createTestContext(database, { clientIp: "198.51.100.20" });
+    let last;
+    for (let i = 0; i < 9; i++) last = await submit({ intent: "signin", email: "victim@example.org", password: `guess-${i}-xx` }, ctx);
+    expect(last!.status).toBe(429);
+    expect(last!.data.problem?.message).toMatch(/Too many attempts\. Please wait \d+ minutes and try again\./);
+  });
+
+  it("signs out everywhere: every session of the account ends and the browser goes to /auth", async () => {
+    await signUpAndConfirm("dev@example.org");
+    const laptop = await signInCookie("dev@example.org");
+    const phone = await signInCookie("dev@example.org");
+    // GET never signs out.
+    expect((await callRoute(() => signOutLoader())).location).toBe("/");
+
+    const out = await callRoute(() => signOutAction(args(formRequest("/auth/sign-out", {}, { Cookie: laptop }), context)));
+    expect(out.location).toBe("/auth");
+    expect(out.headers.getSetCookie().join(";")).toMatch(/csn\.session_token=;/);
+    expect(await getSessionUser(context, getRequest("/", { Cookie: phone }))).toBeNull();
+    const [user] = await database.db.select().from(users).where(eq(users.email, "dev@example.org"));
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(0);
+  });
+
+  it("resets a forgotten password through an emailed link and ends every other session", async () => {
+    await signUpAndConfirm("fay@example.org");
+    const oldSession = await signInCookie("fay@example.org");
+
+    const asked = await callRoute<{ ok: boolean; message: string }>(() =>
+      forgotAction(args(formRequest("/auth/forgot-password", { email: "fay@example.org" }), context)),
+    );
+    expect(asked.data.ok).toBe(true);
+    // Unknown addresses get the same answer.
+    const unknown = await callRoute<{ ok: boolean; message: string }>(() =>
+      forgotAction(args(formRequest("/auth/forgot-password", { email: "ghost@example.org" }), context)),
+    );
+    expect(unknown.data.message).toBe(asked.data.message);
+
+    const email = await lastEmailTo(database.db, "fay@example.org");
+    expect(email?.subject).toMatch(/Reset your/);
+    const followed = await callRoute(() => authApiLoader(args(getRequest(firstLink(email!.textBody)), context)));
+    expect(followed.status).toBe(302);
+    const resetUrl = new URL(followed.location!, "http://localhost:3999");
+    expect(resetUrl.pathname).toBe("/auth/reset-password");
+    const token = resetUrl.searchParams.get("token")!;
+    expect((await callRoute<{ token: string }>(() => resetLoader(args(getRequest(resetUrl.href), context)))).data.token).toBe(token);
+
+    const mismatch = await callRoute<{ problem: { message: string } }>(() =>
+      resetAction(args(formRequest("/auth/reset-password", { token, password: "new-harbor-77", confirmPassword: "x" }), context)),
+    );
+    expect(mismatch.data.problem.message).toBe("Passwords do not match.");
+
+    const done = await callRoute(() =>
+      resetAction(args(formRequest("/auth/reset-password", { token, password: "new-harbor-77", confirmPassword: "new-harbor-77" }), context)),
+    );
+    expect(done.location).toBe("/auth");
+    expect(await getSessionUser(context, getRequest("/", { Cookie: oldSession }))).toBeNull();
+    expect((await submit({ intent: "signin", email: "fay@example.org", password: "river-lantern-42" })).status).toBe(401);
+    expect((await submit({ intent: "signin", email: "fay@example.org", password: "new-harbor-77" })).status).toBe(302);
+
+    const reused = await callRoute<{ problem: { message: string } }>(() =>
+      resetAction(args(formRequest("/auth/reset-password", { token, password: "another-one-88", confirmPassword: "another-one-88" }), context)),
+    );
+    expect(reused.data.problem.message).toMatch(/expired or was already used/);
+  });
+
+  it("exposes only the emailed links of the auth library, not its sign-up or sign-in endpoints", async () => {
+    for (const path of ["/api/auth/sign-up/email", "/api/auth/get-session", "/api/auth/ok"]) {
+      const result = await callRoute(() => authApiLoader(args(getRequest(path), context)));
+      expect(result.status).toBe(404);
+    }
+  });
+
+  it("gives the admin role only when stored, and falls back to user when the lookup fails", async () => {
+    await signUpAndConfirm("gus@example.org");
+    const [user] = await database.db.select().from(users).where(eq(users.email, "gus@example.org"));
+    expect(await getUserRole(database.db, user!.id)).toBe("user");
+    await database.db.insert(userRoles).values({ userId: user!.id, role: "admin" });
+    expect(await getUserRole(database.db, user!.id)).toBe("admin");
+
+    const broken = await openDatabase({ kind: "pglite-memory" });
+    await broken.close();
+    expect(await getUserRole(broken.db, user!.id)).toBe("user");
+  });
+});

@@ -1,0 +1,233 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, campaigns, contactSubmissions, participants, teamMembers, userRoles, users } from "~/db/schema";
+import { loader as accountsLoader, action as accountsAction } from "~/routes/admin/accounts";
+import { loader as auditLoader } from "~/routes/admin/audit";
+import { action as dashboardAction, loader as dashboardLoader } from "~/routes/admin/dashboard";
+import { loader as layoutLoader } from "~/routes/admin/layout";
+import { loader as exportLoader } from "~/routes/admin/submission-export";
+import { action as listAction, loader as listLoader } from "~/routes/admin/submission-list";
+import { loader as submissionsLoader } from "~/routes/admin/submissions";
+import { action as authAction } from "~/routes/auth/auth";
+import { loader as authApiLoader } from "~/routes/api/auth";
+import { createTestDatabase, type TestDatabase } from "../setup/database";
+import { args, callRoute, cookiesFrom, createTestContext, firstLink, formRequest, getRequest, lastEmailTo } from "../setup/context";
+
+let database: TestDatabase;
+let context: ReturnType<typeof createTestContext>;
+let adminCookie: string;
+let userCookie: string;
+let adminId: string;
+let campaignId: string;
+
+async function account(email: string, role?: "admin") {
+  await callRoute(() => authAction(args(formRequest("/auth", { intent: "signup", email, password: "quiet-meadow-31", confirmPassword: "quiet-meadow-31" }), context)));
+  const mail = await lastEmailTo(database.db, email);
+  await callRoute(() => authApiLoader(args(getRequest(firstLink(mail!.textBody)), context)));
+  const [user] = await database.db.select().from(users).where(eq(users.email, email));
+  if (role) await database.db.insert(userRoles).values({ userId: user!.id, role });
+  const signedIn = await callRoute(() => authAction(args(formRequest("/auth", { intent: "signin", email, password: "quiet-meadow-31" }), context)));
+  return { id: user!.id, cookie: cookiesFrom(signedIn.headers) };
+}
+
+let visitor = 0;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  context = createTestContext(database, { clientIp: "192.0.2.200" });
+  const admin = await account("boss@example.org", "admin");
+  adminCookie = admin.cookie;
+  adminId = admin.id;
+  userCookie = (await account("member@example.org")).cookie;
+  const [campaign] = await database.db
+    .insert(campaigns)
+    .values({ title: "Warm Winter Coats", description: "Coats for kids in Duluth.", status: "Active", eligibilityCode: "WARM2026", goalAmount: 5000, raisedAmount: 1200 })
+    .returning({ id: campaigns.id });
+  campaignId = campaign!.id;
+  await database.db.insert(participants).values([
+    { campaignId, fullName: "Lena Ortiz", email: "lena@example.org", address: "4 Birch Ln, Duluth MN", eligibilityCodeUsed: "WARM2026" },
+    { campaignId, fullName: "Sam Cole", email: "sam@example.org", address: "9 Oak St, Duluth MN", eligibilityCodeUsed: "WARM2026" },
+  ]);
+  await database.db.insert(contactSubmissions).values([
+    { name: "Ivy <script>alert(1)</script>", email: "ivy@example.org", subject: null, message: "=HYPERLINK(\"http://evil\")" },
+    { name: "Omar Haddad", email: "omar@example.org", subject: "Volunteering", message: "Can my church group help, \"this\" spring?" },
+  ]);
+});
+afterAll(async () => {
+  await database?.close();
+});
+beforeEach(() => {
+  visitor += 1;
+  context = createTestContext(database, { clientIp: `198.51.100.${visitor}` });
+});
+
+const as = (cookie?: string) => (cookie ? { Cookie: cookie } : undefined);
+const get = (path: string, cookie?: string) => getRequest(path, as(cookie) ?? {});
+const post = (path: string, fields: Record<string, string>, cookie?: string) => formRequest(path, fields, as(cookie) ?? {});
+
+const campaignFields = (overrides: Record<string, string> = {}) => ({
+  intent: "campaign-save",
+  title: "Warm Winter Coats",
+  description: "Coats for kids in Duluth.",
+  location: "Duluth, MN",
+  startedDate: "2026-10-01",
+  status: "Active",
+  goalAmount: "5000",
+  raisedAmount: "1200",
+  eligibilityCode: "WARM2026",
+  isPublished: "on",
+  ...overrides,
+});
+
+describe(`the admin dashboard (${process.env.TEST_DB_KIND})`, () => {
+  describe("refuses everyone but admins, for every loader and action", () => {
+    const loaders: [string, (cookie?: string) => Promise<unknown>][] = [
+      ["layout", (c) => callRoute(() => layoutLoader(args(get("/admin", c), context)))],
+      ["dashboard", (c) => callRoute(() => dashboardLoader(args(get("/admin", c), context)))],
+      ["submissions", (c) => callRoute(() => submissionsLoader(args(get("/admin/submissions", c), context)))],
+      ["submission list", (c) => callRoute(() => listLoader(args(get("/admin/submissions/contact", c), context, { kind: "contact" })))],
+      ["csv export", (c) => callRoute(() => exportLoader(args(get("/admin/submissions/contact/export.csv", c), context, { kind: "contact" })))],
+      ["accounts", (c) => callRoute(() => accountsLoader(args(get("/admin/accounts", c), context)))],
+      ["audit", (c) => callRoute(() => auditLoader(args(get("/admin/audit", c), context)))],
+    ];
+    const actions: [string, (cookie?: string) => Promise<unknown>][] = [
+      ["campaign-save", (c) => callRoute(() => dashboardAction(args(post("/admin", campaignFields({ id: campaignId, title: "Hacked" }), c), context)))],
+      ["campaign-delete", (c) => callRoute(() => dashboardAction(args(post("/admin", { intent: "campaign-delete", id: campaignId }, c), context)))],
+      ["team-save", (c) => callRoute(() => dashboardAction(args(post("/admin", { intent: "team-save", name: "X", role: "Y", description: "Z", category: "board", sortOrder: "1" }, c), context)))],
+      ["team-delete", (c) => callRoute(() => dashboardAction(args(post("/admin", { intent: "team-delete", id: "00000000-0000-0000-0000-000000000000" }, c), context)))],
+      ["status", (c) => callRoute(() => listAction(args(post("/admin/submissions/contact", { intent: "status", id: "00000000-0000-0000-0000-000000000000", status: "done" }, c), context, { kind: "contact" })))],
+      ["role", (c) => callRoute(() => accountsAction(args(post("/admin/accounts", { userId: adminId, role: "user" }, c), context)))],
+    ];
+
+    for (const [name, run] of [...loaders, ...actions]) {
+      it(`${name}: 403 for a visitor and for a user, without the data`, async () => {
+        for (const cookie of [undefined, userCookie]) {
+          const result = (await run(cookie)) as { status: number; data: unknown };
+          expect(result.status).toBe(403);
+          const body = JSON.stringify(result.data ?? "");
+          expect(body).not.toContain("ivy@example.org");
+          expect(body).not.toContain("WARM2026");
+        }
+      });
+    }
+
+    it("nothing was changed by the refused actions", async () => {
+      const [campaign] = await database.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+      expect(campaign?.title).toBe("Warm Winter Coats");
+      expect(await database.db.select().from(teamMembers)).toHaveLength(0);
+      expect(await database.db.select().from(auditLog)).toHaveLength(0);
+    });
+
+    for (const [name, run] of loaders) {
+      it(`${name}: 200 for an admin`, async () => {
+        expect(((await run(adminCookie)) as { status: number }).status).toBe(200);
+      });
+    }
+  });
+
+  it("shows an admin the campaign with its code and its participants, newest first", async () => {
+    const page = await callRoute<{ campaigns: { selected: { eligibilityCode: string }; participants: { fullName: string }[] } }>(() =>
+      dashboardLoader(args(get(`/admin?campaign=${campaignId}&tab=participants`, adminCookie), context)),
+    );
+    expect(page.data.campaigns.selected.eligibilityCode).toBe("WARM2026");
+    expect(page.data.campaigns.participants.map((p) => p.fullName)).toHaveLength(2);
+  });
+
+  it("saves a campaign: amounts parsed, invalid amounts become 0, empty goal means no goal, audit recorded", async () => {
+    const saved = await callRoute(() =>
+      dashboardAction(args(post("/admin", campaignFields({ id: campaignId, raisedAmount: "lots", goalAmount: "" , status: "Completed" }), adminCookie), context)),
+    );
+    expect(saved.status).toBe(302);
+    expect(saved.location).toBe(`/admin?campaign=${campaignId}#campaigns`);
+    const [campaign] = await database.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+    expect(campaign).toMatchObject({ raisedAmount: 0, goalAmount: null, status: "Completed" });
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, campaignId));
+    expect(entry).toMatchObject({ action: "update", entity: "campaign", actorEmail: "boss@example.org" });
+    expect(JSON.stringify(entry!.details)).not.toContain("WARM2026");
+
+    const invalid = await callRoute<{ result: { error: Record<string, string[]> } }>(() =>
+      dashboardAction(args(post("/admin", campaignFields({ id: campaignId, title: " ", status: "Paused", imageUrl: "javascript:alert(1)" }), adminCookie), context)),
+    );
+    expect(invalid.status).toBe(400);
+    expect(invalid.data.result.error).toMatchObject({ title: ["Title is required"], status: ["Choose Active, Completed or Upcoming"] });
+    expect(invalid.data.result.error.imageUrl?.[0]).toMatch(/https:\/\//);
+  });
+
+  it("creates and deletes a campaign, saying how many applications go with it", async () => {
+    const created = await callRoute(() => dashboardAction(args(post("/admin", campaignFields({ title: "Spring Seeds", eligibilityCode: "SEED2027" }), adminCookie), context)));
+    const newId = new URL(created.location!, "http://x").searchParams.get("campaign")!;
+    await database.db.insert(participants).values({ campaignId: newId, fullName: "Ada", email: "ada@example.org", address: "1 Main", eligibilityCodeUsed: "SEED2027" });
+    const deleted = await callRoute(() => dashboardAction(args(post("/admin", { intent: "campaign-delete", id: newId }, adminCookie), context)));
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.getSetCookie().join(";")).toContain("toast=");
+    expect(await database.db.select().from(participants).where(eq(participants.campaignId, newId))).toHaveLength(0);
+  });
+
+  it("creates, edits and deletes a team member with the spec's validation", async () => {
+    const bad = await callRoute<{ result: { error: Record<string, string[]> } }>(() =>
+      dashboardAction(args(post("/admin", { intent: "team-save", name: "", role: "", description: "", category: "staff", imageUrl: "not a url", sortOrder: "x" }, adminCookie), context)),
+    );
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.data.result.error).sort()).toEqual(["category", "description", "imageUrl", "name", "role"]);
+
+    const created = await callRoute<{ ok: boolean; toast: string }>(() =>
+      dashboardAction(args(post("/admin", { intent: "team-save", name: "Rosa Diaz", role: "Treasurer", description: "Keeps our books honest.", category: "board", sortOrder: "abc" }, adminCookie), context)),
+    );
+    expect(created.data).toMatchObject({ ok: true, toast: "Team member created successfully" });
+    const [member] = await database.db.select().from(teamMembers);
+    expect(member).toMatchObject({ name: "Rosa Diaz", sortOrder: 0, imageUrl: null });
+
+    const updated = await callRoute<{ toast: string }>(() =>
+      dashboardAction(args(post("/admin", { intent: "team-save", id: member!.id, name: "Rosa Díaz", role: "Treasurer", description: "Keeps our books honest.", category: "committee", sortOrder: "3", imageUrl: "https://example.org/rosa.png" }, adminCookie), context)),
+    );
+    expect(updated.data.toast).toBe("Team member updated successfully");
+    const removed = await callRoute<{ toast: string }>(() => dashboardAction(args(post("/admin", { intent: "team-delete", id: member!.id }, adminCookie), context)));
+    expect(removed.data.toast).toBe("Team member deleted successfully");
+    expect(await database.db.select().from(teamMembers)).toHaveLength(0);
+  });
+
+  it("lists, searches and changes the status of submissions, then exports them safely", async () => {
+    const list = await callRoute<{ rows: { id: string; values: Record<string, unknown>; status: string }[]; total: number }>(() =>
+      listLoader(args(get("/admin/submissions/contact?q=omar", adminCookie), context, { kind: "contact" })),
+    );
+    expect(list.data.total).toBe(1);
+    const omar = list.data.rows[0]!;
+    expect(omar.status).toBe("new");
+
+    const changed = await callRoute(() =>
+      listAction(args(post("/admin/submissions/contact", { intent: "status", id: omar.id, status: "in_progress" }, adminCookie), context, { kind: "contact" })),
+    );
+    expect(changed.status).toBe(302);
+    const progressed = await callRoute<{ total: number }>(() =>
+      listLoader(args(get("/admin/submissions/contact?status=in_progress", adminCookie), context, { kind: "contact" })),
+    );
+    expect(progressed.data.total).toBe(1);
+
+    const csv = await callRoute<string>(() => exportLoader(args(get("/admin/submissions/contact/export.csv", adminCookie), context, { kind: "contact" })));
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toMatch(/attachment; filename="contact-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(csv.data.startsWith("Received,Name,Email,Subject,Message,Status\r\n")).toBe(true);
+    const raw = (await exportLoader(args(get("/admin/submissions/contact/export.csv", adminCookie), context, { kind: "contact" }))) as Response;
+    // UTF-8 byte-order mark first, so spreadsheet programs read accents and emoji.
+    expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.data).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csv.data).toContain(`"Can my church group help, ""this"" spring?"`);
+    expect(csv.data).toContain("In progress");
+  });
+
+  it("lets an admin grant and remove the admin role of others, never their own", async () => {
+    const member = (await database.db.select().from(users).where(eq(users.email, "member@example.org")))[0]!;
+    const granted = await callRoute(() => accountsAction(args(post("/admin/accounts", { userId: member.id, role: "admin" }, adminCookie), context)));
+    expect(granted.status).toBe(302);
+    expect((await database.db.select().from(userRoles).where(eq(userRoles.userId, member.id)))[0]?.role).toBe("admin");
+
+    const self = await callRoute(() => accountsAction(args(post("/admin/accounts", { userId: adminId, role: "user" }, adminCookie), context)));
+    expect(self.status).toBe(302);
+    expect((await database.db.select().from(userRoles).where(eq(userRoles.userId, adminId)))[0]?.role).toBe("admin");
+
+    const removed = await callRoute(() => accountsAction(args(post("/admin/accounts", { userId: member.id, role: "user" }, adminCookie), context)));
+    expect(removed.status).toBe(302);
+    expect((await database.db.select().from(userRoles).where(eq(userRoles.userId, member.id)))[0]?.role).toBe("user");
+    const audit = await callRoute<{ rows: { action: string }[] }>(() => auditLoader(args(get("/admin/audit", adminCookie), context)));
+    expect(audit.data.rows.map((row) => row.action)).toEqual(expect.arrayContaining(["grant_admin", "remove_admin"]));
+  });
+});

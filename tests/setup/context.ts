@@ -1,0 +1,126 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { AppLoadContext } from "react-router";
+import { desc } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { emailOutbox } from "~/db/schema";
+import { parseEnv, type Env } from "~/env.server";
+import { createAuth } from "~/features/auth/auth.server";
+import { createLogger } from "~/utils/logger.server";
+import { createRateLimiter } from "~/utils/rate-limit.server";
+import type { TestDatabase } from "./database";
+
+export const TEST_ORIGIN = "http://localhost:3999";
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return parseEnv({
+    NODE_ENV: "test",
+    PORT: "3999",
+    PUBLIC_URL: TEST_ORIGIN,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "ctx-test-")),
+    LOG_LEVEL: "silent",
+    // Fixed, so cookies signed in one test context are valid in the next.
+    SESSION_SECRET: "test-session-secret-0123456789abcdef0123456789",
+    ...overrides,
+  });
+}
+
+/** The load context the Express entry builds, over a test database. */
+export function createTestContext(
+  database: Pick<TestDatabase, "db" | "kind">,
+  { env = testEnv(), clientIp = "203.0.113.7" }: { env?: Env; clientIp?: string } = {},
+): AppLoadContext {
+  const logger = createLogger(env.LOG_LEVEL);
+  return {
+    db: database.db,
+    env,
+    logger,
+    nonce: "test-nonce",
+    requestId: "test-request",
+    clientIp,
+    rateLimiter: createRateLimiter({ db: database.db, kind: database.kind }),
+    auth: createAuth({ db: database.db, env, logger }),
+  };
+}
+
+/** A form POST as a browser on the site would send it. */
+export function formRequest(pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request(`${TEST_ORIGIN}${pathname}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: TEST_ORIGIN, ...headers },
+    body: new URLSearchParams(fields),
+  });
+}
+
+export function getRequest(pathname: string, headers: Record<string, string> = {}) {
+  return new Request(pathname.startsWith("http") ? pathname : `${TEST_ORIGIN}${pathname}`, { headers });
+}
+
+/** Route args for calling a loader or action directly. */
+export function args<P extends Record<string, string> = Record<string, string>>(
+  request: Request,
+  context: AppLoadContext,
+  params: P = {} as P,
+) {
+  return { request, context, params, unstable_pattern: "", unstable_url: new URL(request.url) } as never;
+}
+
+/** The newest email in the outbox to this address. */
+export async function lastEmailTo(db: Db, to: string) {
+  const rows = await db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt));
+  return rows.find((row) => row.toAddress === to);
+}
+
+export function firstLink(text: string): string {
+  const match = /https?:\/\/\S+/.exec(text);
+  if (!match) throw new Error(`no link in: ${text}`);
+  return match[0];
+}
+
+/** "name=value" pairs from a response's Set-Cookie headers, for the next request's Cookie header. */
+export function cookiesFrom(response: Response | Headers): string {
+  const headers = response instanceof Response ? response.headers : response;
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+export interface RouteResult<T = unknown> {
+  status: number;
+  headers: Headers;
+  data: T;
+  /** Location of a redirect. */
+  location: string | null;
+}
+
+/**
+ * Calls a loader or action like React Router does and normalises what comes back: a thrown
+ * or returned Response (redirects, 404s), `data(value, init)`, or a plain value.
+ */
+export async function callRoute<T = unknown>(run: () => unknown): Promise<RouteResult<T>> {
+  let outcome: unknown;
+  try {
+    outcome = await run();
+  } catch (thrown) {
+    outcome = thrown;
+  }
+  if (outcome instanceof Response) {
+    const text = await outcome.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: outcome.status, headers: outcome.headers, data: body as T, location: outcome.headers.get("Location") };
+  }
+  if (outcome && typeof outcome === "object" && "type" in outcome && outcome.type === "DataWithResponseInit") {
+    const { data, init } = outcome as unknown as { data: T; init?: ResponseInit };
+    const headers = new Headers(init?.headers);
+    return { status: init?.status ?? 200, headers, data, location: headers.get("Location") };
+  }
+  if (outcome instanceof Error) throw outcome;
+  return { status: 200, headers: new Headers(), data: outcome as T, location: null };
+}
