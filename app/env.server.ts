@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
   ADMIN_PASSWORD: z.preprocess(blankToUndefined, z.string().min(8, "must be at least 8 characters").optional()),
   DONATION_FORM_URL: optionalUrl,
+  /** The donation platform's embed script, when it has one (loaded on /donate only). */
+  DONATION_SCRIPT_URL: optionalUrl,
   STORE_URL: z.preprocess(blankToUndefined, z.url().default("https://store.communitysynergy.org")),
   VOLUNTEER_FORM_URL: optionalUrl,
   CONTACT_EMAIL: z.email().default("info@communitysynergy.org"),

@@ -27,6 +27,74 @@ export default [
   // Links in account emails (confirmation, password reset).
   route("api/auth/*", "routes/api/auth.ts"),
 
+  // About (part 1 §2 'About area')
+  route("about", "routes/about/about.tsx"),
+  route("about/mission", "routes/about/mission.tsx"),
+  route("about/team", "routes/about/team.tsx"),
+  route("about/impact", "routes/about/impact.tsx"),
+  route("about/stories", "routes/about/stories.tsx"),
+
+  // Projects and partner pages (part 1 §2 'Projects area'); the named pages come before /projects/{id or slug}.
+  route("projects", "routes/projects/projects.tsx"),
+  route("projects/library", "routes/projects/library.tsx"),
+  route("projects/business", "routes/projects/business.tsx"),
+  route("projects/helping-hand", "routes/projects/helping-hand.tsx"),
+  route("projects/shield-fashion", "routes/projects/shield-fashion.tsx"),
+  route("projects/amera-diamonds", "routes/projects/amera-diamonds.tsx"),
+  route("projects/lab-grown-diamonds", "routes/projects/lab-grown-diamonds.tsx"),
+  route("projects/orel-developers", "routes/projects/orel-developers.tsx"),
+  route("projects/lon-tax", "routes/projects/lon-tax.tsx"),
+  route("projects/baby-cam-campaign", "routes/projects/baby-cam-campaign.tsx"),
+  route("projects/:idOrSlug", "routes/projects/project-detail.tsx"),
+
+  // Partner applications (part 1 §2 'Partner application screens'). The canonical path is the
+  // route table's /apply/…; the paths the site's links use render the same module.
+  route("apply/agent", "routes/apply/agent.tsx"),
+  route("agent-application", "routes/apply/agent.tsx", { id: "routes/apply/agent-alias" }),
+  route("apply/marykay", "routes/apply/marykay.tsx"),
+  route("marykay-application", "routes/apply/marykay.tsx", { id: "routes/apply/marykay-alias" }),
+  route("apply/amera-diamonds", "routes/apply/amera-diamonds.tsx"),
+  route("amera-diamonds-application", "routes/apply/amera-diamonds.tsx", { id: "routes/apply/amera-diamonds-alias" }),
+  route("apply/:projectType", "routes/apply/project-type.tsx"),
+  route("project-application/:id", "routes/apply/project-application.tsx"),
+
+  // Academy (part 2 §2 'Academy list', 'Course detail', 'Course enrollment', 'Lesson player')
+  route("academy", "routes/academy/catalogue.tsx"),
+  route("academy/course/:id", "routes/academy/course.tsx"),
+  route("academy/course/:id/enroll", "routes/academy/enroll.tsx"),
+  route("academy/course/:id/learn", "routes/academy/learn.tsx"),
+  // Paths the spec's own links use; each renders the same module as its canonical route.
+  route("course-enrollment", "routes/academy/enroll.tsx", { id: "routes/academy/enroll-by-title" }),
+  route("course-learning/:id", "routes/academy/learn.tsx", { id: "routes/academy/learn-alias" }),
+
+  // Helping Hand campaigns (part 1 §2 'Campaign screens', 'Helping Hand campaign detail')
+  route("campaigns/:id", "routes/campaigns/campaign.tsx"),
+  route("campaigns/:id/apply", "routes/campaigns/apply.tsx"),
+  route("projects/helping-hand/:id", "routes/campaigns/helping-hand-campaign.tsx"),
+
+  // Contact, volunteering, donations, store, FAQ, privacy and terms (part 2 §2)
+  route("contact", "routes/engage/contact.tsx"),
+  route("volunteer", "routes/engage/volunteer.tsx"),
+  route("donate", "routes/engage/donate.tsx"),
+  route("store", "routes/engage/store.tsx"),
+  route("faq", "routes/engage/faq.tsx"),
+  route("privacy", "routes/engage/privacy.tsx"),
+  route("terms", "routes/engage/terms.tsx"),
+
+  // Completed campaigns and news (part 2 §2 'Completed campaigns', 'Latest news')
+  route("completed-campaigns", "routes/completed-campaigns/list.tsx"),
+  route("completed-campaigns/:id", "routes/completed-campaigns/detail.tsx"),
+  route("latest-news", "routes/news/latest-news.tsx"),
+  // The route table's /news: a permanent redirect to the canonical /latest-news (query kept).
+  route("news", "routes/news/news-redirect.tsx"),
+  route("news/:id", "routes/news/article.tsx"),
+
+  // Newsletter (part 2 §2 'Newsletter'): archive and subscribe, the links in its emails, issues by number.
+  route("newsletter", "routes/newsletter/newsletter.tsx"),
+  route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
+  route("newsletter/:number", "routes/newsletter/issue.tsx"),
+
   // Any other path: the 404 page (part 2 §2), with status 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

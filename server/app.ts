@@ -123,6 +123,7 @@ export function createExpressApp({ env, logger, database, auth, vite }: AppDeps)
 
   const isProduction = env.NODE_ENV === "production";
   const donationOrigin = env.DONATION_FORM_URL ? new URL(env.DONATION_FORM_URL).origin : undefined;
+  const donationScriptOrigin = env.DONATION_SCRIPT_URL ? new URL(env.DONATION_SCRIPT_URL).origin : undefined;
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -134,7 +135,7 @@ export function createExpressApp({ env, logger, database, auth, vite }: AppDeps)
             "'self'",
             (_req, res) => `'nonce-${(res as Response).locals.nonce as string}'`,
             "'strict-dynamic'",
-            ...(donationOrigin ? [donationOrigin] : []),
+            ...(donationScriptOrigin ? [donationScriptOrigin] : []),
           ],
           // Inline style attributes carry partner brand colours; styles cannot run code.
           "style-src": ["'self'", "'unsafe-inline'"],

@@ -1,3 +1,4 @@
+import { describeWait } from "~/utils/rate-limit.server";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { HONEYPOT_FIELD } from "~/components/forms/honeypot";
 import { HOME_META } from "~/content/home";
@@ -37,6 +38,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof honeypot === "string" && honeypot !== "") return { ok: true } satisfies SubscribeFormResult;
 
   const rawEmail = formData.get("email");
+  const limit = await context.rateLimiter.consume("publicForm", `subscribe:${context.clientIp}`);
+  if (!limit.allowed) {
+    const result: SubscribeFormResult = {
+      ok: false,
+      errors: { form: [`You've sent this form several times in a short while. Please wait ${describeWait(limit.retryAfterSeconds)} and try again.`] },
+      values: { email: typeof rawEmail === "string" ? rawEmail.slice(0, 320) : "" },
+    };
+    return data(result, { status: 429 });
+  }
   const parsed = SubscribeSchema.safeParse({ email: rawEmail ?? undefined });
   if (!parsed.success) {
     const result: SubscribeFormResult = {

@@ -20,7 +20,8 @@ async function start(options?: Parameters<typeof startBuiltServer>[0]) {
   return server;
 }
 
-describe.runIf(process.env.TEST_DB_KIND !== "postgres")("the server process (embedded database)", () => {
+// Each test starts real servers: allow for a cold start on a busy machine.
+describe.runIf(process.env.TEST_DB_KIND !== "postgres")("the server process (embedded database)", { timeout: 240_000 }, () => {
   it("needs a build", () => {
     expect(hasBuild, "run `npm run build` first (npm test does)").toBe(true);
   });

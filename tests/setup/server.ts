@@ -54,7 +54,9 @@ export async function startBuiltServer(options: { dataDir?: string; env?: Record
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: a cold start (initdb, migrations, seed) on a busy 2-core machine can take ~50 s.
+  const startTimeoutMs = Number(process.env.TEST_SERVER_START_TIMEOUT_MS ?? 180_000);
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output}`);
     try {
@@ -65,7 +67,7 @@ export async function startBuiltServer(options: { dataDir?: string; env?: Record
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`The server did not become healthy within 60 s:\n${output}`);
+      throw new Error(`The server did not become healthy within ${startTimeoutMs / 1000} s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CAMPAIGN_STATUSES, ROLES, SUBMISSION_STATUSES, TEAM_CATEGORIES } from "~/db/constants";
+import { CAMPAIGN_STATUSES, ELIGIBILITY_CODE_EXAMPLE, ROLES, SUBMISSION_STATUSES, TEAM_CATEGORIES } from "~/db/constants";
 import { optionalText, requiredChoice, requiredText } from "~/utils/validation";
 
 const optionalUrl = z.preprocess(
@@ -53,7 +53,10 @@ export const CampaignSchema = z.object({
   campaignUrl: optionalUrl,
   donationFormUrl: optionalUrl,
   eligibilityCode: requiredText("Eligibility code is required", { max: 60 }).pipe(
-    z.string().regex(/^\S+$/, "Eligibility codes cannot contain spaces"),
+    z
+      .string()
+      .regex(/^\S+$/, "Eligibility codes cannot contain spaces")
+      .refine((code) => code !== ELIGIBILITY_CODE_EXAMPLE, "This is the example shown to applicants; choose another code"),
   ),
   isPublished: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
 });

@@ -3,14 +3,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { Db } from "~/db/client.server";
 import { completedCampaigns, emailOutbox, newsletterSubscribers } from "~/db/schema";
 import { action, loader } from "~/routes/home";
+import { createTestContext } from "../../../tests/setup/context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/database";
 import { getLatestCompletedCampaign } from "./home.server";
 
 let database: TestDatabase;
 const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() };
 
+let visitor = 0;
+/** The real context (rate limiter included), each call a new visitor, with a spy logger. */
 function routeContext() {
-  return { db: database.db, env: { PUBLIC_URL: "http://localhost" }, logger, nonce: "", requestId: "t" } as never;
+  visitor += 1;
+  return { ...createTestContext(database, { clientIp: `203.0.113.${visitor}` }), logger } as never;
 }
 
 function callLoader() {

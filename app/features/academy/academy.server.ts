@@ -1,0 +1,259 @@
+/**
+ * Queries and commands of the Academy (part 2 §2–§7). The only Academy module that touches
+ * the database. A course's `passwordHash` is selected in exactly one place
+ * (`checkCoursePassword`) and never returned.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { verifyCoursePassword } from "~/db/seed/course-password.server";
+import {
+  courseLessons,
+  courseModules,
+  courses,
+  courseSubmissions,
+  lessonCompletions,
+  volunteerFormSubmissions,
+} from "~/db/schema";
+import type { Env } from "~/env.server";
+import { queueStaffNotification } from "~/utils/email.server";
+import type { CatalogueCourse } from "./catalogue";
+import { renderLessonHtml } from "./lesson-html.server";
+import { isUuid, lessonMinutes, mentionsDiamonds } from "./lessons";
+import type { CourseSummary, OutlineModule, PlayerContent, PlayerLesson } from "./types";
+import { toVideoSource } from "./video";
+
+// ───────────────────────────── reading ─────────────────────────────
+
+const catalogueColumns = {
+  id: courses.id,
+  title: courses.title,
+  description: courses.description,
+  category: courses.category,
+  level: courses.level,
+  duration: courses.duration,
+  imageUrl: courses.imageUrl,
+  isPrivate: courses.isPrivate,
+};
+
+/** Published courses ordered by title (part 2 §7), without secrets. */
+export async function listCatalogue(db: Db): Promise<CatalogueCourse[]> {
+  return db.select(catalogueColumns).from(courses).where(eq(courses.isPublished, true)).orderBy(asc(courses.title));
+}
+
+export interface CourseOption {
+  id: string;
+  title: string;
+  isPrivate: boolean;
+}
+
+/** The enrolment form's course list, ordered by title. */
+export async function listCourseOptions(db: Db): Promise<CourseOption[]> {
+  return db
+    .select({ id: courses.id, title: courses.title, isPrivate: courses.isPrivate })
+    .from(courses)
+    .where(eq(courses.isPublished, true))
+    .orderBy(asc(courses.title));
+}
+
+/** One published course (query 1 of a course load), or null for an unknown or malformed id. */
+export async function getCourse(db: Db, courseId: string | undefined): Promise<CourseSummary | null> {
+  if (!isUuid(courseId)) return null;
+  const [row] = await db
+    .select({ ...catalogueColumns, fullDescription: courses.fullDescription })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.isPublished, true)));
+  return row ?? null;
+}
+
+/** Part 2 §4: modules and lessons load only when the course is public or unlocked in this session. */
+export function canOpenLessons(course: Pick<CourseSummary, "id" | "isPrivate">, unlocked: ReadonlySet<string>): boolean {
+  return !course.isPrivate || unlocked.has(course.id);
+}
+
+/** Rows of a modules ⟕ lessons join, in order, grouped back into modules. */
+function groupModules<R extends { moduleId: string; moduleTitle: string; moduleDescription: string | null; moduleSortOrder: number }, L>(
+  rows: readonly R[],
+  toLesson: (row: R) => L | null,
+): Array<{ id: string; title: string; description: string | null; sortOrder: number; lessons: L[] }> {
+  const modules = new Map<string, { id: string; title: string; description: string | null; sortOrder: number; lessons: L[] }>();
+  for (const row of rows) {
+    let module = modules.get(row.moduleId);
+    if (!module) {
+      module = { id: row.moduleId, title: row.moduleTitle, description: row.moduleDescription, sortOrder: row.moduleSortOrder, lessons: [] };
+      modules.set(row.moduleId, module);
+    }
+    const lesson = toLesson(row);
+    if (lesson) module.lessons.push(lesson);
+  }
+  return [...modules.values()];
+}
+
+const moduleColumns = {
+  moduleId: courseModules.id,
+  moduleTitle: courseModules.title,
+  moduleDescription: courseModules.description,
+  moduleSortOrder: courseModules.sortOrder,
+};
+
+// Module sort order, then lesson sort order (part 2 §4); ids break ties so the order is stable.
+const outlineOrder = [asc(courseModules.sortOrder), asc(courseModules.id), asc(courseLessons.sortOrder), asc(courseLessons.id)];
+
+/**
+ * The course page's outline (query 2): module and lesson titles and minutes, never lesson
+ * content. Call only when `canOpenLessons` allows it.
+ */
+export async function getCourseOutline(db: Db, courseId: string): Promise<OutlineModule[]> {
+  const rows = await db
+    .select({
+      ...moduleColumns,
+      lessonId: courseLessons.id,
+      lessonTitle: courseLessons.title,
+      lessonSortOrder: courseLessons.sortOrder,
+      contentType: courseLessons.contentType,
+      durationMinutes: courseLessons.durationMinutes,
+      isPreview: courseLessons.isPreview,
+    })
+    .from(courseModules)
+    .leftJoin(courseLessons, eq(courseLessons.moduleId, courseModules.id))
+    .where(eq(courseModules.courseId, courseId))
+    .orderBy(...outlineOrder);
+  return groupModules(rows, (row) =>
+    row.lessonId === null
+      ? null
+      : {
+          id: row.lessonId,
+          title: row.lessonTitle ?? "",
+          sortOrder: row.lessonSortOrder ?? 0,
+          contentType: row.contentType ?? "text",
+          minutes: lessonMinutes(row.durationMinutes),
+          isPreview: row.isPreview ?? false,
+        },
+  );
+}
+
+/**
+ * Everything the player needs for an open course, in one query (query 2 of the load): modules
+ * ⟕ lessons, plus ⟕ the learner's completions when signed in. Lesson HTML is sanitised here.
+ * Call only when `canOpenLessons` allows it.
+ */
+export async function getPlayerContent(db: Db, courseId: string, userId: string | null): Promise<PlayerContent> {
+  const lessonColumns = {
+    ...moduleColumns,
+    lessonId: courseLessons.id,
+    lessonTitle: courseLessons.title,
+    lessonSortOrder: courseLessons.sortOrder,
+    contentType: courseLessons.contentType,
+    durationMinutes: courseLessons.durationMinutes,
+    isPreview: courseLessons.isPreview,
+    content: courseLessons.content,
+    videoUrl: courseLessons.videoUrl,
+  };
+  const base = db.select({ ...lessonColumns, completedAt: lessonCompletions.completedAt }).from(courseModules);
+  const joined = base
+    .leftJoin(courseLessons, eq(courseLessons.moduleId, courseModules.id))
+    .leftJoin(
+      lessonCompletions,
+      // Without a user the condition is false, so nobody else's completions come back.
+      userId === null ? sql`false` : and(eq(lessonCompletions.lessonId, courseLessons.id), eq(lessonCompletions.userId, userId)),
+    );
+  const rows = await joined.where(eq(courseModules.courseId, courseId)).orderBy(...outlineOrder);
+
+  const completedLessonIds: string[] = [];
+  const modules = groupModules(rows, (row): PlayerLesson | null => {
+    if (row.lessonId === null) return null;
+    if (row.completedAt !== null) completedLessonIds.push(row.lessonId);
+    const body = renderLessonHtml(row.content);
+    return {
+      id: row.lessonId,
+      title: row.lessonTitle ?? "",
+      sortOrder: row.lessonSortOrder ?? 0,
+      contentType: row.contentType ?? "text",
+      minutes: lessonMinutes(row.durationMinutes),
+      isPreview: row.isPreview ?? false,
+      video: toVideoSource(row.videoUrl),
+      html: body.ok ? body.html : null,
+      diamondDisclosure: mentionsDiamonds(row.lessonTitle, row.content),
+    };
+  });
+  return { modules, completedLessonIds };
+}
+
+/** The course a lesson belongs to, or null when the lesson does not exist. */
+export async function getLessonCourseId(db: Db, lessonId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ courseId: courseModules.courseId })
+    .from(courseLessons)
+    .innerJoin(courseModules, eq(courseModules.id, courseLessons.moduleId))
+    .where(eq(courseLessons.id, lessonId));
+  return row?.courseId ?? null;
+}
+
+// ───────────────────────────── writing ─────────────────────────────
+
+/**
+ * True only for a published private course whose stored hash matches. Public courses have no
+ * password, so this is false for them (callers check `isPrivate` first).
+ */
+export async function checkCoursePassword(db: Db, courseId: string, password: string): Promise<boolean> {
+  const [row] = await db
+    .select({ passwordHash: courses.passwordHash })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.isPublished, true)));
+  if (!row?.passwordHash) return false;
+  return verifyCoursePassword(password, row.passwordHash);
+}
+
+export interface EnrollingUser {
+  id: string;
+  email: string;
+}
+
+/** The name a signed-in learner is recorded under: their address's local part (as at sign-up). */
+export function nameFromEmail(email: string): string {
+  return email.split("@")[0] || email;
+}
+
+/**
+ * Records an enrolment (part 2 §7) with the real visitor's details when signed in, and nulls
+ * when anonymous; and, when the support box was ticked with an email, the support interest
+ * with a note to staff, all in one transaction.
+ */
+export async function recordEnrollment(
+  db: Db,
+  env: Pick<Env, "STAFF_EMAIL" | "CONTACT_EMAIL">,
+  { course, user, supportEmail }: { course: Pick<CourseSummary, "id" | "title">; user: EnrollingUser | null; supportEmail?: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(courseSubmissions).values({
+      courseId: course.id,
+      chosenCourse: course.title,
+      userId: user?.id ?? null,
+      email: user?.email ?? null,
+      name: user ? nameFromEmail(user.email) : null,
+    });
+    if (supportEmail) {
+      await tx.insert(volunteerFormSubmissions).values({
+        name: user ? nameFromEmail(user.email) : null,
+        email: supportEmail,
+        fieldOfInterest: "academy",
+        preferredContact: "email",
+      });
+      await queueStaffNotification(tx, env, {
+        subject: "Someone would like to support the Academy",
+        text: [
+          `A learner who enrolled in “${course.title}” ticked “Support our Academy”.`,
+          "",
+          `Email: ${supportEmail}`,
+          "Preferred contact: email",
+          "",
+          "Please write to them within a week to thank them and suggest a first way to help.",
+        ].join("\n"),
+      });
+    }
+  });
+}
+
+/** Stores a completion for a signed-in learner; doing it twice changes nothing (completion cannot be undone). */
+export async function markLessonComplete(db: Db, userId: string, lessonId: string): Promise<void> {
+  await db.insert(lessonCompletions).values({ userId, lessonId }).onConflictDoNothing();
+}

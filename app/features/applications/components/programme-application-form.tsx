@@ -1,0 +1,140 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Send } from "lucide-react";
+import { useMemo, type ReactNode } from "react";
+import { Form } from "react-router";
+import { Field, SelectField } from "~/components/forms/field";
+import { Honeypot } from "~/components/forms/honeypot";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { cn } from "~/utils/misc";
+import { US_STATES } from "../us-states";
+import {
+  createProgrammeApplicationSchema,
+  EXPERIENCE_LEVELS,
+  LIMITS,
+  PROGRAMMES,
+  type ProgrammeKind,
+} from "../validation";
+import {
+  FormAlert,
+  InlineSuccess,
+  SuccessDialog,
+  useApplicationOutcome,
+  withoutKey,
+  type ApplicationOutcome,
+} from "./application-outcome";
+
+export interface ProgrammeSuccessCopy {
+  title: string;
+  description: ReactNode;
+}
+
+/**
+ * The consultant and diamond programme forms (part 1 §5): full name, email, phone, state,
+ * experience level and the programme's one collaboration choice, all required.
+ */
+export function ProgrammeApplicationForm({
+  kind,
+  outcome,
+  success,
+  className,
+}: {
+  kind: ProgrammeKind;
+  outcome?: ApplicationOutcome;
+  success: ProgrammeSuccessCopy;
+  className?: string;
+}) {
+  const schema = useMemo(() => createProgrammeApplicationSchema(kind), [kind]);
+  const [form, fields] = useForm({
+    id: `${kind}-application`,
+    // Explicit empty choices: after a successful send the selects go back to their placeholder.
+    defaultValue: { state: "", experienceLevel: "", collaborationType: "" },
+    lastResult: outcome && "result" in outcome ? (outcome.result as Parameters<typeof useForm>[0]["lastResult"]) : undefined,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const { isDialogOpen, closeDialog, showInlineSuccess, formError } = useApplicationOutcome(outcome);
+  const programme = PROGRAMMES[kind];
+
+  return (
+    <>
+      {showInlineSuccess ? <InlineSuccess title={success.title}>{success.description}</InlineSuccess> : null}
+      <Form method="post" {...getFormProps(form)} className={cn("relative flex flex-col gap-5", className)}>
+        <Honeypot />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label="Full Name"
+            {...withoutKey(getInputProps(fields.fullName, { type: "text" }))}
+            key={fields.fullName.key}
+            required
+            autoComplete="name"
+            maxLength={LIMITS.name}
+            errors={fields.fullName.errors}
+          />
+          <Field
+            label="Email Address"
+            {...withoutKey(getInputProps(fields.email, { type: "email" }))}
+            key={fields.email.key}
+            required
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            maxLength={LIMITS.email}
+            errors={fields.email.errors}
+          />
+          <Field
+            label="Phone Number"
+            {...withoutKey(getInputProps(fields.phone, { type: "tel" }))}
+            key={fields.phone.key}
+            required
+            autoComplete="tel"
+            maxLength={LIMITS.phone}
+            errors={fields.phone.errors}
+          />
+          <SelectField
+            label="State"
+            {...withoutKey(getSelectProps(fields.state))}
+            key={fields.state.key}
+            required
+            autoComplete="address-level1"
+            placeholder="Choose your state"
+            options={US_STATES.map((state) => ({ value: state.name, label: state.name }))}
+            errors={fields.state.errors}
+          />
+          <SelectField
+            label="Experience Level"
+            {...withoutKey(getSelectProps(fields.experienceLevel))}
+            key={fields.experienceLevel.key}
+            required
+            placeholder="Choose your experience level"
+            options={EXPERIENCE_LEVELS.map((level) => ({ value: level.value, label: level.label }))}
+            errors={fields.experienceLevel.errors}
+          />
+          <SelectField
+            label="How would you like to collaborate?"
+            {...withoutKey(getSelectProps(fields.collaborationType))}
+            key={fields.collaborationType.key}
+            required
+            placeholder="Choose a collaboration"
+            options={[{ value: programme.collaborationType, label: programme.collaborationLabel }]}
+            errors={fields.collaborationType.errors}
+          />
+        </div>
+        <FormAlert message={formError} />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted">
+            By submitting, you agree that we and your mentor may contact you about this program.
+          </p>
+          <SubmitButton size="lg" pendingLabel="Submitting..." className="w-full sm:w-auto">
+            <Send aria-hidden="true" />
+            Submit Application
+          </SubmitButton>
+        </div>
+      </Form>
+      <SuccessDialog open={isDialogOpen} onClose={closeDialog} title={success.title} link={{ to: "/academy", label: "Visit the Academy" }}>
+        {success.description}
+      </SuccessDialog>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { completedCampaigns } from "~/db/schema";
+import { cardText } from "./card-text";
+
+/** Part 2 §9: 6 a page. */
+export const COMPLETED_PAGE_SIZE = 6;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface CompletedCampaignCard {
+  id: string;
+  title: string;
+  /** Already cut for the card, so the page data stays small. */
+  description: string;
+  impactSummary: string | null;
+  location: string | null;
+  /** ISO date (YYYY-MM-DD). */
+  completionDate: string;
+  imageUrl: string | null;
+  beneficiary: string | null;
+}
+
+export interface CompletedCampaignPage {
+  items: CompletedCampaignCard[];
+  total: number;
+}
+
+/** One page of published completed campaigns, newest completion first (part 2 §7). */
+export async function listCompletedCampaigns(db: Db, page: number): Promise<CompletedCampaignPage> {
+  const published = eq(completedCampaigns.isPublished, true);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: completedCampaigns.id,
+        title: completedCampaigns.title,
+        description: completedCampaigns.description,
+        impactSummary: completedCampaigns.impactSummary,
+        location: completedCampaigns.location,
+        completionDate: completedCampaigns.completionDate,
+        imageUrl: completedCampaigns.imageUrl,
+        beneficiary: completedCampaigns.beneficiary,
+      })
+      .from(completedCampaigns)
+      .where(published)
+      // The id breaks ties, so a campaign never shows on two pages.
+      .orderBy(desc(completedCampaigns.completionDate), desc(completedCampaigns.createdAt), completedCampaigns.id)
+      .limit(COMPLETED_PAGE_SIZE)
+      .offset((page - 1) * COMPLETED_PAGE_SIZE),
+    db.select({ total: count() }).from(completedCampaigns).where(published),
+  ]);
+  return {
+    total: totals?.total ?? 0,
+    items: rows.map((row) => ({
+      ...row,
+      imageUrl: row.imageUrl?.trim() || null,
+      ...cardText(row.description, row.impactSummary),
+    })),
+  };
+}
+
+export interface CompletedCampaignDetail {
+  id: string;
+  title: string;
+  description: string;
+  location: string | null;
+  completionDate: string;
+  partnerOrganization: string | null;
+  beneficiary: string | null;
+  impactSummary: string | null;
+  imageUrl: string | null;
+  campaignUrl: string | null;
+  showPartnershipSection: boolean;
+}
+
+/** One published completed campaign, or null (unknown, malformed or unpublished id). */
+export async function getCompletedCampaign(db: Db, id: string | undefined): Promise<CompletedCampaignDetail | null> {
+  if (!id || !UUID_PATTERN.test(id)) return null;
+  const [row] = await db
+    .select({
+      id: completedCampaigns.id,
+      title: completedCampaigns.title,
+      description: completedCampaigns.description,
+      location: completedCampaigns.location,
+      completionDate: completedCampaigns.completionDate,
+      partnerOrganization: completedCampaigns.partnerOrganization,
+      beneficiary: completedCampaigns.beneficiary,
+      impactSummary: completedCampaigns.impactSummary,
+      imageUrl: completedCampaigns.imageUrl,
+      campaignUrl: completedCampaigns.campaignUrl,
+      showPartnershipSection: completedCampaigns.showPartnershipSection,
+    })
+    .from(completedCampaigns)
+    .where(and(eq(completedCampaigns.id, id), eq(completedCampaigns.isPublished, true)))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, imageUrl: row.imageUrl?.trim() || null, campaignUrl: httpUrlOrNull(row.campaignUrl) };
+}
+
+function httpUrlOrNull(value: string | null): string | null {
+  if (!value?.trim()) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,91 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { Field, TextareaField } from "~/components/forms/field";
+import { Honeypot } from "~/components/forms/honeypot";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { CONTACT_PAGE } from "~/content/engage";
+import type { PublicFormResult } from "../public-form";
+import { ContactSchema } from "../validation";
+import { FormBanner, usePublicFormFeedback } from "./form-feedback";
+
+export const CONTACT_FORM_ID = "contact-form";
+/** The section around the form: where a no-JavaScript answer lands. */
+export const CONTACT_SECTION_ID = "send-message";
+
+/**
+ * The contact form (part 2 §2, §5). A plain POST to /contact that works before JavaScript loads;
+ * with it, Conform validates each field on blur with the server's schema.
+ */
+export function ContactForm({ answer }: { answer: PublicFormResult | undefined }) {
+  const copy = CONTACT_PAGE.form;
+  const navigation = useNavigation();
+  const isSending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const { banner, dismiss } = usePublicFormFeedback(answer, copy);
+
+  const [form, fields] = useForm({
+    id: CONTACT_FORM_ID,
+    lastResult: answer?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+  });
+
+  const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
+  const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
+  const { key: subjectKey, ...subjectProps } = getInputProps(fields.subject, { type: "text" });
+  const { key: messageKey, ...messageProps } = getTextareaProps(fields.message);
+
+  return (
+    <Form
+      method="post"
+      // Without JavaScript the answer is a new page: the fragment brings the visitor back to the form.
+      action={`/contact#${CONTACT_SECTION_ID}`}
+      {...getFormProps(form)}
+      aria-labelledby="contact-form-title"
+      onChange={dismiss}
+      className="relative flex flex-col gap-5"
+    >
+      <Honeypot />
+      <FormBanner banner={banner} texts={copy} />
+      <Field
+        key={nameKey}
+        {...nameProps}
+        label={copy.labels.name}
+        required
+        autoComplete="name"
+        errors={fields.name.errors}
+      />
+      <Field
+        key={emailKey}
+        {...emailProps}
+        label={copy.labels.email}
+        required
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        errors={fields.email.errors}
+      />
+      <Field
+        key={subjectKey}
+        {...subjectProps}
+        label={copy.labels.subject}
+        placeholder={copy.placeholders.subject}
+        errors={fields.subject.errors}
+      />
+      <TextareaField
+        key={messageKey}
+        {...messageProps}
+        label={copy.labels.message}
+        description={copy.messageHint}
+        placeholder={copy.placeholders.message}
+        required
+        rows={7}
+        errors={fields.message.errors}
+      />
+      <SubmitButton size="lg" className="w-full sm:w-auto sm:self-start" isPending={isSending} pendingLabel={copy.pending}>
+        {copy.submit}
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,199 @@
+import {
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { ErrorList, errorMessages } from "~/components/forms/error-list";
+import { Field, SelectField, TextareaField } from "~/components/forms/field";
+import { Honeypot } from "~/components/forms/honeypot";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { VOLUNTEER_PAGE } from "~/content/engage";
+import { HEARD_ABOUT_US, US_STATES, VOLUNTEER_AVAILABILITY, VOLUNTEER_INTERESTS } from "../options";
+import type { PublicFormResult } from "../public-form";
+import { VolunteerSchema } from "../validation";
+import { FormBanner, usePublicFormFeedback } from "./form-feedback";
+
+export const VOLUNTEER_FORM_ID = "volunteer-application";
+/** The section around the form; the role cards link here when no external form is configured. */
+export const VOLUNTEER_SECTION_ID = "volunteer-form";
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-5 border-t border-line pt-6 first:border-t-0 first:pt-0">
+      <h3 className="font-sans text-lg font-semibold text-brand-800">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+/** The volunteer application (part 2 §3, §5): every field of `volunteer_applications`. */
+export function VolunteerForm({ answer }: { answer: PublicFormResult | undefined }) {
+  const copy = VOLUNTEER_PAGE.form;
+  const navigation = useNavigation();
+  const isSubmitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const { banner, dismiss } = usePublicFormFeedback(answer, copy);
+
+  const [form, fields] = useForm({
+    id: VOLUNTEER_FORM_ID,
+    lastResult: answer?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: VolunteerSchema }),
+  });
+
+  const input = (field: (typeof fields)[keyof typeof fields], type: "text" | "email" | "tel") => {
+    const { key, ...props } = getInputProps(field, { type });
+    return { key, props: { ...props, errors: field.errors } };
+  };
+  const firstName = input(fields.firstName, "text");
+  const lastName = input(fields.lastName, "text");
+  const email = input(fields.email, "email");
+  const phone = input(fields.phone, "tel");
+  const address = input(fields.address, "text");
+  const city = input(fields.city, "text");
+  const zipCode = input(fields.zipCode, "text");
+  const { key: stateKey, ...stateProps } = getSelectProps(fields.state);
+  const { key: availabilityKey, ...availabilityProps } = getSelectProps(fields.availability);
+  const { key: heardKey, ...heardProps } = getSelectProps(fields.hearAboutUs);
+  const { key: experienceKey, ...experienceProps } = getTextareaProps(fields.experience);
+
+  const interestErrors = errorMessages(fields.interests.errors);
+  const interestHintId = `${fields.interests.id}-hint`;
+  const interestErrorId = fields.interests.errorId;
+
+  return (
+    <Form
+      method="post"
+      // Without JavaScript the answer is a new page: the fragment brings the visitor back to the form.
+      action={`/volunteer#${VOLUNTEER_SECTION_ID}`}
+      {...getFormProps(form)}
+      aria-labelledby="volunteer-form-title"
+      onChange={dismiss}
+      className="relative flex flex-col gap-6"
+    >
+      <Honeypot />
+      <FormBanner banner={banner} texts={copy} />
+
+      <Group title={copy.groups.about}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field key={firstName.key} {...firstName.props} label={copy.labels.firstName} required autoComplete="given-name" />
+          <Field key={lastName.key} {...lastName.props} label={copy.labels.lastName} required autoComplete="family-name" />
+          <Field
+            key={email.key}
+            {...email.props}
+            label={copy.labels.email}
+            required
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+          />
+          <Field
+            key={phone.key}
+            {...phone.props}
+            label={copy.labels.phone}
+            required
+            autoComplete="tel"
+            inputMode="tel"
+          />
+        </div>
+      </Group>
+
+      <Group title={copy.groups.address}>
+        <Field key={address.key} {...address.props} label={copy.labels.address} required autoComplete="street-address" />
+        <div className="grid gap-5 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1.2fr)_minmax(0,0.8fr)]">
+          <Field key={city.key} {...city.props} label={copy.labels.city} required autoComplete="address-level2" />
+          <SelectField
+            key={stateKey}
+            {...stateProps}
+            label={copy.labels.state}
+            required
+            autoComplete="address-level1"
+            placeholder={copy.placeholders.state}
+            options={US_STATES}
+            errors={fields.state.errors}
+          />
+          <Field
+            key={zipCode.key}
+            {...zipCode.props}
+            label={copy.labels.zipCode}
+            required
+            autoComplete="postal-code"
+            inputMode="numeric"
+          />
+        </div>
+      </Group>
+
+      <Group title={copy.groups.help}>
+        <fieldset
+          aria-describedby={[interestHintId, interestErrors.length > 0 ? interestErrorId : null].filter(Boolean).join(" ")}
+          className="flex flex-col gap-1.5"
+        >
+          <legend className="text-sm font-semibold text-ink">
+            {copy.labels.interests}
+            <span aria-hidden="true" className="ml-0.5 text-danger-700">
+              *
+            </span>
+          </legend>
+          <p id={interestHintId} className="text-sm text-muted">
+            {copy.hints.interests}
+          </p>
+          <div className="grid gap-x-6 sm:grid-cols-2">
+            {getCollectionProps(fields.interests, {
+              type: "checkbox",
+              options: VOLUNTEER_INTERESTS.map((choice) => choice.value),
+              ariaAttributes: false,
+            }).map(({ key, ...props }, index) => (
+              <div key={key} className="flex min-h-11 items-start gap-3 py-2">
+                <Checkbox {...props} className="mt-0.5" aria-invalid={interestErrors.length > 0 || undefined} />
+                <label htmlFor={props.id} className="cursor-pointer text-base leading-snug text-ink">
+                  {VOLUNTEER_INTERESTS[index]?.label}
+                </label>
+              </div>
+            ))}
+          </div>
+          <ErrorList id={interestErrorId} errors={interestErrors} />
+        </fieldset>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            key={availabilityKey}
+            {...availabilityProps}
+            label={copy.labels.availability}
+            required
+            placeholder={copy.placeholders.availability}
+            options={VOLUNTEER_AVAILABILITY}
+            errors={fields.availability.errors}
+          />
+          <SelectField
+            key={heardKey}
+            {...heardProps}
+            label={copy.labels.hearAboutUs}
+            required
+            placeholder={copy.placeholders.hearAboutUs}
+            options={HEARD_ABOUT_US}
+            errors={fields.hearAboutUs.errors}
+          />
+        </div>
+        <TextareaField
+          key={experienceKey}
+          {...experienceProps}
+          label={copy.labels.experience}
+          description={copy.hints.experience}
+          rows={5}
+          errors={fields.experience.errors}
+        />
+      </Group>
+
+      <SubmitButton size="lg" className="w-full sm:w-auto sm:self-start" isPending={isSubmitting} pendingLabel={copy.pending}>
+        {copy.submit}
+      </SubmitButton>
+    </Form>
+  );
+}

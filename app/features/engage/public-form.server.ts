@@ -1,0 +1,54 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type AppLoadContext } from "react-router";
+import type { z } from "zod";
+import { checkRateLimits, isHoneypotFilled } from "~/utils/forms.server";
+import { describeDatabaseError } from "./engage.server";
+import { OUTCOME_STATUS, type PublicFormOutcome, type PublicFormResult } from "./public-form";
+
+function answer(outcome: PublicFormOutcome, result: PublicFormResult["result"], init: ResponseInit = {}, message?: string) {
+  const body: PublicFormResult = { id: crypto.randomUUID(), outcome, result, ...(message ? { message } : {}) };
+  return data(body, { ...init, status: OUTCOME_STATUS[outcome] });
+}
+
+/**
+ * The one flow of every public form here (docs/contributing.md 'Action order'): honeypot →
+ * rate limit (per IP and form) → validation → store (with its notification) → answer.
+ * A failed write is answered 500 with the typed values, never an error page, and logged once
+ * without the visitor's words.
+ */
+export async function handlePublicForm<Schema extends z.ZodType>({
+  request,
+  context,
+  form,
+  schema,
+  save,
+}: {
+  request: Request;
+  context: AppLoadContext;
+  /** A short name for logs and rate-limit keys: "contact", "volunteer". */
+  form: string;
+  schema: Schema;
+  save: (input: z.output<Schema>) => Promise<void>;
+}) {
+  const formData = await request.formData();
+
+  // A filled honeypot is a bot: answer exactly like a success and store nothing.
+  if (isHoneypotFilled(formData)) return answer("sent", { initialValue: null });
+
+  const limited = await checkRateLimits(context, [{ name: "publicForm", key: `${form}:${context.clientIp}` }]);
+  const submission = parseWithZod(formData, { schema });
+  if (limited) {
+    // Keep what was typed; the wait is shown as the form's banner.
+    return answer("limited", submission.reply(), limited.init ?? {}, limited.data.formError);
+  }
+
+  if (submission.status !== "success") return answer("invalid", submission.reply());
+
+  try {
+    await save(submission.value);
+  } catch (error) {
+    context.logger.error({ form, requestId: context.requestId, err: describeDatabaseError(error) }, "storing a form submission failed");
+    return answer("failed", submission.reply());
+  }
+  return answer("sent", submission.reply({ resetForm: true }));
+}

@@ -1,0 +1,142 @@
+import { count, desc, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { businessProjects, campaigns } from "~/db/schema";
+import { truncate } from "~/utils/misc";
+import {
+  CARD_EXCERPT_LENGTH,
+  clampPage,
+  LIBRARY_PAGE_SIZE,
+  pageCount,
+  pageOffset,
+  safeExternalUrl,
+  safeImageSrc,
+  type LibraryCategory,
+} from "./library";
+import { libraryPartnerHref } from "./partners";
+
+interface CardBase {
+  id: string;
+  title: string;
+  /** The description cut at 100 characters plus "..." (part 1 §9), so the page data stays small. */
+  excerpt: string;
+  location: string | null;
+  status: string;
+  imageUrl: string | null;
+  /** ISO date (YYYY-MM-DD) or null. */
+  startedDate: string | null;
+}
+
+export interface BusinessCard extends CardBase {
+  /** `project_url`, opened by 'Learn More' in a new tab. */
+  projectUrl: string | null;
+  /** The partner button's target, by title (part 1 §2). */
+  partnerHref: string;
+}
+
+export interface CampaignCard extends CardBase {
+  campaignUrl: string | null;
+  donationFormUrl: string | null;
+  goalAmount: number | null;
+  raisedAmount: number;
+}
+
+interface PageInfo {
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+export type LibraryPage =
+  | ({ category: "business"; items: BusinessCard[] } & PageInfo)
+  | ({ category: "helping-hand"; items: CampaignCard[] } & PageInfo);
+
+/**
+ * One page of the Project Library: published items only, newest first (part 1 §7), six a
+ * page (§9). A page past the end shows the last page. Two round trips: count, then the page.
+ */
+export async function listLibraryPage(db: Db, category: LibraryCategory, requestedPage: number): Promise<LibraryPage> {
+  return category === "helping-hand" ? listCampaignPage(db, requestedPage) : listBusinessPage(db, requestedPage);
+}
+
+async function listBusinessPage(db: Db, requestedPage: number): Promise<LibraryPage> {
+  const published = eq(businessProjects.isPublished, true);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(businessProjects).where(published);
+  const totalPages = pageCount(total, LIBRARY_PAGE_SIZE);
+  const page = clampPage(requestedPage, totalPages);
+  const rows = await db
+    .select({
+      id: businessProjects.id,
+      title: businessProjects.title,
+      description: businessProjects.description,
+      location: businessProjects.location,
+      status: businessProjects.status,
+      imageUrl: businessProjects.imageUrl,
+      startedDate: businessProjects.startedDate,
+      projectUrl: businessProjects.projectUrl,
+    })
+    .from(businessProjects)
+    .where(published)
+    .orderBy(desc(businessProjects.createdAt), desc(businessProjects.id))
+    .limit(LIBRARY_PAGE_SIZE)
+    .offset(pageOffset(page, LIBRARY_PAGE_SIZE));
+
+  return {
+    category: "business",
+    page,
+    totalPages,
+    total,
+    items: rows.map(({ description, ...row }) => ({
+      ...row,
+      excerpt: truncate(description, CARD_EXCERPT_LENGTH),
+      imageUrl: safeImageSrc(row.imageUrl),
+      projectUrl: safeExternalUrl(row.projectUrl),
+      partnerHref: libraryPartnerHref(row.title),
+    })),
+  };
+}
+
+/**
+ * Published campaigns for the library's Helping Hand view. Only the columns a card shows:
+ * never the eligibility code (ARCHITECTURE security rules).
+ */
+async function listCampaignPage(db: Db, requestedPage: number): Promise<LibraryPage> {
+  const published = eq(campaigns.isPublished, true);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(campaigns).where(published);
+  const totalPages = pageCount(total, LIBRARY_PAGE_SIZE);
+  const page = clampPage(requestedPage, totalPages);
+  const rows = await db
+    .select({
+      id: campaigns.id,
+      title: campaigns.title,
+      description: campaigns.description,
+      location: campaigns.location,
+      status: campaigns.status,
+      imageUrl: campaigns.imageUrl,
+      startedDate: campaigns.startedDate,
+      campaignUrl: campaigns.campaignUrl,
+      donationFormUrl: campaigns.donationFormUrl,
+      goalAmount: campaigns.goalAmount,
+      raisedAmount: campaigns.raisedAmount,
+    })
+    .from(campaigns)
+    .where(published)
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .limit(LIBRARY_PAGE_SIZE)
+    .offset(pageOffset(page, LIBRARY_PAGE_SIZE));
+
+  return {
+    category: "helping-hand",
+    page,
+    totalPages,
+    total,
+    items: rows.map(({ description, ...row }) => ({
+      ...row,
+      excerpt: truncate(description, CARD_EXCERPT_LENGTH),
+      imageUrl: safeImageSrc(row.imageUrl),
+      campaignUrl: safeExternalUrl(row.campaignUrl),
+      donationFormUrl: safeExternalUrl(row.donationFormUrl),
+      goalAmount: row.goalAmount === null ? null : Number(row.goalAmount),
+      raisedAmount: Number(row.raisedAmount ?? 0),
+    })),
+  };
+}

@@ -1,0 +1,179 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { businessProjects, teamMembers, type TeamCategory } from "~/db/schema";
+import { resolveBrandTheme, type BrandTheme } from "./brand-colors";
+import { normalizeCollaborationOptions, type CollaborationOption } from "./collaboration-options";
+import { safeExternalUrl, safeImageSrc } from "./library";
+import { collaborationTextFor, companyNameFor, detailPartnerHref, supportProjectHref } from "./partners";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+export interface ProjectDetail {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  location: string | null;
+  /** ISO date (YYYY-MM-DD) or null. */
+  startedDate: string | null;
+  status: string;
+  category: string;
+  imageUrl: string | null;
+  projectUrl: string | null;
+  companyName: string;
+  companyLogo: string | null;
+  collaborationText: string;
+  options: CollaborationOption[];
+  theme: BrandTheme;
+  isMadeInUsa: boolean;
+  /** Where the partner button goes (part 1 §2), or null when there is nothing to apply for. */
+  partnerHref: string | null;
+  /** 'Support This Project' for projects outside the business category. */
+  supportHref: string | null;
+}
+
+/**
+ * One published project by id (a uuid) or slug, shaped for the detail page; null when there
+ * is none. Every stored value that reaches markup is validated here (links, images, colours).
+ */
+export async function getProjectDetail(db: Db, idOrSlug: string): Promise<ProjectDetail | null> {
+  const key = idOrSlug.trim();
+  const match = isUuid(key)
+    ? eq(businessProjects.id, key)
+    : SLUG.test(key.toLowerCase())
+      ? eq(businessProjects.slug, key.toLowerCase())
+      : null;
+  if (!match) return null;
+
+  const [row] = await db
+    .select({
+      id: businessProjects.id,
+      slug: businessProjects.slug,
+      title: businessProjects.title,
+      description: businessProjects.description,
+      location: businessProjects.location,
+      startedDate: businessProjects.startedDate,
+      status: businessProjects.status,
+      category: businessProjects.category,
+      imageUrl: businessProjects.imageUrl,
+      projectUrl: businessProjects.projectUrl,
+      collaboratingCompanyName: businessProjects.collaboratingCompanyName,
+      collaboratingCompanyLogo: businessProjects.collaboratingCompanyLogo,
+      collaborationWays: businessProjects.collaborationWays,
+      availableCollaborationTypes: businessProjects.availableCollaborationTypes,
+      brandColors: businessProjects.brandColors,
+      isMadeInUsa: businessProjects.isMadeInUsa,
+    })
+    .from(businessProjects)
+    .where(and(match, eq(businessProjects.isPublished, true)))
+    .limit(1);
+  if (!row) return null;
+
+  const options = normalizeCollaborationOptions(row.availableCollaborationTypes);
+  const partnerHref = detailPartnerHref(row);
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    startedDate: row.startedDate,
+    status: row.status,
+    category: row.category,
+    imageUrl: safeImageSrc(row.imageUrl),
+    projectUrl: safeExternalUrl(row.projectUrl),
+    companyName: companyNameFor(row),
+    companyLogo: safeImageSrc(row.collaboratingCompanyLogo),
+    collaborationText: collaborationTextFor(row),
+    options,
+    theme: resolveBrandTheme(row),
+    isMadeInUsa: row.isMadeInUsa,
+    // The project-specific form needs options to offer (part 1 §4); without them the button would lead nowhere.
+    partnerHref: partnerHref.startsWith("/project-application/") && options.length === 0 ? null : partnerHref,
+    supportHref: supportProjectHref(row),
+  };
+}
+
+/** A project a visitor can apply for, with its valid collaboration options. */
+export interface ApplicationProject {
+  id: string;
+  slug: string;
+  title: string;
+  options: CollaborationOption[];
+}
+
+/** Published projects for the partner form's select, ordered by title (part 1 §7). */
+export async function listApplicationProjects(db: Db): Promise<ApplicationProject[]> {
+  const rows = await db
+    .select({
+      id: businessProjects.id,
+      slug: businessProjects.slug,
+      title: businessProjects.title,
+      availableCollaborationTypes: businessProjects.availableCollaborationTypes,
+    })
+    .from(businessProjects)
+    .where(eq(businessProjects.isPublished, true))
+    // Case-insensitive, so the order is the same on every database collation.
+    .orderBy(sql`lower(${businessProjects.title})`, asc(businessProjects.title));
+  return rows.map(({ availableCollaborationTypes, ...row }) => ({
+    ...row,
+    options: normalizeCollaborationOptions(availableCollaborationTypes),
+  }));
+}
+
+/**
+ * The project of a project-specific application: by id when it is a uuid, else by title
+ * (part 1 §7 "one row by title"). Null when it is missing or unpublished.
+ */
+export async function findApplicationProject(
+  db: Db,
+  { id, title }: { id?: string | null; title?: string | null },
+): Promise<ApplicationProject | null> {
+  const byId = id && isUuid(id.trim()) ? eq(businessProjects.id, id.trim()) : null;
+  const byTitle = title?.trim() ? sql`lower(${businessProjects.title}) = ${title.trim().toLowerCase()}` : null;
+  const match = byId ?? byTitle;
+  if (!match) return null;
+  const [row] = await db
+    .select({
+      id: businessProjects.id,
+      slug: businessProjects.slug,
+      title: businessProjects.title,
+      availableCollaborationTypes: businessProjects.availableCollaborationTypes,
+    })
+    .from(businessProjects)
+    .where(and(match, eq(businessProjects.isPublished, true)))
+    .limit(1);
+  if (!row) return null;
+  const { availableCollaborationTypes, ...project } = row;
+  return { ...project, options: normalizeCollaborationOptions(availableCollaborationTypes) };
+}
+
+export interface TeamMemberCard {
+  id: string;
+  name: string;
+  role: string;
+  description: string;
+  imageUrl: string | null;
+  category: TeamCategory;
+}
+
+/** The team page: ordered by category, then sort order (part 1 §7). */
+export async function listTeamMembers(db: Db): Promise<TeamMemberCard[]> {
+  const rows = await db
+    .select({
+      id: teamMembers.id,
+      name: teamMembers.name,
+      role: teamMembers.role,
+      description: teamMembers.description,
+      imageUrl: teamMembers.imageUrl,
+      category: teamMembers.category,
+    })
+    .from(teamMembers)
+    .orderBy(asc(teamMembers.category), asc(teamMembers.sortOrder), asc(teamMembers.name));
+  return rows.map((row) => ({ ...row, imageUrl: safeImageSrc(row.imageUrl) }));
+}

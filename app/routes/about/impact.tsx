@@ -1,0 +1,80 @@
+import { ArrowRight, History } from "lucide-react";
+import { Link } from "react-router";
+import { Container, Section } from "~/components/layout/section";
+import { Badge } from "~/components/ui/badge";
+import { buttonClasses } from "~/components/ui/button";
+import { IMPACT_PAGE, IMPACT_STATS } from "~/content/about";
+import { CallToAction } from "~/features/projects/components/call-to-action";
+import { PageHero } from "~/features/projects/components/page-hero";
+import { StatGrid } from "~/features/projects/components/stat-grid";
+import { TestimonialCard } from "~/features/projects/components/testimonial-card";
+import type { Route } from "./+types/impact";
+
+const page = IMPACT_PAGE;
+
+export const meta: Route.MetaFunction = () => [
+  { title: page.meta.title },
+  { name: "description", content: page.meta.description },
+  { property: "og:title", content: page.meta.title },
+  { property: "og:description", content: page.meta.description },
+];
+
+export default function ImpactRoute() {
+  return (
+    <>
+      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead} />
+
+      <section aria-labelledby="impact-stats-title" className="py-12 sm:py-16">
+        <Container>
+          <h2 id="impact-stats-title" className="sr-only">
+            {page.statsTitle}
+          </h2>
+          <StatGrid stats={IMPACT_STATS} />
+        </Container>
+      </section>
+
+      <Section title={page.storiesTitle} lead={page.storiesLead} titleId="impact-stories-title" tone="sand">
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {page.stories.map((story) => (
+            <li key={story.title} className="flex flex-col overflow-hidden rounded-lg border border-line bg-white shadow-card">
+              <img src={story.image.src} alt={story.image.alt} width={640} height={360} loading="lazy" decoding="async" className="aspect-[16/9] w-full object-cover" />
+              <div className="flex flex-1 flex-col gap-3 p-6">
+                <Badge tone="brand" className="self-start">
+                  {story.label}
+                </Badge>
+                <h3 className="text-2xl font-semibold">{story.title}</h3>
+                <p className="flex-1 leading-relaxed text-muted">{story.description}</p>
+                <Link to={story.link.to} className={buttonClasses({ variant: "outline", size: "sm", className: "mt-2 self-start" })}>
+                  {story.link.label}
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-col items-start gap-4 rounded-xl border border-line bg-white p-6 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-8">
+          <p className="flex items-start gap-3 text-lg">
+            <History aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+            {page.completedText}
+          </p>
+          <Link to={page.completedLink.to} className={buttonClasses({ className: "w-full shrink-0 sm:w-auto" })}>
+            {page.completedLink.label}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </Section>
+
+      <Section title={page.testimonialsTitle} titleId="impact-testimonials-title">
+        <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
+          {page.testimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CallToAction title={page.cta.title} lead={page.cta.lead} links={page.cta.links} titleId="impact-cta-title" />
+    </>
+  );
+}

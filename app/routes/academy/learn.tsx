@@ -1,0 +1,253 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { LoaderCircle, RotateCcw } from "lucide-react";
+import { Suspense } from "react";
+import {
+  Await,
+  data,
+  isRouteErrorResponse,
+  redirect,
+  useLocation,
+  useRevalidator,
+  useRouteError,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { Container } from "~/components/layout/section";
+import { buttonClasses } from "~/components/ui/button";
+import { COURSE_NOT_FOUND, GATE_COPY, PLAYER_COPY } from "~/content/academy";
+import { SITE_NAME } from "~/content/site";
+import {
+  canOpenLessons,
+  checkCoursePassword,
+  getCourse,
+  getLessonCourseId,
+  getPlayerContent,
+  markLessonComplete,
+} from "~/features/academy/academy.server";
+import { CourseNotFound } from "~/features/academy/components/course-not-found";
+import { PasswordGate, type GateResult } from "~/features/academy/components/password-gate";
+import { Player } from "~/features/academy/components/player";
+import type { PlayerContent, PlayerCourse } from "~/features/academy/types";
+import { getUnlockedCourseIds, unlockCourse } from "~/features/academy/unlock.server";
+import { CompleteLessonSchema, UnlockSchema } from "~/features/academy/validation";
+import { getSessionUser } from "~/features/auth/auth.server";
+import { checkRateLimits, isHoneypotFilled } from "~/utils/forms.server";
+import type { Route } from "./+types/learn";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const loaded = loaderData && "course" in loaderData ? loaderData : null;
+  return [
+    {
+      title: loaded
+        ? `${loaded.course.title} | Lessons | ${SITE_NAME}`
+        : loaderData
+          ? `Course lessons | Academy | ${SITE_NAME}`
+          : `${COURSE_NOT_FOUND.title} | ${SITE_NAME}`,
+    },
+    { name: "description", content: loaded?.course.description ?? "Lessons of a free Community Synergy Academy course." },
+    // /course-learning/{id} renders the same page: search engines keep the canonical address.
+    ...(loaded ? [{ tagName: "link", rel: "canonical", href: loaded.canonicalUrl }] : []),
+  ];
+};
+
+/** Progress and unlocks differ per visitor: the player is never stored by a shared cache. */
+const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  // Query 1: the course row (no password hash).
+  const course = await getCourse(context.db, params.id);
+  if (!course) throw data({ reason: "course-not-found" }, { status: 404 });
+  const [unlocked, user] = await Promise.all([getUnlockedCourseIds(request, context.env), getSessionUser(context, request)]);
+  const summary: PlayerCourse = {
+    id: course.id,
+    title: course.title,
+    description: course.description,
+    category: course.category,
+    level: course.level,
+    duration: course.duration,
+    isPrivate: course.isPrivate,
+  };
+  const canonicalUrl = `${context.env.PUBLIC_URL}/academy/course/${course.id}/learn`;
+  if (!canOpenLessons(course, unlocked)) {
+    // Locked: no modules, no lessons, no titles (ARCHITECTURE security rules).
+    return data(
+      { course: summary, canonicalUrl, signedIn: Boolean(user), access: "locked" as const, content: null },
+      { headers: PRIVATE_HEADERS },
+    );
+  }
+  // Query 2: every module and lesson, with this learner's completions.
+  let content: PlayerContent | null = null;
+  try {
+    content = await getPlayerContent(context.db, course.id, user?.id ?? null);
+  } catch (error) {
+    context.logger.error({ err: error }, "loading a course's lessons failed");
+  }
+  return data({ course: summary, canonicalUrl, signedIn: Boolean(user), access: "open" as const, content }, { headers: PRIVATE_HEADERS });
+}
+
+/**
+ * On client navigation the page appears at once with 'Loading course...' (part 2 §2) while the
+ * server loads the course. The first page load is rendered whole on the server, so the lessons
+ * read (and the password gate works) before JavaScript runs.
+ */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return { pending: serverLoader() };
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+type CompleteResult = { intent: "complete"; ok: boolean; stored?: "account" | "browser"; message?: string };
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const course = await getCourse(context.db, params.id);
+  if (!course) throw data({ reason: "course-not-found" }, { status: 404 });
+  const formData = await request.formData();
+  const url = new URL(request.url);
+  const here = `${url.pathname}${url.search}`;
+  // A bot: back to the page as if nothing happened; nothing unlocked or stored.
+  if (isHoneypotFilled(formData)) throw redirect(here);
+
+  const intent = formData.get("intent");
+  if (intent === "unlock") return unlock();
+  if (intent === "complete") return complete();
+  return data<CompleteResult>({ intent: "complete", ok: false, message: "Unknown request." }, { status: 400 });
+
+  async function unlock() {
+    const unlocked = await getUnlockedCourseIds(request, context.env);
+    if (!course || canOpenLessons(course, unlocked)) throw redirect(here);
+    const limited = await checkRateLimits(
+      context,
+      [
+        { name: "coursePasswordByIp", key: `${context.clientIp}:course-password` },
+        { name: "coursePasswordByCourse", key: course.id },
+      ],
+      GATE_COPY.tooManyAttempts,
+    );
+    if (limited) return data<GateResult>({ intent: "unlock", formError: limited.data.formError }, limited.init ?? undefined);
+
+    // The answer never echoes the password back to the page.
+    const submission = parseWithZod(formData, { schema: UnlockSchema });
+    if (submission.status !== "success") {
+      return data<GateResult>(
+        { intent: "unlock", passwordError: submission.error?.password?.[0] ?? GATE_COPY.passwordRequired },
+        { status: 400 },
+      );
+    }
+    if (!(await checkCoursePassword(context.db, course.id, submission.value.password))) {
+      return data<GateResult>({ intent: "unlock", passwordError: GATE_COPY.passwordIncorrect }, { status: 400 });
+    }
+    // Unlocked for this browser session, then the same address again (now with its lessons).
+    throw redirect(here, { headers: { "Set-Cookie": await unlockCourse(request, context.env, course.id) } });
+  }
+
+  async function complete() {
+    const submission = parseWithZod(formData, { schema: CompleteLessonSchema });
+    if (submission.status !== "success") {
+      return data<CompleteResult>({ intent: "complete", ok: false, message: "That lesson could not be found." }, { status: 400 });
+    }
+    const { lessonId } = submission.value;
+    const [lessonCourseId, unlocked] = await Promise.all([
+      getLessonCourseId(context.db, lessonId),
+      getUnlockedCourseIds(request, context.env),
+    ]);
+    if (!course || lessonCourseId !== course.id) {
+      return data<CompleteResult>({ intent: "complete", ok: false, message: "That lesson could not be found." }, { status: 404 });
+    }
+    if (!canOpenLessons(course, unlocked)) {
+      return data<CompleteResult>({ intent: "complete", ok: false, message: "This course is locked." }, { status: 403 });
+    }
+    const user = await getSessionUser(context, request);
+    // Anonymous learners keep their progress in the browser (localStorage); nothing to store here.
+    if (!user) return data<CompleteResult>({ intent: "complete", ok: true, stored: "browser" }, { headers: PRIVATE_HEADERS });
+    try {
+      await markLessonComplete(context.db, user.id, lessonId);
+    } catch (error) {
+      context.logger.error({ err: error }, "storing a lesson completion failed");
+      return data<CompleteResult>({ intent: "complete", ok: false, message: PLAYER_COPY.saveFailed }, { status: 500 });
+    }
+    return data<CompleteResult>({ intent: "complete", ok: true, stored: "account" }, { headers: PRIVATE_HEADERS });
+  }
+}
+
+/**
+ * Moving between lessons only changes `?lesson=` / `?module=`: the loaded course already holds
+ * every lesson, so nothing is fetched again. Marking a lesson complete needs no reload either.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formData?.get("intent") === "complete") return false;
+  if (!formData && currentUrl.pathname === nextUrl.pathname) {
+    const strip = (url: URL) => {
+      const params = new URLSearchParams(url.search);
+      params.delete("lesson");
+      params.delete("module");
+      return params.toString();
+    };
+    if (strip(currentUrl) === strip(nextUrl)) return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+type ServerData = Awaited<ReturnType<typeof loader>>["data"];
+
+export default function LearnRoute({ loaderData, actionData }: Route.ComponentProps) {
+  if ("pending" in loaderData) {
+    // A rejection (Course Not Found) reaches this route's ErrorBoundary.
+    return (
+      <Suspense fallback={<PlayerLoading />}>
+        <Await resolve={loaderData.pending}>{(loaded: ServerData) => <PlayerPage data={loaded} actionData={actionData} />}</Await>
+      </Suspense>
+    );
+  }
+  return <PlayerPage data={loaderData} actionData={actionData} />;
+}
+
+function PlayerPage({ data: loaded, actionData }: { data: ServerData; actionData: Route.ComponentProps["actionData"] }) {
+  const { course, signedIn } = loaded;
+  if (loaded.access === "locked") {
+    const gateResult = actionData && "intent" in actionData && actionData.intent === "unlock" ? (actionData as GateResult) : undefined;
+    return <PasswordGate course={course} lastResult={gateResult} />;
+  }
+  if (!loaded.content) return <PlayerLoadError />;
+  return <Player key={course.id} course={course} content={loaded.content} signedIn={signedIn} />;
+}
+
+function PlayerLoading() {
+  return (
+    <Container className="flex min-h-[60vh] items-center justify-center py-16">
+      <p role="status" className="flex items-center gap-3 text-lg font-semibold text-brand-800">
+        <LoaderCircle aria-hidden="true" className="size-6 animate-spin" />
+        {PLAYER_COPY.loading}
+      </p>
+    </Container>
+  );
+}
+
+function PlayerLoadError() {
+  const revalidator = useRevalidator();
+  const location = useLocation();
+  return (
+    <Container className="flex min-h-[60vh] flex-col items-center justify-center gap-6 py-16 text-center">
+      <p role="alert" className="max-w-md text-lg text-ink">
+        {PLAYER_COPY.loadError}
+      </p>
+      <a
+        href={`${location.pathname}${location.search}`}
+        onClick={(event) => {
+          event.preventDefault();
+          void revalidator.revalidate();
+        }}
+        className={buttonClasses()}
+      >
+        <RotateCcw aria-hidden="true" />
+        {PLAYER_COPY.tryAgain}
+      </a>
+    </Container>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <CourseNotFound />;
+  throw error;
+}

@@ -1,0 +1,63 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { Container } from "~/components/layout/section";
+import { CONTACT_PAGE } from "~/content/engage";
+import { ContactDetails } from "~/features/engage/components/contact-details";
+import { CONTACT_SECTION_ID, ContactForm } from "~/features/engage/components/contact-form";
+import { PageHero } from "~/features/engage/components/page-hero";
+import { createContactSubmission } from "~/features/engage/engage.server";
+import { callPublicFormAction } from "~/features/engage/public-form";
+import { handlePublicForm } from "~/features/engage/public-form.server";
+import { ContactSchema } from "~/features/engage/validation";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = () => [
+  { title: CONTACT_PAGE.meta.title },
+  { name: "description", content: CONTACT_PAGE.meta.description },
+  { property: "og:title", content: CONTACT_PAGE.meta.title },
+  { property: "og:description", content: CONTACT_PAGE.meta.description },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { email: context.env.CONTACT_EMAIL, phone: context.env.CONTACT_PHONE };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handlePublicForm({
+    request,
+    context,
+    form: "contact",
+    schema: ContactSchema,
+    save: (input) => createContactSubmission(context.db, context.env, input),
+  });
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return callPublicFormAction(serverAction);
+}
+
+/** The contact details come from configuration; sending a message does not change them. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
+}
+
+export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero titleId="contact-title" {...CONTACT_PAGE.hero} />
+      <Container className="grid grid-cols-1 gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.55fr)_minmax(0,1fr)] lg:gap-12">
+        <section
+          id={CONTACT_SECTION_ID}
+          aria-labelledby="contact-form-title"
+          className="rounded-xl border border-line bg-white p-6 shadow-card sm:p-8"
+        >
+          <h2 id="contact-form-title" className="text-2xl font-semibold sm:text-3xl">
+            {CONTACT_PAGE.form.title}
+          </h2>
+          <p className="mt-2 mb-6 text-muted">{CONTACT_PAGE.form.lead}</p>
+          <ContactForm answer={actionData} />
+        </section>
+        <ContactDetails email={loaderData.email} phone={loaderData.phone} />
+      </Container>
+    </>
+  );
+}

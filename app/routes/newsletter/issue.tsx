@@ -1,0 +1,162 @@
+import { ArrowLeft, ArrowRight, CalendarDays, HandHeart, Mail, PenLine } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import { Container } from "~/components/layout/section";
+import { buttonClasses } from "~/components/ui/button";
+import { SITE_NAME } from "~/content/site";
+import { RichText } from "~/features/news/components/rich-text";
+import { formatIssueDate } from "~/features/newsletter/format";
+import {
+  getNewsletterNumberById,
+  getPublishedNewsletter,
+  parseIssueNumber,
+} from "~/features/newsletter/newsletter.server";
+import { NEWSLETTER_NAME } from "~/features/newsletter/content";
+import type { Route } from "./+types/issue";
+
+const NOT_FOUND_MESSAGE = "Newsletter not found or error loading newsletter.";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: `Newsletter Not Found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+  const { issue } = loaderData;
+  return [
+    { title: `${issue.title} (No. ${issue.number}) | ${NEWSLETTER_NAME} | ${SITE_NAME}` },
+    { name: "description", content: issue.excerpt ?? `Issue ${issue.number} of ${NEWSLETTER_NAME}.` },
+    { property: "og:title", content: issue.title },
+    { property: "og:type", content: "article" },
+  ];
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const number = parseIssueNumber(params.number);
+  if (number === null) {
+    // The route table names this page /newsletter/{id}: an issue's id leads to its number.
+    const byId = await getNewsletterNumberById(context.db, params.number);
+    if (byId !== null) throw redirect(`/newsletter/${byId}`, 301);
+    throw data(null, { status: 404, statusText: "Newsletter Not Found" });
+  }
+  // Drafts are not found: only published issues are read (part 2 §6).
+  const issue = await getPublishedNewsletter(context.db, number);
+  if (!issue) throw data(null, { status: 404, statusText: "Newsletter Not Found" });
+  return { issue };
+}
+
+export default function NewsletterIssueRoute({ loaderData }: Route.ComponentProps) {
+  const { issue } = loaderData;
+  const date = formatIssueDate(issue.publishedDate);
+  return (
+    <div className="pb-14 sm:pb-20">
+      <div className="border-b border-line bg-sand">
+        <Container className="max-w-4xl py-8 sm:py-12">
+          <Link
+            to="/newsletter"
+            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to all issues
+          </Link>
+          <p className="mt-4 text-sm font-semibold tracking-widest text-accent-700 uppercase">
+            {NEWSLETTER_NAME} · No. {issue.number}
+          </p>
+          <h1 className="mt-2 text-3xl font-semibold sm:text-5xl">{issue.title}</h1>
+          {issue.excerpt ? <p className="mt-4 text-lg leading-relaxed text-muted sm:text-xl">{issue.excerpt}</p> : null}
+          <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-muted">
+            {date && issue.publishedDate ? (
+              <span className="inline-flex items-center gap-2">
+                <CalendarDays aria-hidden="true" className="size-4 text-brand-600" />
+                <time dateTime={issue.publishedDate}>{date}</time>
+              </span>
+            ) : null}
+            {issue.author ? (
+              <span className="inline-flex items-center gap-2">
+                <PenLine aria-hidden="true" className="size-4 text-brand-600" />
+                <span>
+                  By <span className="font-semibold text-ink">{issue.author}</span>
+                </span>
+              </span>
+            ) : null}
+          </p>
+        </Container>
+      </div>
+
+      <Container className="max-w-4xl">
+        {issue.featuredImageUrl ? (
+          <div className="mt-8 aspect-[16/9] overflow-hidden rounded-xl border border-line bg-brand-50">
+            <img src={issue.featuredImageUrl} alt="" width={1200} height={675} decoding="async" className="size-full object-cover" />
+          </div>
+        ) : null}
+
+        <article className="mt-10 max-w-3xl">
+          <RichText html={issue.contentHtml} />
+        </article>
+
+        {issue.previous || issue.next ? (
+          <nav aria-label="Other issues" className="mt-12 grid max-w-3xl gap-3 sm:grid-cols-2">
+            {issue.previous ? (
+              <Link
+                to={`/newsletter/${issue.previous.number}`}
+                className="flex flex-col gap-1 rounded-lg border border-line bg-white p-4 shadow-card hover:border-brand-300 hover:bg-brand-50"
+              >
+                <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-muted">
+                  <ArrowLeft aria-hidden="true" className="size-4" />
+                  Previous issue, No. {issue.previous.number}
+                </span>
+                <span className="font-semibold text-brand-800">{issue.previous.title}</span>
+              </Link>
+            ) : (
+              <span className="hidden sm:block" />
+            )}
+            {issue.next ? (
+              <Link
+                to={`/newsletter/${issue.next.number}`}
+                className="flex flex-col gap-1 rounded-lg border border-line bg-white p-4 text-right shadow-card hover:border-brand-300 hover:bg-brand-50"
+              >
+                <span className="inline-flex items-center justify-end gap-1.5 text-sm font-semibold text-muted">
+                  Next issue, No. {issue.next.number}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </span>
+                <span className="font-semibold text-brand-800">{issue.next.title}</span>
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+
+        <section aria-labelledby="issue-next-steps" className="mt-12 max-w-3xl rounded-xl bg-brand-800 p-6 text-white sm:p-8">
+          <h2 id="issue-next-steps" className="text-2xl font-semibold text-white">
+            Thank you for reading
+          </h2>
+          <p className="mt-2 text-brand-50">
+            Questions about something in this issue, or an idea for the next one? We read every message.
+          </p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <Link to="/newsletter" className={buttonClasses({ variant: "accent" })}>
+              <Mail aria-hidden="true" />
+              All issues and subscribe
+            </Link>
+            <Link to="/contact" className={buttonClasses({ variant: "outline-light" })}>
+              Contact us
+            </Link>
+            <Link to="/volunteer" className={buttonClasses({ variant: "outline-light" })}>
+              <HandHeart aria-hidden="true" />
+              Volunteer
+            </Link>
+          </div>
+        </section>
+      </Container>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="bg-sand">
+      <Container className="flex min-h-[55vh] max-w-2xl flex-col items-center justify-center py-16 text-center">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Newsletter Not Found</h1>
+        <p className="mt-3 text-lg text-muted">{NOT_FOUND_MESSAGE}</p>
+        <Link to="/newsletter" className={buttonClasses({ className: "mt-8" })}>
+          <ArrowLeft aria-hidden="true" />
+          Back to the newsletter
+        </Link>
+      </Container>
+    </div>
+  );
+}

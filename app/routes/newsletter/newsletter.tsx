@@ -1,0 +1,210 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowRight, CalendarDays, Mail, PenLine } from "lucide-react";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Container } from "~/components/layout/section";
+import { SITE_NAME } from "~/content/site";
+import { PageHero } from "~/features/news/components/page-hero";
+import { SubscribeForm, type SubscribeActionData } from "~/features/newsletter/components/subscribe-form";
+import { formatIssueDate } from "~/features/newsletter/format";
+import { listPublishedNewsletters, subscribeToNewsletter, type NewsletterSummary } from "~/features/newsletter/newsletter.server";
+import { NEWSLETTER_NAME } from "~/features/newsletter/content";
+import { SubscribeSchema } from "~/features/newsletter/validation";
+import { checkRateLimits, isHoneypotFilled } from "~/utils/forms.server";
+import type { Route } from "./+types/newsletter";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Newsletter: ${NEWSLETTER_NAME} | ${SITE_NAME}` },
+  {
+    name: "description",
+    content: `${NEWSLETTER_NAME}: one short letter a month about our campaigns, partners and free Academy courses. Subscribe or read past issues.`,
+  },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    return { issues: await listPublishedNewsletters(context.db), loadFailed: false };
+  } catch (error) {
+    // The subscribe form still works; the archive says it could not load (part 2 §8).
+    context.logger.error({ err: error }, "loading the newsletter archive failed");
+    return data({ issues: [] as NewsletterSummary[], loadFailed: true }, { status: 503 });
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: SubscribeSchema });
+  // A filled honeypot is a bot: answer like a success and store nothing.
+  if (isHoneypotFilled(formData)) {
+    return { ok: true, result: submission.reply({ resetForm: true }) } satisfies SubscribeActionData;
+  }
+  const limited = await checkRateLimits(context, [{ name: "publicForm", key: `${context.clientIp}:newsletter` }]);
+  if (limited) {
+    return data<SubscribeActionData>(
+      { ok: false, result: submission.reply({ formErrors: [limited.data.formError] }) },
+      limited.init ?? { status: 429 },
+    );
+  }
+  if (submission.status !== "success") {
+    return data<SubscribeActionData>({ ok: false, result: submission.reply() }, { status: 400 });
+  }
+  try {
+    await subscribeToNewsletter(context.db, submission.value.email, "newsletter", { env: context.env });
+  } catch (error) {
+    // The address is not logged (form payloads never are).
+    context.logger.error({ err: error }, "storing a newsletter subscription failed");
+    return data<SubscribeActionData>(
+      {
+        ok: false,
+        result: submission.reply({ formErrors: ["We could not save your subscription just now. Please try again in a minute."] }),
+      },
+      { status: 503 },
+    );
+  }
+  return { ok: true, result: submission.reply({ resetForm: true }) } satisfies SubscribeActionData;
+}
+
+const MIN_PENDING_MS = 1_000;
+
+/** With JavaScript the button reads "Subscribing..." for about a second (part 2 §4, §9), so the change can be seen. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  const [result] = await Promise.all([serverAction(), new Promise((resolve) => setTimeout(resolve, MIN_PENDING_MS))]);
+  return result;
+}
+
+/** Subscribing changes nothing the archive shows. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod === "POST") return false;
+  return defaultShouldRevalidate;
+}
+
+export default function NewsletterRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { issues, loadFailed } = loaderData;
+  const [latest, ...older] = issues;
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Newsletter"
+        title={NEWSLETTER_NAME}
+        lead="One short letter a month from Community Synergy Network: the families our campaigns reached, new business partners, free Academy courses and ways to help."
+      />
+
+      <section aria-labelledby="subscribe-title" className="bg-brand-50 py-12 sm:py-16">
+        <Container className="max-w-4xl">
+          <div className="rounded-xl border border-brand-100 bg-white p-6 shadow-card sm:p-10">
+            <div className="flex items-start gap-4">
+              <span className="hidden size-12 shrink-0 items-center justify-center rounded-full bg-accent-100 text-accent-700 sm:flex">
+                <Mail aria-hidden="true" className="size-6" />
+              </span>
+              <div>
+                <h2 id="subscribe-title" className="text-2xl font-semibold sm:text-3xl">
+                  Get the next issue in your inbox
+                </h2>
+                <p className="mt-2 text-muted">Free, about five minutes to read, and easy to stop at any time.</p>
+              </div>
+            </div>
+            <div className="mt-6">
+              <SubscribeForm pageResult={actionData} />
+            </div>
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="archive-title" className="py-12 sm:py-16">
+        <Container className="max-w-5xl">
+          <h2 id="archive-title" className="text-2xl font-semibold sm:text-3xl">
+            Past issues
+          </h2>
+          {loadFailed ? (
+            <p role="alert" className="mt-6 rounded-lg border border-danger-700/30 bg-danger-50 p-5 text-danger-700">
+              Error loading newsletters. Please try again later.
+            </p>
+          ) : !latest ? (
+            <p className="mt-6 rounded-lg border border-dashed border-line-strong bg-sand p-8 text-center text-lg text-muted">
+              No newsletters published yet.
+            </p>
+          ) : (
+            <>
+              <LatestIssue issue={latest} />
+              {older.length > 0 ? (
+                <ol className="mt-8 grid gap-4 sm:grid-cols-2">
+                  {older.map((issue) => (
+                    <li key={issue.number}>
+                      <IssueCard issue={issue} />
+                    </li>
+                  ))}
+                </ol>
+              ) : null}
+            </>
+          )}
+        </Container>
+      </section>
+    </>
+  );
+}
+
+function IssueMeta({ issue }: { issue: NewsletterSummary }) {
+  const date = formatIssueDate(issue.publishedDate);
+  return (
+    <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+      {date && issue.publishedDate ? (
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarDays aria-hidden="true" className="size-4 text-brand-600" />
+          <time dateTime={issue.publishedDate}>{date}</time>
+        </span>
+      ) : null}
+      {issue.author ? (
+        <span className="inline-flex items-center gap-1.5">
+          <PenLine aria-hidden="true" className="size-4 text-brand-600" />
+          {issue.author}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+function LatestIssue({ issue }: { issue: NewsletterSummary }) {
+  return (
+    <article className="group relative mt-6 grid overflow-hidden rounded-xl border border-line bg-white shadow-card transition-shadow hover:shadow-raised focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-500 md:grid-cols-2">
+      <div className="aspect-[16/10] overflow-hidden bg-brand-50 md:aspect-auto">
+        <img
+          src={issue.featuredImageUrl ?? "/images/seed/newsletter-cover.svg"}
+          alt=""
+          width={800}
+          height={500}
+          decoding="async"
+          className="size-full object-cover"
+        />
+      </div>
+      <div className="flex flex-col gap-3 p-6 sm:p-8">
+        <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">Latest issue · No. {issue.number}</p>
+        <h3 className="text-2xl leading-snug font-semibold sm:text-3xl">
+          <Link to={`/newsletter/${issue.number}`} className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none">
+            {issue.title}
+          </Link>
+        </h3>
+        <IssueMeta issue={issue} />
+        {issue.excerpt ? <p className="text-lg leading-relaxed text-muted">{issue.excerpt}</p> : null}
+        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-2 font-semibold text-brand-700 group-hover:underline">
+          Read this issue
+          <ArrowRight className="size-4" />
+        </span>
+      </div>
+    </article>
+  );
+}
+
+function IssueCard({ issue }: { issue: NewsletterSummary }) {
+  return (
+    <article className="group relative flex h-full flex-col gap-2 rounded-lg border border-line bg-white p-5 shadow-card transition-shadow hover:shadow-raised focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-500">
+      <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">No. {issue.number}</p>
+      <h3 className="text-xl leading-snug font-semibold">
+        <Link to={`/newsletter/${issue.number}`} className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none">
+          {issue.title}
+        </Link>
+      </h3>
+      <IssueMeta issue={issue} />
+      {issue.excerpt ? <p className="leading-relaxed text-muted">{issue.excerpt}</p> : null}
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+import { Briefcase, GraduationCap } from "lucide-react";
+import { Link, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { LON_TAX_PAGE } from "~/content/partners";
+import { submitPartnerApplication } from "~/features/applications/applications.server";
+import { callServerActionSafely } from "~/features/applications/client-action";
+import { PartnerApplicationForm } from "~/features/applications/components/partner-application-form";
+import { buildProjectChoices } from "~/features/applications/validation";
+import { InlineApplication, isApplyOpen, openApplyHref } from "~/features/projects/components/inline-application";
+import { Disclaimer, FactStrip, HighlightGrid, PartnerHero, PartnerSections } from "~/features/projects/components/partner-page";
+import { listApplicationProjects } from "~/features/projects/projects.server";
+import type { Route } from "./+types/lon-tax";
+
+/** The LON Tax project in the database, preselected in the inline form. */
+const PROJECT_SLUG = "lon-tax-career-program";
+const page = LON_TAX_PAGE;
+
+export const meta: Route.MetaFunction = () => [
+  { title: page.meta.title },
+  { name: "description", content: page.meta.description },
+  { property: "og:title", content: page.meta.title },
+  { property: "og:description", content: page.meta.description },
+  { tagName: "link", rel: "canonical", href: "/projects/lon-tax" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const projects = await listApplicationProjects(context.db);
+  return { choices: buildProjectChoices(projects), defaultProject: projects.find((project) => project.slug === PROJECT_SLUG)?.id };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitPartnerApplication(context, request, {
+    loadChoices: async () => buildProjectChoices(await listApplicationProjects(context.db)),
+  });
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return callServerActionSafely(serverAction);
+}
+
+/** Opening or closing the application changes only `?apply`: nothing to reload. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function LonTaxRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
+  const isOpen = isApplyOpen(new URLSearchParams(location.search));
+  return (
+    <>
+      <PartnerHero content={page.hero}>
+        <Link
+          to={openApplyHref(location.pathname)}
+          preventScrollReset
+          replace
+          className={buttonClasses({ variant: "light", size: "lg", className: "w-full sm:w-auto" })}
+        >
+          <Briefcase aria-hidden="true" />
+          Start Your Career
+        </Link>
+        <Link to="/academy" className={buttonClasses({ variant: "outline-light", size: "lg", className: "w-full sm:w-auto" })}>
+          <GraduationCap aria-hidden="true" />
+          View Training Program
+        </Link>
+      </PartnerHero>
+      <FactStrip facts={page.facts} label="LON Tax at a glance" />
+      <HighlightGrid title={page.highlightsTitle} highlights={page.highlights} titleId="lon-highlights-title" />
+      <PartnerSections sections={page.sections} />
+      <InlineApplication
+        isOpen={isOpen}
+        pathname={location.pathname}
+        openLabel="Start Your Career"
+        title="Apply for the LON Tax career program"
+        lead="Tell us a little about yourself. We will call within 24 hours about the next course start date and the office nearest you."
+        closedText="The next free course starts in September. Applying takes about three minutes and commits you to nothing."
+      >
+        <PartnerApplicationForm
+          id="lon-tax-application"
+          choices={loaderData.choices}
+          defaultProject={loaderData.defaultProject}
+          outcome={actionData}
+        />
+      </InlineApplication>
+      <Disclaimer>{page.disclaimer}</Disclaimer>
+    </>
+  );
+}

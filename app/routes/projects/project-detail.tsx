@@ -1,0 +1,244 @@
+import { ArrowLeft, Building2, CalendarDays, ExternalLink, Handshake, Heart, MapPin, SearchX, Tag, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { Container } from "~/components/layout/section";
+import { buttonClasses } from "~/components/ui/button";
+import { MADE_IN_USA } from "~/content/partners";
+import { PROJECT_FALLBACK_IMAGE } from "~/features/projects/components/library-cards";
+import { MadeInUsaNotice } from "~/features/projects/components/partner-page";
+import { StatusBadge } from "~/features/projects/components/status-badge";
+import { formatDate } from "~/features/projects/format";
+import { getProjectDetail } from "~/features/projects/projects.server";
+import { SITE_NAME } from "~/content/site";
+import { truncate } from "~/utils/misc";
+import type { Route } from "./+types/project-detail";
+
+const NOT_FOUND_MESSAGE = "Project not found or error loading project details.";
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => {
+  if (!loaderData) return [{ title: `Project not found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+  const { project } = loaderData;
+  return [
+    { title: `${project.title} | ${SITE_NAME}` },
+    { name: "description", content: truncate(project.description, 155) },
+    { property: "og:title", content: project.title },
+    { property: "og:description", content: truncate(project.description, 155) },
+    { tagName: "link", rel: "canonical", href: `/projects/${project.slug}` },
+  ];
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const idOrSlug = params.idOrSlug?.trim();
+  // Part 1 §5: a project id is required.
+  if (!idOrSlug) throw data({ message: "Project ID is required" }, { status: 400 });
+  let project;
+  try {
+    project = await getProjectDetail(context.db, idOrSlug);
+  } catch (error) {
+    context.logger.error({ err: error }, "loading a project failed");
+    throw data({ message: NOT_FOUND_MESSAGE }, { status: 500 });
+  }
+  if (!project) throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
+  return { project };
+}
+
+function DetailItem({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-sm text-muted">
+        <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-6 font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+export default function ProjectDetailRoute({ loaderData }: Route.ComponentProps) {
+  const { project } = loaderData;
+  const { theme } = project;
+
+  return (
+    <>
+      <section
+        aria-labelledby="project-title"
+        className="relative isolate overflow-hidden"
+        // Every value here was validated as a CSS colour (features/projects/brand-colors.ts).
+        style={{ background: theme.heroBackground, color: theme.heroText }}
+      >
+        {theme.heroOverlay > 0 ? (
+          <div aria-hidden="true" className="absolute inset-0 -z-10" style={{ backgroundColor: `rgba(0, 0, 0, ${theme.heroOverlay})` }} />
+        ) : null}
+        <Container className="py-10 sm:py-14 lg:py-16">
+          <Link to="/projects/library" className="inline-flex min-h-11 items-center gap-1.5 rounded-sm text-sm font-semibold underline-offset-4 hover:underline">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Project Library
+          </Link>
+          <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
+            <div className="max-w-3xl">
+              <div className="flex flex-wrap items-center gap-3">
+                <StatusBadge status={project.status} />
+                <span className="text-sm font-semibold tracking-widest uppercase">{project.category}</span>
+              </div>
+              <h1 id="project-title" className="mt-4 text-4xl leading-[1.1] font-semibold tracking-tight sm:text-5xl" style={{ color: theme.heroText }}>
+                {project.title}
+              </h1>
+              <p className="mt-4 text-lg font-semibold">In partnership with {project.companyName}</p>
+              <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-base">
+                {project.location ? (
+                  <li className="inline-flex items-center gap-1.5">
+                    <MapPin aria-hidden="true" className="size-4" />
+                    {project.location}
+                  </li>
+                ) : null}
+                {project.startedDate ? (
+                  <li className="inline-flex items-center gap-1.5">
+                    <CalendarDays aria-hidden="true" className="size-4" />
+                    Started <time dateTime={project.startedDate}>{formatDate(project.startedDate)}</time>
+                  </li>
+                ) : null}
+              </ul>
+            </div>
+            {project.companyLogo ? (
+              <div className="flex size-20 shrink-0 items-center justify-center rounded-xl bg-white p-2 shadow-raised sm:size-28 sm:p-3 lg:size-32">
+                <img src={project.companyLogo} alt={`${project.companyName} logo`} width={112} height={112} className="max-h-full w-auto" />
+              </div>
+            ) : null}
+          </div>
+        </Container>
+      </section>
+
+      <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-[1fr_22rem] lg:gap-12">
+        <div className="flex flex-col gap-10">
+          {project.isMadeInUsa ? <MadeInUsaNotice title={MADE_IN_USA.title} text={MADE_IN_USA.text} /> : null}
+
+          <section aria-labelledby="project-about-title">
+            <h2 id="project-about-title" className="text-3xl font-semibold">
+              About this project
+            </h2>
+            <img
+              src={project.imageUrl ?? PROJECT_FALLBACK_IMAGE}
+              alt=""
+              width={640}
+              height={360}
+              decoding="async"
+              className="mt-6 aspect-[16/9] w-full rounded-xl object-cover shadow-card"
+            />
+            <p className="mt-6 text-lg leading-relaxed whitespace-pre-line">{project.description}</p>
+          </section>
+
+          <section
+            aria-labelledby="project-collaboration-title"
+            className="rounded-xl border border-line border-t-4 bg-white p-6 shadow-card sm:p-8"
+            style={{ borderTopColor: theme.accent }}
+          >
+            <h2 id="project-collaboration-title" className="flex items-center gap-2 text-2xl font-semibold sm:text-3xl">
+              <Handshake aria-hidden="true" className="size-7 shrink-0" style={{ color: theme.accentText }} />
+              How to collaborate with {project.companyName}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-muted">{project.collaborationText}</p>
+            {project.options.length > 0 ? (
+              <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+                {project.options.map((option) => (
+                  <li key={option.option} className="rounded-lg bg-sand p-5">
+                    <h3 className="text-lg font-semibold" style={{ color: theme.accentText }}>
+                      {option.option}
+                    </h3>
+                    <p className="mt-1 leading-relaxed text-muted">{option.description}</p>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+
+          <Link to="/projects/library" className={buttonClasses({ variant: "ghost", className: "self-start" })}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Project Library
+          </Link>
+        </div>
+
+        {/* On phones the buttons and key facts come first, right under the hero. */}
+        <aside className="order-first flex flex-col gap-6 lg:sticky lg:top-28 lg:order-none lg:self-start" aria-label="Take part">
+          <div className="flex flex-col gap-3 rounded-xl border border-line bg-white p-6 shadow-card">
+            <h2 className="font-sans text-lg font-semibold">Take part</h2>
+            {project.partnerHref ? (
+              <Link
+                to={project.partnerHref}
+                className={buttonClasses({ size: "lg", className: "w-full" })}
+                style={{ backgroundColor: theme.buttonBackground, color: theme.buttonText }}
+              >
+                <Handshake aria-hidden="true" />
+                Become a Partner
+              </Link>
+            ) : null}
+            {project.supportHref ? (
+              <Link to={project.supportHref} className={buttonClasses({ variant: "accent", size: "lg", className: "w-full" })}>
+                <Heart aria-hidden="true" />
+                Support This Project
+              </Link>
+            ) : null}
+            {project.projectUrl ? (
+              <a
+                href={project.projectUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses({ variant: "outline", size: "lg", className: "w-full" })}
+              >
+                Learn More
+                <span className="sr-only"> (opens in a new tab)</span>
+                <ExternalLink aria-hidden="true" />
+              </a>
+            ) : null}
+            {!project.partnerHref && !project.supportHref ? (
+              <p className="text-sm text-muted">
+                This project is not taking new partners right now. Browse the library for open opportunities.
+              </p>
+            ) : null}
+          </div>
+
+          <div className="rounded-xl border border-line bg-white p-6 shadow-card">
+            <h2 className="font-sans text-lg font-semibold">Project details</h2>
+            <dl className="mt-4 flex flex-col gap-4 text-base">
+              <DetailItem icon={Tag} label="Status">
+                {project.status}
+              </DetailItem>
+              <DetailItem icon={Building2} label="Partner">
+                {project.companyName}
+              </DetailItem>
+              {project.location ? (
+                <DetailItem icon={MapPin} label="Location">
+                  {project.location}
+                </DetailItem>
+              ) : null}
+              {project.startedDate ? (
+                <DetailItem icon={CalendarDays} label="Started">
+                  <time dateTime={project.startedDate}>{formatDate(project.startedDate)}</time>
+                </DetailItem>
+              ) : null}
+            </dl>
+          </div>
+        </aside>
+      </Container>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message =
+    isRouteErrorResponse(error) && error.status === 400 ? "Project ID is required" : NOT_FOUND_MESSAGE;
+  return (
+    <div className="bg-sand">
+      <Container className="flex min-h-[55vh] flex-col items-center justify-center py-16 text-center">
+        <SearchX aria-hidden="true" className="size-12 text-brand-600" />
+        <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">{message}</h1>
+        <p className="mt-3 max-w-xl text-lg text-muted">
+          The project may have ended, moved, or the link may be mistyped. Every open project is listed in the library.
+        </p>
+        <Link to="/projects/library" className={buttonClasses({ size: "lg", className: "mt-8" })}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Project Library
+        </Link>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,446 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DEMO_PRIVATE_COURSE_PASSWORD } from "~/db/seed/courses";
+import { seedDemoContent } from "~/db/seed/seed.server";
+import { courseLessons, courseModules, courses, courseSubmissions, emailOutbox, lessonCompletions, volunteerFormSubmissions } from "~/db/schema";
+import { getCourse, getPlayerContent } from "~/features/academy/academy.server";
+import type { PlayerContent } from "~/features/academy/types";
+import { RATE_LIMITS } from "~/utils/rate-limit.server";
+import { action as enrollAction, loader as enrollLoader } from "~/routes/academy/enroll";
+import { loader as catalogueLoader } from "~/routes/academy/catalogue";
+import { loader as courseLoader } from "~/routes/academy/course";
+import { action as learnAction, loader as learnLoader } from "~/routes/academy/learn";
+import { loader as authApiLoader } from "~/routes/api/auth";
+import { action as authAction } from "~/routes/auth/auth";
+import { createTestDatabase, type TestDatabase } from "../setup/database";
+import { args, callRoute, cookiesFrom, createTestContext, firstLink, formRequest, getRequest, lastEmailTo } from "../setup/context";
+
+let database: TestDatabase;
+let context: ReturnType<typeof createTestContext>;
+
+/** The seeded courses by title, and the private one's module and lesson titles (none may leak). */
+let ids: { business: string; diamonds: string; budgeting: string };
+let privateSecrets: string[];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoContent(database.db);
+  const rows = await database.db.select({ id: courses.id, title: courses.title }).from(courses);
+  const byTitle = (title: string) => rows.find((row) => row.title === title)!.id;
+  ids = {
+    business: byTitle("Starting Your Business Opportunity: First 90 Days"),
+    diamonds: byTitle("Lab-Grown Diamond Agent Training"),
+    budgeting: byTitle("Household Budgeting and Credit Basics"),
+  };
+  const outline = await database.db
+    .select({ module: courseModules.title, lesson: courseLessons.title, content: courseLessons.content })
+    .from(courseModules)
+    .innerJoin(courseLessons, eq(courseLessons.moduleId, courseModules.id))
+    .where(eq(courseModules.courseId, ids.diamonds));
+  privateSecrets = [
+    ...new Set(outline.flatMap((row) => [row.module, row.lesson, firstSentence(row.content)])),
+    "scrypt$",
+    DEMO_PRIVATE_COURSE_PASSWORD,
+  ];
+  expect(outline.length).toBeGreaterThan(4);
+});
+
+// Each test is a new visitor: its own IP, so rate-limit counters never add up across tests.
+let visitor = 0;
+beforeEach(() => {
+  visitor += 1;
+  context = createTestContext(database, { clientIp: `198.51.100.${visitor}` });
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+/** A stretch of a lesson's visible text, as it would appear in any serialised payload. */
+function firstSentence(html: string | null): string {
+  const line = (html ?? "").replace(/<[^>]+>/g, " ").split("\n").map((part) => part.trim()).find((part) => part.length > 20);
+  return (line ?? "").slice(0, 30);
+}
+
+function expectNoPrivateContent(payload: unknown) {
+  const text = JSON.stringify(payload);
+  for (const secret of privateSecrets) expect(text, `leaked: ${secret}`).not.toContain(secret);
+  expect(text).not.toMatch(/passwordHash|password_hash/);
+}
+
+type LearnData = { access: "locked" | "open"; content: PlayerContent | null; course: { id: string; title: string } };
+
+const learn = (courseId: string, cookie?: string, path = `/academy/course/${courseId}/learn`) =>
+  callRoute<LearnData>(() => learnLoader(args(getRequest(path, cookie ? { Cookie: cookie } : {}), context, { id: courseId })));
+
+const postLearn = (courseId: string, fields: Record<string, string>, cookie?: string, ctx = context) =>
+  callRoute<Record<string, unknown>>(() =>
+    learnAction(args(formRequest(`/academy/course/${courseId}/learn`, fields, cookie ? { Cookie: cookie } : {}), ctx, { id: courseId })),
+  );
+
+const enroll = (fields: Record<string, string>, cookie?: string, path = "/course-enrollment") =>
+  callRoute<Record<string, unknown> & { ok?: boolean; problem?: string }>(() =>
+    enrollAction(args(formRequest(path, fields, cookie ? { Cookie: cookie } : {}), context)),
+  );
+
+/** Signs up, confirms by the emailed link and returns the session cookie. */
+async function signedInCookie(email: string) {
+  const signUp = await callRoute<{ ok: boolean }>(() =>
+    authAction(args(formRequest("/auth", { intent: "signup", email, password: "river-lantern-42", confirmPassword: "river-lantern-42" }), context)),
+  );
+  expect(signUp.data.ok).toBe(true);
+  const message = await lastEmailTo(database.db, email);
+  const confirmed = await callRoute(() => authApiLoader(args(getRequest(firstLink(message!.textBody)), context)));
+  const cookie = cookiesFrom(confirmed.headers);
+  expect(cookie).toContain("session_token");
+  return cookie;
+}
+
+/** Counts every statement the database client runs while `run` is in progress. */
+async function countQueries<T>(run: () => Promise<T>): Promise<{ result: T; queries: number }> {
+  // Drizzle sends each statement through its driver client's `query` (PGlite or the pg Pool).
+  const client = (database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+  const original = client.query;
+  let queries = 0;
+  client.query = function (this: unknown, ...rest: unknown[]) {
+    queries += 1;
+    return original.apply(this, rest);
+  };
+  try {
+    const result = await run();
+    return { result, queries };
+  } finally {
+    client.query = original;
+  }
+}
+
+describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
+  describe("catalogue", () => {
+    it("lists published courses by title, with search and category from the URL, and no secrets", async () => {
+      const all = await callRoute<{ ok: boolean; courses: Array<{ title: string }>; categories: string[] }>(() =>
+        catalogueLoader(args(getRequest("/academy"), context)),
+      );
+      const titles = all.data.courses.map((course) => course.title);
+      expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+      expect(titles).toHaveLength(5);
+      expect(all.data.categories).toEqual(["business opportunity", "financial literacy", "lab-grown diamonds", "nonprofit leadership"]);
+      expectNoPrivateContent(all.data);
+
+      const searched = await callRoute<{ courses: Array<{ title: string }> }>(() =>
+        catalogueLoader(args(getRequest("/academy?q=CREDIT"), context)),
+      );
+      expect(searched.data.courses.map((course) => course.title)).toEqual(["Household Budgeting and Credit Basics"]);
+      const filtered = await callRoute<{ courses: Array<{ title: string }> }>(() =>
+        catalogueLoader(args(getRequest("/academy?category=financial%20literacy&q=tax"), context)),
+      );
+      expect(filtered.data.courses.map((course) => course.title)).toEqual(["Tax Season Ready: Bookkeeping for Small Business Owners"]);
+    });
+  });
+
+  it("shows 'Error Loading Courses' (not a broken page) when the courses cannot be read", async () => {
+    const failing = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property === "select") {
+          return () => {
+            throw new Error("connection refused");
+          };
+        }
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const result = await callRoute<{ ok: boolean; courses: unknown[] }>(() =>
+      catalogueLoader(args(getRequest("/academy"), { ...context, db: failing })),
+    );
+    expect(result.status).toBe(503);
+    expect(result.data).toMatchObject({ ok: false, courses: [] });
+  });
+
+  describe("a locked private course", () => {
+    it("sends no module or lesson titles, no lesson content and no password hash on the course, enrolment and player pages", async () => {
+      const detail = await callRoute<{ modules: unknown }>(() =>
+        courseLoader(args(getRequest(`/academy/course/${ids.diamonds}`), context, { id: ids.diamonds })),
+      );
+      expect(detail.status).toBe(200);
+      expect(detail.data.modules).toBeNull();
+      expect(detail.headers.get("Cache-Control")).toBe("private, no-store");
+      expectNoPrivateContent(detail.data);
+
+      for (const path of [`/academy/course/${ids.diamonds}/enroll`, `/course-enrollment?course=${encodeURIComponent("Lab-Grown Diamond Agent Training")}`]) {
+        const page = await callRoute<{ preselectedId: string; options: Array<{ id: string; isPrivate: boolean }> }>(() =>
+          enrollLoader(args(getRequest(path), context, path.startsWith("/academy") ? { id: ids.diamonds } : {})),
+        );
+        expect(page.data.preselectedId).toBe(ids.diamonds);
+        expect(page.data.options.find((option) => option.id === ids.diamonds)?.isPrivate).toBe(true);
+        expectNoPrivateContent(page.data);
+      }
+
+      const player = await learn(ids.diamonds);
+      expect(player.data.access).toBe("locked");
+      expect(player.data.content).toBeNull();
+      expectNoPrivateContent(player.data);
+      // The alias path renders the same module.
+      expect((await learn(ids.diamonds, undefined, `/course-learning/${ids.diamonds}`)).data.access).toBe("locked");
+    });
+
+    it("refuses an empty or wrong password without echoing it, and unlocks with the right one for the rest of the session", async () => {
+      const empty = await postLearn(ids.diamonds, { intent: "unlock", password: "   " });
+      expect(empty.status).toBe(400);
+      expect(JSON.stringify(empty.data)).toContain("Password is required");
+
+      const wrong = await postLearn(ids.diamonds, { intent: "unlock", password: "Sparkle2024" });
+      expect(wrong.status).toBe(400);
+      expect(JSON.stringify(wrong.data)).toContain("Incorrect password. Please try again.");
+      expect(JSON.stringify(wrong.data)).not.toContain("Sparkle2024");
+      expect(wrong.headers.get("Set-Cookie")).toBeNull();
+
+      const right = await postLearn(ids.diamonds, { intent: "unlock", password: ` ${DEMO_PRIVATE_COURSE_PASSWORD} ` });
+      expect(right.status).toBe(302);
+      expect(right.location).toBe(`/academy/course/${ids.diamonds}/learn`);
+      const setCookie = right.headers.get("Set-Cookie")!;
+      expect(setCookie).toMatch(/^csn_academy=/);
+      expect(setCookie).toMatch(/HttpOnly/i);
+      expect(setCookie).toMatch(/SameSite=Lax/i);
+      expect(setCookie).not.toMatch(/Expires|Max-Age/i); // a browser-session cookie
+      expect(setCookie).not.toContain(DEMO_PRIVATE_COURSE_PASSWORD);
+      const cookie = cookiesFrom(right.headers);
+
+      // Carried into the next requests, the unlock holds: the player and the course page open.
+      const player = await learn(ids.diamonds, cookie);
+      expect(player.data.access).toBe("open");
+      const content = player.data.content!;
+      expect(content.modules.map((module) => module.title)).toEqual([
+        "Lab-Grown Diamond Basics",
+        "The AMERA Agent Agreement",
+        "Selling with Confidence",
+      ]);
+      expect(content.modules[0]!.lessons[0]!.html).toContain("<h2>Same crystal, different origin</h2>");
+      expect(content.modules[0]!.lessons[0]!.diamondDisclosure).toBe(true);
+      expect(JSON.stringify(content)).not.toContain("scrypt$");
+      const again = await learn(ids.diamonds, cookie);
+      expect(again.data.access).toBe("open");
+      const detail = await callRoute<{ modules: Array<{ title: string }> | null }>(() =>
+        courseLoader(args(getRequest(`/academy/course/${ids.diamonds}`, { Cookie: cookie }), context, { id: ids.diamonds })),
+      );
+      expect(detail.data.modules?.map((module) => module.title)).toHaveLength(3);
+      // A forged cookie is ignored.
+      expect((await learn(ids.diamonds, "csn_academy=eyJ1bmxvY2tlZCI6W119.forged")).data.access).toBe("locked");
+    });
+
+    it("limits password attempts per visitor and says how long to wait", async () => {
+      const ctx = createTestContext(database, { clientIp: "203.0.113.250" });
+      for (let attempt = 0; attempt < RATE_LIMITS.coursePasswordByIp.points; attempt++) {
+        expect((await postLearn(ids.diamonds, { intent: "unlock", password: `guess-${attempt}` }, undefined, ctx)).status).toBe(400);
+      }
+      const refused = await postLearn(ids.diamonds, { intent: "unlock", password: DEMO_PRIVATE_COURSE_PASSWORD }, undefined, ctx);
+      expect(refused.status).toBe(429);
+      expect(refused.data.formError).toMatch(/^Too many password attempts\. Please wait \d+ minutes? and try again\.$/);
+      expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+      expect(refused.headers.get("Set-Cookie")).toBeNull();
+      // Another visitor is not affected.
+      expect((await postLearn(ids.diamonds, { intent: "unlock", password: DEMO_PRIVATE_COURSE_PASSWORD })).status).toBe(302);
+    });
+  });
+
+  describe("course page", () => {
+    it("shows a public course's modules and lessons (titles and minutes, never content)", async () => {
+      const detail = await callRoute<{ course: { title: string; level: string | null }; modules: Array<{ title: string; lessons: Array<Record<string, unknown>> }> }>(
+        () => courseLoader(args(getRequest(`/academy/course/${ids.business}`), context, { id: ids.business })),
+      );
+      expect(detail.data.modules.map((module) => module.title)).toEqual([
+        "Choosing the Right Opportunity",
+        "Your First 30 Days",
+        "Days 31 to 90: Building a Habit",
+      ]);
+      const lessons = detail.data.modules.flatMap((module) => module.lessons);
+      expect(lessons).toHaveLength(9);
+      expect(Object.keys(lessons[0]!).sort()).toEqual(["contentType", "id", "isPreview", "minutes", "sortOrder", "title"]);
+      expect(lessons.at(-1)).toMatchObject({ title: "Your 90-Day Review", minutes: 0 });
+      expect(JSON.stringify(detail.data)).not.toContain("<h2>");
+    });
+
+    it("answers 404 for an unknown or malformed id", async () => {
+      for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", "1' or '1'='1"]) {
+        expect((await callRoute(() => courseLoader(args(getRequest(`/academy/course/${id}`), context, { id })))).status).toBe(404);
+        expect((await learn(id)).status).toBe(404);
+        expect((await callRoute(() => enrollLoader(args(getRequest(`/academy/course/${id}/enroll`), context, { id })))).status).toBe(404);
+      }
+      // The title alias just clears the selection.
+      const unknown = await callRoute<{ preselectedId: string | null }>(() =>
+        enrollLoader(args(getRequest("/course-enrollment?course=Underwater%20Basket%20Weaving"), context)),
+      );
+      expect(unknown.status).toBe(200);
+      expect(unknown.data.preselectedId).toBeNull();
+    });
+
+    it("loads the course, its modules and all its lessons in two queries", async () => {
+      // The loader, anonymous: the course row, then modules ⟕ lessons (no session, no cookie lookups).
+      const player = await countQueries(() => learn(ids.business));
+      expect(player.queries).toBe(2);
+      expect(player.result.data.content!.modules.flatMap((module) => module.lessons)).toHaveLength(9);
+
+      const detail = await countQueries(() =>
+        callRoute(() => courseLoader(args(getRequest(`/academy/course/${ids.business}`), context, { id: ids.business }))),
+      );
+      expect(detail.queries).toBe(2);
+
+      // With a learner's completions joined in, still two.
+      const withUser = await countQueries(async () => {
+        const course = await getCourse(database.db, ids.business);
+        return getPlayerContent(database.db, course!.id, "some-user-id");
+      });
+      expect(withUser.queries).toBe(2);
+    });
+  });
+
+  describe("lesson content", () => {
+    it("is sanitised on the server, case-normalised, and a lesson that cannot be shown is flagged", async () => {
+      const [course] = await database.db
+        .insert(courses)
+        .values({ title: `Sanitiser check ${visitor}`, description: "Test course." })
+        .returning({ id: courses.id });
+      const [module] = await database.db
+        .insert(courseModules)
+        .values({ courseId: course!.id, title: "Module", sortOrder: 1 })
+        .returning({ id: courseModules.id });
+      await database.db.insert(courseLessons).values([
+        {
+          moduleId: module!.id,
+          title: "Shouting markup",
+          sortOrder: 1,
+          content: '<H2 ONCLICK="steal()">Title</H2><P>Body <SCRIPT>alert(1)</SCRIPT><A HREF="javascript:alert(1)">link</A></P><IFRAME SRC="https://evil.example"></IFRAME>',
+        },
+        { moduleId: module!.id, title: "Only a script", sortOrder: 2, content: "<script>alert('x')</script>" },
+        { moduleId: module!.id, title: "Plain text", sortOrder: 3, content: "Line one\n\nLine two" },
+        { moduleId: module!.id, title: "Video elsewhere", sortOrder: 4, contentType: "video", videoUrl: "https://www.youtube.com/watch?v=abc" },
+        { moduleId: module!.id, title: "Hostile video", sortOrder: 5, contentType: "video", videoUrl: "javascript:alert(1)" },
+      ]);
+      const content = ((await learn(course!.id)).data.content)!;
+      const lessons = content.modules[0]!.lessons;
+      expect(lessons.map((lesson) => lesson.title)).toEqual(["Shouting markup", "Only a script", "Plain text", "Video elsewhere", "Hostile video"]);
+      expect(lessons[0]!.html).toBe("<h2>Title</h2><p>Body <a>link</a></p>");
+      expect(lessons[1]!.html).toBeNull(); // 'Content parsing error'
+      expect(lessons[2]!.html).toBe("<p>Line one</p>\n<p>Line two</p>");
+      expect(lessons[3]!.video).toEqual({ kind: "link", href: "https://www.youtube.com/watch?v=abc", host: "youtube.com" });
+      expect(lessons[4]!.video).toBeNull();
+      expect(lessons.every((lesson) => !lesson.diamondDisclosure)).toBe(true);
+    });
+  });
+
+  describe("enrolment", () => {
+    it("records an anonymous enrolment without personal details, and goes to the player", async () => {
+      const scripted = await enroll({ courseId: ids.business, _js: "1" });
+      expect(scripted.status).toBe(200);
+      expect(scripted.data).toMatchObject({ ok: true, course: { id: ids.business } });
+
+      const plain = await enroll({ courseId: ids.budgeting });
+      expect(plain.status).toBe(302);
+      expect(plain.location).toBe(`/academy/course/${ids.budgeting}/learn`);
+      expect(cookiesFrom(plain.headers)).toContain("toast=");
+
+      const rows = await database.db.select().from(courseSubmissions).where(eq(courseSubmissions.courseId, ids.budgeting));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        chosenCourse: "Household Budgeting and Credit Basics",
+        name: null,
+        email: null,
+        userId: null,
+        status: "new",
+      });
+    });
+
+    it("records the signed-in learner's id, email and name", async () => {
+      const cookie = await signedInCookie("maria.lopez@example.org");
+      const result = await enroll({ courseId: ids.business, _js: "1" }, cookie);
+      expect(result.data.ok).toBe(true);
+      const [row] = await database.db.select().from(courseSubmissions).where(eq(courseSubmissions.email, "maria.lopez@example.org"));
+      expect(row).toMatchObject({ name: "maria.lopez", chosenCourse: "Starting Your Business Opportunity: First 90 Days" });
+      expect(row!.userId).toMatch(/\S+/);
+    });
+
+    it("records the support interest only when the box is ticked with an email, and tells staff", async () => {
+      await enroll({ courseId: ids.business, supportEmail: "not.ticked@example.org", _js: "1" });
+      await enroll({ courseId: ids.business, wantsToSupport: "on", supportEmail: "  Helper@Example.org ", _js: "1" });
+      await enroll({ courseId: ids.business, wantsToSupport: "on", supportEmail: "", _js: "1" });
+      const rows = await database.db.select().from(volunteerFormSubmissions);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ email: "helper@example.org", fieldOfInterest: "academy", preferredContact: "email", name: null });
+      const staff = await database.db.select().from(emailOutbox).where(eq(emailOutbox.subject, "Someone would like to support the Academy"));
+      expect(staff).toHaveLength(1);
+      expect(staff[0]!.textBody).toContain("helper@example.org");
+    });
+
+    it("checks the course, the email and a private course's password, with the spec's messages", async () => {
+      const before = (await database.db.select().from(courseSubmissions)).length;
+      const cases: Array<[Record<string, string>, string, string]> = [
+        [{ courseId: "" }, "course-required", "Please select a course."],
+        [{ courseId: "<script>x</script>" }, "course-required", "Please select a course."],
+        [{ courseId: ids.business, wantsToSupport: "on", supportEmail: "nope" }, "invalid-email", "Please enter a valid email address."],
+        [{ courseId: "00000000-0000-4000-8000-000000000000" }, "course-not-found", "The selected course could not be found."],
+        [{ courseId: "not-a-uuid" }, "course-not-found", "The selected course could not be found."],
+        [{ courseId: ids.diamonds }, "password-required", "This is a private course. Please enter the course password."],
+        [{ courseId: ids.diamonds, coursePassword: "wrong" }, "password-incorrect", "Incorrect password. Please check the password and try again."],
+      ];
+      for (const [fields, problem, message] of cases) {
+        const result = await enroll({ ...fields, _js: "1" });
+        expect(result.data.problem, JSON.stringify(fields)).toBe(problem);
+        expect(JSON.stringify(result.data)).toContain(message);
+        expect(JSON.stringify(result.data)).not.toContain('"wrong"');
+        expect(result.headers.get("Set-Cookie")).toBeNull();
+      }
+      expect((await database.db.select().from(courseSubmissions)).length).toBe(before);
+    });
+
+    it("unlocks a private course for the session when enrolling with its password", async () => {
+      const result = await enroll({ courseId: ids.diamonds, coursePassword: DEMO_PRIVATE_COURSE_PASSWORD, _js: "1" });
+      expect(result.data).toMatchObject({ ok: true, course: { id: ids.diamonds, title: "Lab-Grown Diamond Agent Training" } });
+      const cookie = cookiesFrom(result.headers);
+      expect(cookie).toContain("csn_academy=");
+      expect((await learn(ids.diamonds, cookie)).data.access).toBe("open");
+      expect((await learn(ids.diamonds)).data.access).toBe("locked");
+    });
+
+    it("answers a filled honeypot like a success and stores nothing", async () => {
+      const before = (await database.db.select().from(courseSubmissions)).length;
+      const result = await enroll({ courseId: ids.diamonds, coursePassword: DEMO_PRIVATE_COURSE_PASSWORD, website: "spam.example" });
+      expect(result.status).toBe(302);
+      expect(result.headers.get("Set-Cookie")).toBeNull();
+      expect((await database.db.select().from(courseSubmissions)).length).toBe(before);
+    });
+  });
+
+  describe("lesson completion", () => {
+    it("is stored for a signed-in learner, once, and comes back with the player's data", async () => {
+      const cookie = await signedInCookie("devon.reed@example.org");
+      const content = ((await learn(ids.business, cookie)).data.content)!;
+      const [first, second] = content.modules[0]!.lessons;
+      for (let i = 0; i < 2; i++) {
+        const result = await postLearn(ids.business, { intent: "complete", lessonId: first!.id }, cookie);
+        expect(result.data).toMatchObject({ ok: true, stored: "account" });
+      }
+      await postLearn(ids.business, { intent: "complete", lessonId: second!.id }, cookie);
+      const rows = await database.db.select().from(lessonCompletions).where(eq(lessonCompletions.lessonId, first!.id));
+      expect(rows).toHaveLength(1);
+      const reloaded = ((await learn(ids.business, cookie)).data.content)!;
+      expect(reloaded.completedLessonIds.sort()).toEqual([first!.id, second!.id].sort());
+      // Another learner does not see them.
+      expect(((await learn(ids.business)).data.content)!.completedLessonIds).toEqual([]);
+    });
+
+    it("stores nothing for anonymous learners (their browser keeps it) and refuses locked or foreign lessons", async () => {
+      const content = ((await learn(ids.business)).data.content)!;
+      const lessonId = content.modules[0]!.lessons[2]!.id;
+      expect((await postLearn(ids.business, { intent: "complete", lessonId })).data).toMatchObject({ ok: true, stored: "browser" });
+      expect(await database.db.select().from(lessonCompletions).where(eq(lessonCompletions.lessonId, lessonId))).toHaveLength(0);
+
+      const cookie = await signedInCookie("locked.out@example.org");
+      const [privateLesson] = await database.db
+        .select({ id: courseLessons.id })
+        .from(courseLessons)
+        .innerJoin(courseModules, eq(courseModules.id, courseLessons.moduleId))
+        .where(and(eq(courseModules.courseId, ids.diamonds)));
+      expect((await postLearn(ids.diamonds, { intent: "complete", lessonId: privateLesson!.id }, cookie)).status).toBe(403);
+      // A lesson of another course, posted to this one.
+      expect((await postLearn(ids.budgeting, { intent: "complete", lessonId }, cookie)).status).toBe(404);
+      expect((await postLearn(ids.business, { intent: "complete", lessonId: "nope" }, cookie)).status).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,321 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { campaigns, emailOutbox, participants } from "~/db/schema";
+import { seedDemoContent } from "~/db/seed/seed.server";
+import { CAMPAIGNS } from "~/db/seed/campaigns";
+import { isUniqueViolation } from "~/features/campaigns/campaigns.server";
+import { RATE_LIMITS } from "~/utils/rate-limit.server";
+import { action as applyAction, loader as applyLoader } from "~/routes/campaigns/apply";
+import { loader as campaignLoader } from "~/routes/campaigns/campaign";
+import { loader as helpingHandLoader } from "~/routes/campaigns/helping-hand-campaign";
+import { loader as latestNewsLoader } from "~/routes/news/latest-news";
+import { createTestDatabase, type TestDatabase } from "../setup/database";
+import { args, callRoute, createTestContext, formRequest, getRequest, testEnv } from "../setup/context";
+
+let database: TestDatabase;
+let context: ReturnType<typeof createTestContext>;
+/** Campaign ids by title, from the demo content. */
+const ids = new Map<string, string>();
+const ALL_CODES = CAMPAIGNS.map((campaign) => campaign.eligibilityCode);
+
+const BABY_CAM = "Coast Guard Baby-Cam Donation Drive"; // Active, ANCHOR2026, external donation form
+const SENIOR = "Senior Nutrition Pantry Packs"; // Active, no goal
+const WINTER = "Winter Skin & Wellness Kits"; // Upcoming
+const BEAUTY = "Beauty Days at Riverside Women's Shelter"; // Completed, no image, no donation form
+const HEALTHY_START = "Healthy Start Boxes for Expectant Mothers"; // Active, BLOOM2026
+const CARE_KITS = "Care Kits for Military Families"; // Active, HONOR2026, over its goal
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoContent(database.db);
+  const rows = await database.db.select({ id: campaigns.id, title: campaigns.title }).from(campaigns);
+  for (const row of rows) ids.set(row.title, row.id);
+});
+afterAll(async () => {
+  await database?.close();
+});
+let visitor = 0;
+beforeEach(() => {
+  visitor += 1;
+  context = createTestContext(database, { clientIp: `198.51.100.${visitor}` });
+});
+
+const idOf = (title: string) => {
+  const id = ids.get(title);
+  if (!id) throw new Error(`no campaign ${title}`);
+  return id;
+};
+
+type ApplyResult = {
+  status: "submitted" | "duplicate" | "closed" | "error";
+  problem?: { title: string; message: string } | null;
+  result?: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null };
+  formError?: string;
+};
+
+const apply = (campaignId: string, fields: Record<string, string>, ctx = context) =>
+  callRoute<ApplyResult>(() =>
+    applyAction(args(formRequest(`/campaigns/${campaignId}/apply`, fields), ctx, { id: campaignId })),
+  );
+
+const applicant = (overrides: Record<string, string> = {}) => ({
+  fullName: "Maria Santos",
+  email: `maria.${visitor}.${Math.random().toString(36).slice(2, 8)}@example.org`,
+  phone: "(510) 555-0100",
+  address: "77 Central Ave, Alameda, CA 94501",
+  eligibilityCode: "ANCHOR2026",
+  ...overrides,
+});
+
+const participantsOf = (campaignId: string, email?: string) =>
+  database.db
+    .select()
+    .from(participants)
+    .where(email ? and(eq(participants.campaignId, campaignId), eq(participants.email, email)) : eq(participants.campaignId, campaignId));
+
+/** Every eligibility code of the demo content that appears in `text`. */
+const codesIn = (text: string) => ALL_CODES.filter((code) => text.includes(code));
+
+describe(`campaign pages (${process.env.TEST_DB_KIND})`, () => {
+  it("loads a campaign's public details, formatted for the page, without its eligibility code", async () => {
+    const result = await callRoute<{ campaign: Record<string, unknown> }>(() =>
+      campaignLoader(args(getRequest(`/campaigns/${idOf(BABY_CAM)}`), context, { id: idOf(BABY_CAM) })),
+    );
+    expect(result.status).toBe(200);
+    expect(result.data.campaign).toMatchObject({
+      title: BABY_CAM,
+      location: "Alameda, CA",
+      status: "Active",
+      startedDate: "2026-08-01",
+      goalAmount: 18000,
+      raisedAmount: 11240,
+      donationFormUrl: "https://www.example.com/donate/baby-cam",
+      campaignUrl: "https://www.example.com/campaigns/coast-guard-baby-cam",
+    });
+    expect(Object.keys(result.data.campaign)).not.toContain("eligibilityCode");
+    expect(codesIn(JSON.stringify(result.data))).toEqual([]);
+  });
+
+  it("answers 404 for an unknown id, a malformed id and an unpublished campaign — never a 500", async () => {
+    await database.db.update(campaigns).set({ isPublished: false }).where(eq(campaigns.id, idOf(WINTER)));
+    try {
+      for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", "1' or '1'='1", idOf(WINTER)]) {
+        for (const loader of [campaignLoader, helpingHandLoader, applyLoader]) {
+          const result = await callRoute(() => loader(args(getRequest(`/campaigns/${encodeURIComponent(id)}`), context, { id })));
+          expect(result.status, `${id}`).toBe(404);
+        }
+      }
+    } finally {
+      await database.db.update(campaigns).set({ isPublished: true }).where(eq(campaigns.id, idOf(WINTER)));
+    }
+  });
+
+  it("keeps every eligibility code out of the detail, helping-hand, apply and news loaders", async () => {
+    for (const title of ids.keys()) {
+      const id = idOf(title);
+      for (const loader of [campaignLoader, helpingHandLoader, applyLoader]) {
+        const result = await callRoute(() => loader(args(getRequest(`/campaigns/${id}`), context, { id })));
+        expect(result.status).toBe(200);
+        expect(codesIn(JSON.stringify(result.data)), `${title}`).toEqual([]);
+      }
+    }
+    const news = await callRoute(() => latestNewsLoader(args(getRequest("/latest-news"), context)));
+    expect(codesIn(JSON.stringify(news.data))).toEqual([]);
+  });
+
+  it("gives the helping-hand variant the progress figures but not the external donation form", async () => {
+    const result = await callRoute<{ campaign: Record<string, unknown> }>(() =>
+      helpingHandLoader(args(getRequest(`/projects/helping-hand/${idOf(SENIOR)}`), context, { id: idOf(SENIOR) })),
+    );
+    expect(result.data.campaign).toMatchObject({ title: SENIOR, goalAmount: null, raisedAmount: 2875, status: "Active" });
+    expect(result.data.campaign).not.toHaveProperty("donationFormUrl");
+  });
+
+  it("shows the apply page only the campaign's summary and status", async () => {
+    const result = await callRoute<{ campaign: Record<string, unknown> }>(() =>
+      applyLoader(args(getRequest(`/campaigns/${idOf(BEAUTY)}/apply`), context, { id: idOf(BEAUTY) })),
+    );
+    expect(Object.keys(result.data.campaign).sort()).toEqual(["description", "id", "imageUrl", "location", "status", "title"]);
+    expect(result.data.campaign).toMatchObject({ status: "Completed", imageUrl: null });
+  });
+});
+
+describe(`support applications (${process.env.TEST_DB_KIND})`, () => {
+  it("stores an application with the right code and queues the staff notification in the same transaction", async () => {
+    const id = idOf(BABY_CAM);
+    const fields = applicant({ fullName: "  Jordan Reyes ", email: "Jordan.Reyes@Example.org", phone: "" });
+    const result = await apply(id, fields);
+    expect(result.status).toBe(200);
+    expect(result.data).toEqual({ status: "submitted" });
+
+    const [row] = await participantsOf(id, "jordan.reyes@example.org");
+    expect(row).toMatchObject({
+      fullName: "Jordan Reyes",
+      phone: null,
+      address: "77 Central Ave, Alameda, CA 94501",
+      eligibilityCodeUsed: "ANCHOR2026",
+      status: "new",
+    });
+
+    const [email] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.subject, `New support application: ${BABY_CAM}`));
+    expect(email?.toAddress).toBe("info@communitysynergy.org");
+    expect(email?.textBody).toContain("Jordan Reyes");
+    expect(email?.textBody).toContain("http://localhost:3999/admin");
+    expect(email?.textBody).not.toContain("ANCHOR2026");
+  });
+
+  it("sends the notification to STAFF_EMAIL when it is set", async () => {
+    const ctx = createTestContext(database, { env: testEnv({ STAFF_EMAIL: "helpinghand@example.org" }), clientIp: "198.51.100.200" });
+    const id = idOf(SENIOR);
+    expect((await apply(id, applicant({ eligibilityCode: "HARVEST2026", email: "staff.route@example.org" }), ctx)).data.status).toBe(
+      "submitted",
+    );
+    const rows = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "helpinghand@example.org"));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("refuses a wrong code with the spec's message and stores nothing", async () => {
+    const id = idOf(BABY_CAM);
+    const fields = applicant({ eligibilityCode: "HOPE2025" });
+    const before = (await database.db.select().from(emailOutbox)).length;
+    const result = await apply(id, fields);
+    expect(result.status).toBe(400);
+    expect(result.data.problem).toEqual({
+      title: "Invalid Eligibility Code",
+      message: "The eligibility code you entered is not valid for this campaign.",
+    });
+    // What the visitor typed stays in the form.
+    expect(result.data.result?.initialValue).toMatchObject({ fullName: "Maria Santos", eligibilityCode: "HOPE2025" });
+    expect(await participantsOf(id, fields.email)).toHaveLength(0);
+    expect((await database.db.select().from(emailOutbox)).length).toBe(before);
+    // Another campaign's valid code is not valid here.
+    expect((await apply(id, applicant({ eligibilityCode: "HONOR2026" }))).data.problem?.title).toBe("Invalid Eligibility Code");
+  });
+
+  it("compares codes case-sensitively and exactly", async () => {
+    const id = idOf(BABY_CAM);
+    for (const code of ["anchor2026", "Anchor2026", "ANCHOR2026X", "ANCHOR202", "ANCHOR 2026"]) {
+      const fields = applicant({ eligibilityCode: code });
+      const result = await apply(id, fields);
+      expect(result.data.problem?.title, code).toBe("Invalid Eligibility Code");
+      expect(await participantsOf(id, fields.email)).toHaveLength(0);
+    }
+    // Surrounding spaces are trimmed like every text input.
+    expect((await apply(id, applicant({ eligibilityCode: "  ANCHOR2026 " }))).data.status).toBe("submitted");
+  });
+
+  it("reports missing fields with the spec's messages, in the form's order, and stores nothing", async () => {
+    const id = idOf(BABY_CAM);
+    const before = (await participantsOf(id)).length;
+    const result = await apply(id, { fullName: " ", email: "", phone: "", address: "", eligibilityCode: "" });
+    expect(result.status).toBe(400);
+    const error = result.data.result?.error ?? {};
+    expect(Object.entries(error).map(([field, messages]) => [field, messages?.[0]])).toEqual([
+      ["fullName", "Full name is required"],
+      ["email", "Email is required"],
+      ["address", "Address is required"],
+      ["eligibilityCode", "Eligibility code is required"],
+    ]);
+    const invalid = await apply(id, applicant({ email: "maria at example.org" }));
+    expect(invalid.data.result?.error).toEqual({ email: ["Invalid email address"] });
+    expect((await participantsOf(id)).length).toBe(before);
+  });
+
+  it("refuses applications to a campaign that is not Active, even with its right code", async () => {
+    for (const [title, code] of [
+      [WINTER, "FROST2027"],
+      [BEAUTY, "HOPE2025"],
+    ] as const) {
+      const id = idOf(title);
+      const result = await apply(id, applicant({ eligibilityCode: code }));
+      expect(result.status).toBe(409);
+      expect(result.data).toEqual({ status: "closed" });
+      expect(await participantsOf(id)).toHaveLength(0);
+    }
+  });
+
+  it("tells an email that has already applied, whatever its case, without storing it twice", async () => {
+    const id = idOf(BABY_CAM);
+    expect((await apply(id, applicant({ email: "twice@example.org" }))).data.status).toBe("submitted");
+    const again = await apply(id, applicant({ email: "TWICE@Example.org" }));
+    expect(again.status).toBe(409);
+    expect(again.data).toEqual({ status: "duplicate" });
+    expect(await participantsOf(id, "twice@example.org")).toHaveLength(1);
+    // Someone without the code learns nothing about who applied: the code is checked first.
+    expect((await apply(id, applicant({ email: "twice@example.org", eligibilityCode: "GUESS2026" }))).data.problem?.title).toBe(
+      "Invalid Eligibility Code",
+    );
+    // The same email may apply to another campaign.
+    expect((await apply(idOf(SENIOR), applicant({ email: "twice@example.org", eligibilityCode: "HARVEST2026" }))).data.status).toBe(
+      "submitted",
+    );
+  });
+
+  it("turns the unique index's violation into 'already applied' when two submissions race", async () => {
+    const id = idOf(SENIOR);
+    const fields = applicant({ email: "race@example.org", eligibilityCode: "HARVEST2026" });
+    const ctxA = createTestContext(database, { clientIp: "198.51.100.201" });
+    const ctxB = createTestContext(database, { clientIp: "198.51.100.202" });
+    const results = await Promise.all([apply(id, fields, ctxA), apply(id, fields, ctxB)]);
+    expect(results.map((result) => result.data.status).sort()).toEqual(["duplicate", "submitted"]);
+    expect(await participantsOf(id, "race@example.org")).toHaveLength(1);
+  });
+
+  it("recognises the unique index's violation as the driver reports it (code 23505)", async () => {
+    const id = idOf(SENIOR);
+    const row = { campaignId: id, fullName: "A", email: "index@example.org", address: "B", eligibilityCodeUsed: "HARVEST2026" };
+    await database.db.insert(participants).values(row);
+    const error = await database.db
+      .insert(participants)
+      .values({ ...row, email: "INDEX@example.org" })
+      .then(() => null, (caught: unknown) => caught);
+    expect(error).not.toBeNull();
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(isUniqueViolation(new Error("other"))).toBe(false);
+  });
+
+  it("answers a filled honeypot like a success and stores nothing", async () => {
+    const id = idOf(BABY_CAM);
+    const fields = applicant({ website: "http://spam.example" });
+    const result = await apply(id, fields);
+    expect(result.data).toEqual({ status: "submitted" });
+    expect(await participantsOf(id, fields.email)).toHaveLength(0);
+  });
+
+  it("rate-limits code attempts per visitor, with a clear message, so codes cannot be guessed", async () => {
+    const id = idOf(BABY_CAM);
+    const { points } = RATE_LIMITS.eligibilityCodeByIp;
+    for (let attempt = 0; attempt < points; attempt++) {
+      expect((await apply(id, applicant({ eligibilityCode: `GUESS${attempt}` }))).data.problem?.title).toBe("Invalid Eligibility Code");
+    }
+    const fields = applicant();
+    const refused = await apply(id, fields);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(refused.data.problem?.title).toBe("Too Many Attempts");
+    expect(refused.data.problem?.message).toMatch(/Please wait \d+ minutes? and try again/);
+    // Even the right code is not checked while the limit holds.
+    expect(await participantsOf(id, fields.email)).toHaveLength(0);
+    // Another visitor is not affected.
+    expect((await apply(id, applicant(), createTestContext(database, { clientIp: "198.51.100.250" }))).data.status).toBe("submitted");
+  });
+
+  it("rate-limits code attempts per campaign across visitors", async () => {
+    // A campaign no other test applies to (with PostgreSQL the counters live in the database).
+    const id = idOf(HEALTHY_START);
+    const shared = createTestContext(database, { clientIp: "198.51.100.210" });
+    await shared.rateLimiter.reset("eligibilityCodeByCampaign", id);
+    const { points } = RATE_LIMITS.eligibilityCodeByCampaign;
+    // One limiter for all "visitors" (as in one server process); each visitor stays under its own limit.
+    let refused = 0;
+    for (let attempt = 0; attempt < points + 1; attempt++) {
+      const ctx = { ...shared, clientIp: `203.0.113.${attempt}` };
+      const result = await apply(id, applicant({ eligibilityCode: `WRONG${attempt}` }), ctx);
+      if (result.status === 429) refused += 1;
+    }
+    expect(refused).toBe(1);
+    // The other campaigns are unaffected.
+    const other = await apply(idOf(CARE_KITS), applicant({ eligibilityCode: "HONOR2026" }), { ...shared, clientIp: "203.0.113.254" });
+    expect(other.data.status).toBe("submitted");
+  });
+});

@@ -1,0 +1,232 @@
+import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businessProjects, campaigns, teamMembers } from "~/db/schema";
+import { seedDemoContent } from "~/db/seed/seed.server";
+import type { LibraryPage } from "~/features/projects/library.server";
+import type { ProjectDetail, TeamMemberCard } from "~/features/projects/projects.server";
+import { loader as teamLoader } from "~/routes/about/team";
+import { loader as helpingHandLoader } from "~/routes/projects/helping-hand";
+import { loader as libraryLoader } from "~/routes/projects/library";
+import { loader as detailLoader } from "~/routes/projects/project-detail";
+import { createTestDatabase, type TestDatabase } from "../setup/database";
+import { args, callRoute, createTestContext, getRequest } from "../setup/context";
+
+let database: TestDatabase;
+let context: AppLoadContext;
+let projectIds: Record<string, string>;
+
+type LibraryData = ({ status: "ok" } & LibraryPage) | { status: "error"; category: string };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoContent(database.db);
+  // An unpublished project and campaign, newer than everything else: never listed, never shown.
+  await database.db.insert(businessProjects).values({
+    slug: "secret-draft",
+    title: "Secret Draft Project",
+    description: "Not ready.",
+    isPublished: false,
+    createdAt: new Date("2030-01-01T00:00:00Z"),
+  });
+  await database.db.insert(campaigns).values({
+    title: "Draft Campaign",
+    description: "Not ready.",
+    eligibilityCode: "DRAFT2030",
+    isPublished: false,
+    createdAt: new Date("2030-01-01T00:00:00Z"),
+  });
+  const rows = await database.db.select({ id: businessProjects.id, slug: businessProjects.slug }).from(businessProjects);
+  projectIds = Object.fromEntries(rows.map((row) => [row.slug, row.id]));
+  context = createTestContext(database);
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+const library = (search = "") =>
+  callRoute<LibraryData>(() => libraryLoader(args(getRequest(`/projects/library${search}`), context) as never));
+
+const detail = (idOrSlug: string) =>
+  callRoute<{ project: ProjectDetail }>(() =>
+    detailLoader(args(getRequest(`/projects/${idOrSlug}`), context, { idOrSlug }) as never),
+  );
+
+function ok(result: { data: LibraryData }) {
+  if (result.data.status !== "ok") throw new Error("the library failed to load");
+  return result.data;
+}
+
+describe(`the Project Library loader (${process.env.TEST_DB_KIND})`, () => {
+  it("shows published business projects by default, six a page, newest first", async () => {
+    const page1 = ok(await library());
+    expect(page1).toMatchObject({ category: "business", page: 1, totalPages: 2, total: 10 });
+    expect(page1.items).toHaveLength(6);
+    expect(page1.items[0]?.title).toBe("Gleam & Go Mobile Car Care Franchise"); // created 2026-10-06
+    expect(page1.items.map((item) => item.title)).not.toContain("Secret Draft Project");
+
+    const page2 = ok(await library("?category=business&page=2"));
+    expect(page2.items).toHaveLength(4);
+    expect(page2.items.at(-1)?.title).toBe("Mary Kay Independent Beauty Consultant Program"); // the oldest
+    const all = [...page1.items, ...page2.items];
+    expect(new Set(all.map((item) => item.id)).size).toBe(10);
+  });
+
+  it("cuts descriptions at 100 characters and works out each card's partner button", async () => {
+    const page = ok(await library("?page=2"));
+    if (page.category !== "business") throw new Error("expected the business view");
+    for (const item of page.items) expect(item.excerpt.length).toBeLessThanOrEqual(103);
+    expect(page.items.some((item) => item.excerpt.endsWith("..."))).toBe(true);
+    const byTitle = Object.fromEntries(page.items.map((item) => [item.title, item.partnerHref]));
+    expect(byTitle["Mary Kay Independent Beauty Consultant Program"]).toBe("/marykay-application");
+    expect(byTitle["AMERA Diamonds Agent Program"]).toBe("/amera-diamonds-application");
+    expect(byTitle["Lab-Grown Diamonds Retail Partnership"]).toBe("/amera-diamonds-application");
+    expect(byTitle["Shield Fashion Territorial Distribution"]).toBe(
+      "/agent-application?project=Shield+Fashion+Territorial+Distribution",
+    );
+  });
+
+  it("shows the last page for a page past the end, and page 1 for nonsense", async () => {
+    expect(ok(await library("?page=99"))).toMatchObject({ page: 2, totalPages: 2 });
+    expect(ok(await library("?page=abc"))).toMatchObject({ page: 1 });
+    expect(ok(await library("?page=-1"))).toMatchObject({ page: 1 });
+    expect(ok(await library("?category=nonsense"))).toMatchObject({ category: "business" });
+  });
+
+  it("shows published campaigns for ?category=helping-hand, without their eligibility codes", async () => {
+    const result = await library("?category=helping-hand");
+    const page = ok(result);
+    expect(page).toMatchObject({ category: "helping-hand", page: 1, total: 8, totalPages: 2 });
+    expect(page.items[0]?.title).toBe("Spring Vitamin Drive for Head Start Families");
+    expect(page.items.map((item) => item.title)).not.toContain("Draft Campaign");
+    const serialised = JSON.stringify(result.data);
+    for (const code of ["ANCHOR2026", "HONOR2026", "BLOOM2026", "DRAFT2030"]) expect(serialised).not.toContain(code);
+    expect(serialised).not.toMatch(/eligibility/i);
+    const babyCam = ok(await library("?category=helping-hand&page=1")).items.find((item) => item.title.startsWith("Coast Guard"));
+    expect(babyCam).toMatchObject({ donationFormUrl: "https://www.example.com/donate/baby-cam", goalAmount: 18000, raisedAmount: 11240 });
+  });
+
+  it("renders the spec's message instead of failing when the database is down", async () => {
+    const broken = {
+      ...context,
+      db: new Proxy(database.db, {
+        get(target, property, receiver) {
+          if (property === "select") {
+            return () => {
+              throw new Error("connection refused");
+            };
+          }
+          return Reflect.get(target, property, receiver) as unknown;
+        },
+      }),
+    };
+    const result = await callRoute<LibraryData>(() => libraryLoader(args(getRequest("/projects/library"), broken) as never));
+    expect(result.status).toBe(200);
+    expect(result.data).toEqual({ status: "error", category: "business" });
+    expect(result.headers.get("Cache-Control")).toBe("no-store");
+  });
+});
+
+describe(`the project detail loader (${process.env.TEST_DB_KIND})`, () => {
+  it("finds a project by id and by slug", async () => {
+    const byId = await detail(projectIds["amera-diamonds-agent-program"]!);
+    const bySlug = await detail("amera-diamonds-agent-program");
+    expect(byId.status).toBe(200);
+    expect(bySlug.data.project.id).toBe(byId.data.project.id);
+    expect(byId.data.project).toMatchObject({
+      title: "AMERA Diamonds Agent Program",
+      isMadeInUsa: true,
+      companyName: "AMERA Diamonds",
+      partnerHref: "/amera-diamonds-application",
+      supportHref: null,
+      options: [{ option: "Diamond Agent", description: expect.any(String) }],
+    });
+    expect(byId.data.project.theme.heroBackground).toBe("linear-gradient(to right, #1c2a4a, #5468b4)");
+  });
+
+  it("applies the partner rules and colour fallbacks to stored data of every shape", async () => {
+    const orel = (await detail("orel-developers-ai-automation-agents")).data.project;
+    expect(orel.partnerHref).toBe("/agent-application?project=Orel+Developers+AI+Automation+Territorial+Agents");
+    // Broken JSON in the database: the partner's own default colours.
+    expect(orel.theme.heroBackground).toBe("linear-gradient(to right, #1e1b4b, #4338ca)");
+
+    const labGrown = (await detail("lab-grown-diamonds-retail")).data.project;
+    expect(labGrown.partnerHref).toBe(
+      `/project-application/${projectIds["lab-grown-diamonds-retail"]}?project=Lab-Grown+Diamonds+Retail+Partnership`,
+    );
+    expect(labGrown.theme.heroBackground).toBe("#5b3f8c"); // colours stored as JSON text
+    expect(labGrown.isMadeInUsa).toBe(false);
+
+    const garden = (await detail("urban-garden-initiative")).data.project;
+    expect(garden.supportHref).toBe("/donate?project=Urban+Garden+Initiative");
+    expect(garden.partnerHref).toBeNull(); // nothing to apply for
+    expect(garden.theme.heroBackground).toBe("#1f2937");
+    expect(garden.companyName).toBe("Urban Garden Initiative");
+
+    const lonTax = (await detail("lon-tax-career-program")).data.project;
+    expect(lonTax.options).toHaveLength(3);
+    expect(lonTax.theme.heroBackground).toBe("#1f2937"); // null colours
+
+    const shield = (await detail("shield-fashion-territorial-distribution")).data.project;
+    expect(shield.options.map((option) => option.option)).toEqual(["Territorial Distributor"]);
+    expect(shield.theme.heroOverlay).toBeGreaterThan(0);
+  });
+
+  it("answers 404 for an unknown id or slug and for an unpublished project", async () => {
+    for (const key of ["00000000-0000-4000-8000-000000000000", "no-such-project", "secret-draft", projectIds["secret-draft"]!, "../etc", "%00"]) {
+      const result = await detail(key);
+      expect(result.status, key).toBe(404);
+      expect(result.data).toMatchObject({ message: "Project not found or error loading project details." });
+    }
+  });
+});
+
+describe(`the About and Helping Hand loaders (${process.env.TEST_DB_KIND})`, () => {
+  it("streams the team ordered by category, then sort order", async () => {
+    const { data } = await callRoute<{ members: Promise<TeamMemberCard[] | null> }>(() =>
+      teamLoader(args(getRequest("/about/team"), context) as never),
+    );
+    const members = await data.members;
+    expect(members?.map((member) => member.name)).toEqual([
+      "Marcus Whitfield",
+      "Dr. Renée Castillo",
+      "Linda Okafor, CPA",
+      "Tomás Reyes",
+      "Janelle Brooks",
+      "Sam Nguyen",
+      "Priya Raman",
+      "Walter Haines",
+    ]);
+    expect(members?.find((member) => member.name === "Tomás Reyes")?.imageUrl).toBeNull();
+  });
+
+  it("logs a failed team fetch and shows the list empty", async () => {
+    const broken = {
+      ...context,
+      db: new Proxy(database.db, {
+        get(target, property, receiver) {
+          if (property === "select") return () => ({ from: () => ({ orderBy: () => Promise.reject(new Error("timeout")) }) });
+          return Reflect.get(target, property, receiver) as unknown;
+        },
+      }),
+    };
+    const { data } = await callRoute<{ members: Promise<TeamMemberCard[] | null> }>(() =>
+      teamLoader(args(getRequest("/about/team"), broken) as never),
+    );
+    expect(await data.members).toBeNull();
+  });
+
+  it("hides a section without members", async () => {
+    await database.db.delete(teamMembers).where(eq(teamMembers.category, "committee"));
+    const { data } = await callRoute<{ members: Promise<TeamMemberCard[] | null> }>(() =>
+      teamLoader(args(getRequest("/about/team"), context) as never),
+    );
+    expect((await data.members)?.every((member) => member.category === "board")).toBe(true);
+  });
+
+  it("gives the Helping Hand page the contact address for large gifts", async () => {
+    const { data } = await callRoute<{ contactEmail: string }>(() => helpingHandLoader(args(getRequest("/projects/helping-hand"), context) as never));
+    expect(data.contactEmail).toBe("info@communitysynergy.org");
+  });
+});
