@@ -121,7 +121,7 @@ test.describe("The admin dashboard", () => {
     const raised = page.getByLabel("Raised amount (USD)");
     await raised.fill("4321.5");
     await page.getByRole("button", { name: "Save Changes" }).click();
-    await expect(page.getByText("Campaign updated successfully")).toBeVisible();
+    await expect(page.getByText("Campaign updated successfully", { exact: true })).toBeVisible();
     await expect(page.getByText("$4,321.50")).toBeVisible();
     await expect(page.getByRole("link", { name: "Edit Campaign" })).toBeVisible();
 
@@ -141,7 +141,7 @@ test.describe("The admin dashboard", () => {
     await dialog.getByLabel("Category").selectOption("committee");
     await dialog.getByLabel("Sort order").fill("7");
     await dialog.getByRole("button", { name: "Create" }).click();
-    await expect(page.getByText("Team member created successfully")).toBeVisible();
+    await expect(page.getByText("Team member created successfully", { exact: true })).toBeVisible();
     await expect(page.getByRole("cell", { name })).toBeVisible();
 
     await page.goto("/about/team");
@@ -152,14 +152,14 @@ test.describe("The admin dashboard", () => {
     const edit = page.getByRole("dialog", { name: "Edit Team Member" });
     await edit.getByLabel("Role").fill("Volunteer Lead");
     await edit.getByRole("button", { name: "Update" }).click();
-    await expect(page.getByText("Team member updated successfully")).toBeVisible();
+    await expect(page.getByText("Team member updated successfully", { exact: true })).toBeVisible();
     await expect(page.getByRole("row", { name: new RegExp(name) }).getByRole("cell", { name: "Volunteer Lead" })).toBeVisible();
 
     await page.getByRole("button", { name: `Delete ${name}` }).click();
     const confirm = page.getByRole("dialog");
     await expect(confirm.getByText("Are you sure you want to delete this team member?")).toBeVisible();
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expect(page.getByText("Team member deleted successfully")).toBeVisible();
+    await expect(page.getByText("Team member deleted successfully", { exact: true })).toBeVisible();
     await expect(page.getByRole("cell", { name })).toHaveCount(0);
   });
 
@@ -171,7 +171,7 @@ test.describe("The admin dashboard", () => {
     const firstStatus = page.getByLabel("Status of this submission").first();
     await firstStatus.selectOption("done");
     await page.getByRole("button", { name: "Save" }).first().click();
-    await expect(page.getByText("Marked as Done")).toBeVisible();
+    await expect(page.getByText("Marked as Done", { exact: true })).toBeVisible();
     await page.getByLabel("Status", { exact: true }).selectOption("done");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByLabel("Status of this submission").first()).toHaveValue("done");
