@@ -142,7 +142,7 @@ test.describe("The admin dashboard", () => {
     await dialog.getByLabel("Sort order").fill("7");
     await dialog.getByRole("button", { name: "Create" }).click();
     await expect(page.getByText("Team member created successfully", { exact: true })).toBeVisible();
-    await expect(page.getByRole("cell", { name })).toBeVisible();
+    await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
 
     await page.goto("/about/team");
     await expect(page.getByText(name)).toBeVisible();
@@ -160,7 +160,7 @@ test.describe("The admin dashboard", () => {
     await expect(confirm.getByText("Are you sure you want to delete this team member?")).toBeVisible();
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Team member deleted successfully", { exact: true })).toBeVisible();
-    await expect(page.getByRole("cell", { name })).toHaveCount(0);
+    await expect(page.getByRole("cell", { name, exact: true })).toHaveCount(0);
   });
 
   test("an admin changes a submission's status and downloads the list as CSV", async ({ page, checkA11y }) => {
@@ -172,7 +172,7 @@ test.describe("The admin dashboard", () => {
     await firstStatus.selectOption("done");
     await page.getByRole("button", { name: "Save" }).first().click();
     await expect(page.getByText("Marked as Done", { exact: true })).toBeVisible();
-    await page.getByLabel("Status", { exact: true }).selectOption("done");
+    await page.getByRole("search").getByRole("combobox").selectOption("done");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByLabel("Status of this submission").first()).toHaveValue("done");
 

@@ -133,7 +133,7 @@ function TeamMemberDialog({ member, onDone }: { member: TeamMember | null; onDon
         <DialogTitle>{member ? "Edit Team Member" : "Add Team Member"}</DialogTitle>
         <DialogDescription>Shown on the Our Team page, by category and sort order.</DialogDescription>
       </DialogHeader>
-      <fetcher.Form method="post" action="/admin" {...getFormProps(form)} className="flex flex-col gap-4">
+      <fetcher.Form method="post" action="/admin?index" {...getFormProps(form)} className="flex flex-col gap-4">
         {member ? <input type="hidden" name="id" value={member.id} /> : null}
         {failure ? (
           <p role="alert" className="rounded-md bg-danger-50 p-3 text-danger-700">
@@ -179,7 +179,7 @@ function DeleteTeamMemberDialog({ member, onDone }: { member: TeamMember; onDone
         <DialogTitle>Delete {member.name}?</DialogTitle>
         <DialogDescription>Are you sure you want to delete this team member?</DialogDescription>
       </DialogHeader>
-      <fetcher.Form method="post" action="/admin">
+      <fetcher.Form method="post" action="/admin?index">
         <input type="hidden" name="id" value={member.id} />
         <DialogFooter>
           <DialogClose asChild>
