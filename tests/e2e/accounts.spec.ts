@@ -37,7 +37,12 @@ async function openAccountMenu(page: Page, email: string) {
     await page.getByRole("button", { name: "Open menu" }).click();
     return page.getByRole("dialog");
   }
-  await page.getByRole("button", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) }).click();
+  // The menu's code loads after hydration; a click on the placeholder before then does nothing.
+  const trigger = page.getByRole("button", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) });
+  await expect(async () => {
+    await trigger.click();
+    await expect(page.getByRole("menu")).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   return page.getByRole("menu");
 }
 
