@@ -3,11 +3,26 @@ import { isbot } from "isbot";
 import { PassThrough } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { DATABASE_UNAVAILABLE_STATUS_TEXT, isDatabaseUnavailable } from "~/utils/database-unavailable";
 import { NonceProvider } from "~/utils/nonce";
 
 export const streamTimeout = 5_000;
+
+/** Requests (by their load context) that failed because the database could not be reached. */
+const databaseUnavailable = new WeakSet<object>();
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isDatabaseUnavailable(error)) {
+    databaseUnavailable.add(context);
+    context.logger.warn({ err: { message: (error as Error).message } }, "the database could not be reached");
+    return;
+  }
+  if (error instanceof Response) return;
+  context.logger.error({ err: error }, "unexpected error while handling a request");
+};
 
 export default function handleRequest(
   request: Request,
@@ -16,6 +31,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A page whose data could not be read because the database is down: React Router renders
+  // the thrown Response as a 503 at the root ErrorBoundary (the friendly "try again" page).
+  // (Once only: the second render, with that 503, must go through.)
+  if (databaseUnavailable.has(loadContext) && responseStatusCode === 500) {
+    throw new Response(null, { status: 503, statusText: DATABASE_UNAVAILABLE_STATUS_TEXT });
+  }
   const nonce = loadContext.nonce;
   return new Promise((resolve, reject) => {
     let shellRendered = false;

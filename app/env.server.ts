@@ -49,6 +49,30 @@ const EnvSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
+  /** Serve anonymous public pages from the in-process HTML cache (server/html-cache.ts). */
+  HTML_CACHE: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
+  /** An S3-compatible bucket for uploaded images (all five or none; without them, `DATA_DIR/uploads/`). */
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.preprocess(blankToUndefined, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (a-z, 0-9, dots, dashes)").optional()),
+  S3_REGION: z.preprocess(blankToUndefined, z.string().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(blankToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().optional()),
+  /** Where the bucket's files are publicly readable (e.g. a CDN); without it, /media/… proxies them. */
+  S3_PUBLIC_URL: optionalUrl,
+}).superRefine((env, context) => {
+  const s3 = ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+  const given = s3.filter((name) => env[name] !== undefined);
+  if (given.length > 0 && given.length < s3.length) {
+    for (const name of s3.filter((name) => env[name] === undefined)) {
+      context.addIssue({ code: "custom", path: [name], message: `is needed too when ${given.join(", ")} ${given.length === 1 ? "is" : "are"} set (set all five S3 variables, or none)` });
+    }
+  }
+  if (env.S3_PUBLIC_URL && given.length === 0) {
+    context.addIssue({ code: "custom", path: ["S3_PUBLIC_URL"], message: "only makes sense with the other S3 variables" });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; SESSION_SECRET: string };

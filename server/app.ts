@@ -17,14 +17,19 @@ import type { ViteDevServer } from "vite";
 import { openDatabase, type Database } from "~/db/client.server";
 import { lockDataDir, type DataDirLock } from "~/db/data-dir-lock.server";
 import { migrateDatabase } from "~/db/migrate.server";
+import { countQueries } from "~/db/query-count.server";
 import { seedDemoContent } from "~/db/seed/seed.server";
 import { getEnv, type Env } from "~/env.server";
 import { createAuth, ensureFirstAdmin, type Auth } from "~/features/auth/auth.server";
 import { startOutboxWorker } from "~/utils/email.server";
 import { createLogger, type Logger } from "~/utils/logger.server";
 import { createRateLimiter } from "~/utils/rate-limit.server";
+import { HtmlCache, isCacheablePath } from "./html-cache";
 
 const MAX_BODY_BYTES = 1_000_000;
+/** Image uploads: 5 MB plus multipart framing; the route counts the bytes again while reading. */
+const MAX_UPLOAD_BODY_BYTES = 5 * 1024 * 1024 + 64 * 1024;
+const UPLOAD_PATH = "/admin-api/media";
 
 export interface StartOptions {
   vite?: ViteDevServer;
@@ -45,6 +50,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   if (!env.DATABASE_URL) lock = lockDataDir(env.DATA_DIR);
 
   let database: Database | undefined;
+  let htmlCache: HtmlCache | undefined;
   let auth: Auth;
   let server: Server;
   try {
@@ -58,12 +64,18 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     }
     auth = createAuth({ db: database.db, env, logger });
     await ensureFirstAdmin({ auth, db: database.db, env, logger });
-    const app = createExpressApp({ env, logger, database, auth, vite: options.vite });
+    // The dev server renders every request afresh, so edits show at once.
+    if (env.HTML_CACHE && !options.vite) {
+      htmlCache = new HtmlCache({ logger, databaseUrl: env.DATABASE_URL });
+      await htmlCache.start();
+    }
+    const app = createExpressApp({ env, logger, database, auth, vite: options.vite, htmlCache });
     server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
       listening.once("error", reject);
     });
   } catch (error) {
+    await htmlCache?.close().catch(() => {});
     await database?.close().catch(() => {});
     lock?.release();
     throw error;
@@ -92,6 +104,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       await closed;
       clearTimeout(forced);
       await outbox.stop().catch((error: unknown) => logger.error({ err: error }, "stopping the outbox failed"));
+      await htmlCache?.close();
       await db.close().catch((error: unknown) => logger.error({ err: error }, "closing the database failed"));
       lock?.release();
       logger.info("shut down cleanly");
@@ -108,9 +121,10 @@ interface AppDeps {
   database: Database;
   auth: Auth;
   vite?: ViteDevServer;
+  htmlCache?: HtmlCache;
 }
 
-export function createExpressApp({ env, logger, database, auth, vite }: AppDeps) {
+export function createExpressApp({ env, logger, database, auth, vite, htmlCache }: AppDeps) {
   const app = express();
   const rateLimiter = createRateLimiter({ db: database.db, kind: database.kind, scale: env.RATE_LIMIT_SCALE });
   app.disable("x-powered-by");
@@ -139,7 +153,7 @@ export function createExpressApp({ env, logger, database, auth, vite }: AppDeps)
           ],
           // Inline style attributes carry partner brand colours; styles cannot run code.
           "style-src": ["'self'", "'unsafe-inline'"],
-          "img-src": ["'self'", "data:", "https:"],
+          "img-src": ["'self'", "data:", "https:", ...(env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [])],
           "font-src": ["'self'", "data:"],
           "connect-src": ["'self'", ...(isProduction ? [] : ["ws:", "wss:"])],
           "frame-src": donationOrigin ? [donationOrigin, "https://www.youtube-nocookie.com", "https://player.vimeo.com"] : ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
@@ -173,7 +187,10 @@ export function createExpressApp({ env, logger, database, auth, vite }: AppDeps)
     const clientDir = path.resolve(process.cwd(), env.BUILD_DIR, "client");
     // Hashed file names: safe to cache for a year.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // Other public files (favicon, images, all with an extension) are served before logging;
+    // page paths skip this file lookup and reach the HTML cache below.
+    const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (isCacheablePath(req.originalUrl) ? next() : publicFiles(req, res, next)));
   }
 
   app.use(
@@ -192,8 +209,12 @@ export function createExpressApp({ env, logger, database, auth, vite }: AppDeps)
     }),
   );
 
+  // A repeat anonymous visit is answered from memory here, logged but before any other work.
+  if (htmlCache) app.use(htmlCache.middleware());
   app.use(rejectOversizedBodies);
+  app.use(requireFormBody);
   app.use(checkOrigin(env));
+  app.use(reportQueryCount);
 
   app.all(
     "/{*splat}",
@@ -205,7 +226,7 @@ export function createExpressApp({ env, logger, database, auth, vite }: AppDeps)
       getLoadContext: (req, res) => ({
         db: database.db,
         env,
-        logger: req.log,
+        logger: flagErrors(req.log, res),
         nonce: res.locals.nonce as string,
         requestId: String(req.id),
         clientIp: req.ip ?? "unknown",
@@ -218,10 +239,65 @@ export function createExpressApp({ env, logger, database, auth, vite }: AppDeps)
   return app;
 }
 
+/**
+ * The request's logger; logging an error also marks the response as not to be kept by the
+ * HTML cache (a page that rendered around a failed query must not be served to others).
+ */
+function flagErrors(log: Logger, res: Response): Logger {
+  const flagged = Object.create(log) as Logger;
+  flagged.error = ((...args: Parameters<Logger["error"]>) => {
+    res.locals.htmlCacheSkip = true;
+    return log.error(...args);
+  }) as Logger["error"];
+  return flagged;
+}
+
+/** Runs the request with a query counter and names its database round trips in `Server-Timing`. */
+function reportQueryCount(_req: Request, res: Response, next: NextFunction) {
+  let queries = () => 0;
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: unknown[]) {
+    if (!this.headersSent) this.setHeader("Server-Timing", `db;desc="${queries()} queries"`);
+    return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+  } as Response["writeHead"];
+  queries = countQueries(() => next()).queries;
+}
+
 function rejectOversizedBodies(req: Request, res: Response, next: NextFunction) {
   const length = Number(req.headers["content-length"] ?? 0);
+  if (req.path === UPLOAD_PATH && length <= MAX_UPLOAD_BODY_BYTES) return next();
   if (length > MAX_BODY_BYTES) {
+    if (req.path === UPLOAD_PATH) {
+      res.status(413).json({ error: "That image is larger than 5 MB. Please choose a smaller one and try again." });
+      return;
+    }
     res.status(413).type("text/plain").send("That submission is too large.");
+    return;
+  }
+  next();
+}
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/**
+ * Every action reads a form: a body of another type is answered 415 (not a 500 from the form
+ * parser), a streamed body without a length 411 (the size limit needs it), and an empty body
+ * without a type is read as an empty form (the action then answers with its field errors).
+ */
+function requireFormBody(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const length = req.headers["content-length"];
+  if (length === undefined && req.headers["transfer-encoding"]) {
+    res.status(411).type("text/plain").send("Please send the form again from the page.");
+    return;
+  }
+  const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!type && Number(length ?? 0) === 0) {
+    req.headers["content-type"] = FORM_TYPES[0];
+    return next();
+  }
+  if (!FORM_TYPES.includes(type)) {
+    res.status(415).type("text/plain").send("This address only accepts forms sent from its page.");
     return;
   }
   next();

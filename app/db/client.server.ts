@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { queryCountingLogger } from "./query-count.server";
 import * as schema from "./schema";
 
 /** The one database type features work with: PGlite and node-postgres share the PostgreSQL dialect. */
@@ -30,14 +31,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({
       connectionString: target.url,
-      max: 10,
-      connectionTimeoutMillis: 5_000,
+      // Bursts of form posts queue for a connection (the hostile suite's load run: 50 at once
+      // on 2 cores); a refused connection (server down) still fails at once.
+      max: 20,
+      connectionTimeoutMillis: 30_000,
       idleTimeoutMillis: 30_000,
     });
     // An idle client losing its connection (server restart) must not crash the process;
     // the pool replaces it on the next query.
     pool.on("error", () => {});
-    const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema, casing: "snake_case", logger: queryCountingLogger }) as unknown as Db;
     return {
       db,
       kind: "postgres",
@@ -55,7 +58,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } else {
     client = await PGlite.create();
   }
-  const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, casing: "snake_case", logger: queryCountingLogger }) as unknown as Db;
   return {
     db,
     kind: "pglite",

@@ -1,0 +1,181 @@
+import express from "express";
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import pino from "pino";
+import { afterEach, describe, expect, it } from "vitest";
+import { HtmlCache, isCacheablePath, isPersonalRequest } from "./html-cache";
+
+const logger = pino({ level: "silent" });
+const servers: Server[] = [];
+const caches: HtmlCache[] = [];
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  await Promise.all(caches.splice(0).map((cache) => cache.close()));
+});
+
+/** A small site behind the cache: every render counts, and its scripts carry the request's nonce. */
+async function site(cache: HtmlCache) {
+  let renders = 0;
+  let headline = "Spring food drive";
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.nonce = randomBytes(16).toString("base64");
+    res.set("Content-Security-Policy", `script-src 'nonce-${res.locals.nonce as string}'`);
+    next();
+  });
+  app.use(cache.middleware());
+  app.get("/broken", (_req, res) => {
+    res.locals.htmlCacheSkip = true;
+    res.type("html").send("<!DOCTYPE html><html><body>We could not load the news.</body></html>");
+  });
+  app.get("/signed-in", (_req, res) => {
+    res.cookie("csn.session_token", "x").type("html").send("<!DOCTYPE html><html><body>Hi</body></html>");
+  });
+  app.get("/{*splat}", (req, res) => {
+    renders += 1;
+    const nonce = res.locals.nonce as string;
+    res.type("html");
+    // Streamed in two writes, as React does.
+    res.write(`<!DOCTYPE html><html><body><h1>${headline}</h1><script nonce="${nonce}">hydrate()</script>`);
+    res.end(`<p>${req.originalUrl}</p></body></html>`);
+  });
+  app.post("/admin/news", (_req, res) => {
+    headline = "Winter coat drive";
+    res.redirect(303, "/admin/news");
+  });
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  servers.push(server);
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { base, renders: () => renders };
+}
+
+async function get(url: string, cookie?: string) {
+  const response = await fetch(url, { headers: cookie ? { cookie } : {} });
+  const html = await response.text();
+  const csp = response.headers.get("content-security-policy") ?? "";
+  return { response, html, csp, cache: response.headers.get("x-cache") };
+}
+
+function nonceIn(html: string) {
+  return /nonce="([^"]+)"/.exec(html)?.[1];
+}
+
+describe("the HTML cache for anonymous pages", () => {
+  it("serves the second visit from memory with a fresh nonce that matches its CSP header", async () => {
+    const cache = new HtmlCache({ logger });
+    caches.push(cache);
+    const { base, renders } = await site(cache);
+
+    const first = await get(`${base}/projects/library`);
+    const second = await get(`${base}/projects/library`);
+    expect(first.cache).toBe("MISS");
+    expect(second.cache).toBe("HIT");
+    expect(renders()).toBe(1);
+    expect(second.html).toContain("Spring food drive");
+    expect(nonceIn(second.html)).not.toBe(nonceIn(first.html));
+    expect(second.csp).toContain(`'nonce-${nonceIn(second.html)}'`);
+    expect(second.response.headers.get("content-type")).toMatch(/^text\/html/);
+  });
+
+  it("keys pages by their query string", async () => {
+    const cache = new HtmlCache({ logger });
+    caches.push(cache);
+    const { base } = await site(cache);
+    await get(`${base}/donate?project=Baby%20Cam`);
+    const other = await get(`${base}/donate?project=Senior%20Meals`);
+    expect(other.cache).toBe("MISS");
+    expect(other.html).toContain("Senior%20Meals");
+  });
+
+  it("never serves or stores pages for visitors with a session, a flash message or an Academy unlock", async () => {
+    const cache = new HtmlCache({ logger });
+    caches.push(cache);
+    const { base, renders } = await site(cache);
+    for (const cookie of ["csn.session_token=abc", "__Secure-csn.session_token=abc", "toast=xyz", "csn_academy=unlock", "theme=dark; toast=1"]) {
+      const page = await get(`${base}/about`, cookie);
+      expect(page.cache, cookie).toBeNull();
+    }
+    expect(renders()).toBe(5);
+    expect((await get(`${base}/about`)).cache).toBe("MISS");
+  });
+
+  it("empties itself when staff change content", async () => {
+    const cache = new HtmlCache({ logger });
+    caches.push(cache);
+    const { base } = await site(cache);
+    await get(`${base}/latest-news`);
+    expect((await get(`${base}/latest-news`)).html).toContain("Spring food drive");
+
+    await fetch(`${base}/admin/news`, { method: "POST", redirect: "manual" });
+    const after = await get(`${base}/latest-news`);
+    expect(after.cache).toBe("MISS");
+    expect(after.html).toContain("Winter coat drive");
+  });
+
+  it("does not keep pages that set a cookie, failed to load their data, or expired", async () => {
+    const cache = new HtmlCache({ logger, ttlMs: 50 });
+    caches.push(cache);
+    const { base } = await site(cache);
+    await get(`${base}/signed-in`);
+    expect((await get(`${base}/signed-in`)).cache).toBe("MISS");
+    await get(`${base}/broken`);
+    expect((await get(`${base}/broken`)).cache).toBe("MISS");
+
+    await get(`${base}/faq`);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect((await get(`${base}/faq`)).cache).toBe("MISS");
+  });
+
+  it("keeps at most its limit of pages, dropping the least recently used", async () => {
+    const cache = new HtmlCache({ logger, maxEntries: 2 });
+    caches.push(cache);
+    const { base } = await site(cache);
+    await get(`${base}/a`);
+    await get(`${base}/b`);
+    await get(`${base}/a`);
+    await get(`${base}/c`);
+    expect(cache.size).toBe(2);
+    expect((await get(`${base}/a`)).cache).toBe("HIT");
+    expect((await get(`${base}/b`)).cache).toBe("MISS");
+  });
+
+  it("knows which requests are personal and which paths are never cached", () => {
+    expect(isPersonalRequest(undefined)).toBe(false);
+    expect(isPersonalRequest("other=1")).toBe(false);
+    expect(isPersonalRequest("a=1; csn.session_token=x")).toBe(true);
+    expect(isCacheablePath("/admin")).toBe(false);
+    expect(isCacheablePath("/admin/news?page=2")).toBe(false);
+    expect(isCacheablePath("/auth?mode=signup")).toBe(false);
+    expect(isCacheablePath("/search?q=food")).toBe(false);
+    expect(isCacheablePath("/latest-news.data")).toBe(false);
+    expect(isCacheablePath("/favicon.ico")).toBe(false);
+    expect(isCacheablePath("/administrators-guide")).toBe(true);
+    expect(isCacheablePath("/news/6b1c")).toBe(true);
+  });
+});
+
+const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? "";
+
+describe.runIf(process.env.TEST_DB_KIND === "postgres" && testDatabaseUrl !== "")(
+  "the HTML cache with several processes on PostgreSQL",
+  () => {
+    it("a content change in one process empties the other's cache through NOTIFY", async () => {
+      const databaseUrl = testDatabaseUrl;
+      const writer = new HtmlCache({ logger, databaseUrl });
+      const reader = new HtmlCache({ logger, databaseUrl });
+      caches.push(writer, reader);
+      await Promise.all([writer.start(), reader.start()]);
+      const { base } = await site(reader);
+      await get(`${base}/completed-campaigns`);
+      expect((await get(`${base}/completed-campaigns`)).cache).toBe("HIT");
+
+      await writer.contentChanged();
+      await expect.poll(() => reader.size, { timeout: 5_000 }).toBe(0);
+      expect((await get(`${base}/completed-campaigns`)).cache).toBe("MISS");
+    });
+  },
+);

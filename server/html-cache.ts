@@ -1,0 +1,269 @@
+/**
+ * An in-process cache of anonymous public pages (ARCHITECTURE.md 'Budgets', issue 9).
+ *
+ * - Only GET/HEAD document requests from visitors without a session, flash-toast or Academy
+ *   unlock cookie are served from it or stored in it; admin, account, API and search URLs never.
+ * - A page is stored only when it rendered completely with status 200, as HTML, without
+ *   setting a cookie and without saying `private`/`no-store`.
+ * - The CSP nonce the page was rendered with is replaced by the current request's nonce,
+ *   so every response still carries a fresh nonce that matches its header.
+ * - Every content write (a POST under /admin) empties the cache; with PostgreSQL the write
+ *   is announced with NOTIFY so every process empties its own. While the LISTEN connection
+ *   is down the cache is off, since other processes' writes could go unseen.
+ * - Entries also expire after `ttlMs`, so time-dependent text (a countdown, "today")
+ *   is never older than that.
+ */
+import type { NextFunction, Request, Response } from "express";
+import pg from "pg";
+import type { Logger } from "~/utils/logger.server";
+
+export const CONTENT_CHANGED_CHANNEL = "content_changed";
+
+export interface HtmlCacheOptions {
+  logger: Logger;
+  /** PostgreSQL URL: invalidations are shared between processes through LISTEN/NOTIFY. */
+  databaseUrl?: string;
+  ttlMs?: number;
+  maxEntries?: number;
+  maxEntryBytes?: number;
+}
+
+interface Entry {
+  status: number;
+  headers: Record<string, string>;
+  /** The page's bytes split where its nonce stood: a hit joins them around the new nonce. */
+  parts: Buffer[];
+  storedAt: number;
+}
+
+function splitAround(body: Buffer, nonce: string): Buffer[] {
+  const marker = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let found = body.indexOf(marker); found !== -1; found = body.indexOf(marker, start)) {
+    parts.push(body.subarray(start, found));
+    start = found + marker.length;
+  }
+  parts.push(body.subarray(start));
+  return parts;
+}
+
+function joinAround(parts: Buffer[], nonce: string): Buffer {
+  if (parts.length === 1) return parts[0]!;
+  const marker = Buffer.from(nonce);
+  const pieces: Buffer[] = [];
+  parts.forEach((part, index) => {
+    if (index > 0) pieces.push(marker);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
+}
+
+/** Session (better-auth, prefix "csn"), flash toast and Academy unlock cookies mark a personal page. */
+const PERSONAL_COOKIE = /(?:^|;)\s*(?:__Secure-|__Host-)?(?:csn[._]|toast=)/;
+const NEVER_CACHED = /^\/(?:admin|admin-api|auth|api|search|media|healthz)(?:[/?.]|$)/;
+const KEPT_HEADERS = ["content-type", "cache-control", "content-language", "vary", "link"];
+
+export function isPersonalRequest(cookieHeader: string | undefined): boolean {
+  return Boolean(cookieHeader && PERSONAL_COOKIE.test(cookieHeader));
+}
+
+export function isCacheablePath(url: string): boolean {
+  if (NEVER_CACHED.test(url)) return false;
+  // React Router's data requests (client navigation) and files are not documents.
+  const pathname = url.split("?", 1)[0]!;
+  return !pathname.endsWith(".data") && !/\.[a-z0-9]{2,5}$/i.test(pathname);
+}
+
+export class HtmlCache {
+  private readonly entries = new Map<string, Entry>();
+  private generation = 0;
+  private listening: boolean;
+  private listener: pg.Client | undefined;
+  private notifier: pg.Pool | undefined;
+  private reconnectTimer: NodeJS.Timeout | undefined;
+  private closed = false;
+  readonly stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly maxEntryBytes: number;
+
+  constructor(private readonly options: HtmlCacheOptions) {
+    this.ttlMs = options.ttlMs ?? 60_000;
+    this.maxEntries = options.maxEntries ?? 500;
+    this.maxEntryBytes = options.maxEntryBytes ?? 512 * 1024;
+    this.listening = !options.databaseUrl;
+  }
+
+  /** Connects the LISTEN side when PostgreSQL is used; resolves once tried (never throws). */
+  async start(): Promise<void> {
+    if (!this.options.databaseUrl) return;
+    this.notifier = new pg.Pool({ connectionString: this.options.databaseUrl, max: 1, connectionTimeoutMillis: 5_000 });
+    this.notifier.on("error", () => {});
+    await this.connectListener();
+  }
+
+  private async connectListener(): Promise<void> {
+    if (this.closed || !this.options.databaseUrl) return;
+    const client = new pg.Client({ connectionString: this.options.databaseUrl, connectionTimeoutMillis: 5_000 });
+    const lost = () => {
+      if (this.listener !== client) return;
+      this.listener = undefined;
+      this.listening = false;
+      this.clear();
+      this.options.logger.warn("html cache: lost the LISTEN connection; caching paused until it is back");
+      this.scheduleReconnect();
+    };
+    client.on("error", lost);
+    client.on("end", lost);
+    client.on("notification", (message) => {
+      if (message.channel === CONTENT_CHANGED_CHANNEL) this.clear();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CONTENT_CHANGED_CHANNEL}`);
+      this.listener = client;
+      // Anything written while we were not listening is unknown: start empty.
+      this.clear();
+      this.listening = true;
+    } catch {
+      client.removeAllListeners();
+      await client.end().catch(() => {});
+      this.scheduleReconnect();
+    }
+  }
+
+  private scheduleReconnect() {
+    if (this.closed || this.reconnectTimer) return;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = undefined;
+      void this.connectListener();
+    }, 2_000);
+    this.reconnectTimer.unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.reconnectTimer);
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.end().catch(() => {});
+    await this.notifier?.end().catch(() => {});
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  clear() {
+    this.generation += 1;
+    this.stats.invalidations += 1;
+    this.entries.clear();
+  }
+
+  /** A content write happened here: empty this cache and tell the other processes. */
+  async contentChanged(): Promise<void> {
+    this.clear();
+    if (!this.notifier) return;
+    try {
+      await this.notifier.query(`NOTIFY ${CONTENT_CHANGED_CHANNEL}`);
+    } catch (error) {
+      this.options.logger.error({ err: error }, "html cache: could not announce a content change");
+    }
+  }
+
+  /** Express middleware: place after helmet (it sets the nonce's CSP) and compression. */
+  middleware() {
+    return (req: Request, res: Response, next: NextFunction) => {
+      if (req.method === "POST" && /^\/admin(?:[/?]|$)/.test(req.originalUrl)) {
+        // Refused writes (403, 400, 429 …) change nothing, and must not let anyone flush the cache.
+        res.once("finish", () => {
+          if (res.statusCode < 400) void this.contentChanged();
+        });
+        return next();
+      }
+      if (
+        (req.method !== "GET" && req.method !== "HEAD") ||
+        !this.listening ||
+        isPersonalRequest(req.headers.cookie) ||
+        !isCacheablePath(req.originalUrl)
+      ) {
+        return next();
+      }
+      const key = req.originalUrl;
+      const nonce = res.locals.nonce as string;
+      const hit = this.entries.get(key);
+      if (hit && Date.now() - hit.storedAt < this.ttlMs) {
+        this.stats.hits += 1;
+        // Most recently used last, so the oldest entry is the first to go.
+        this.entries.delete(key);
+        this.entries.set(key, hit);
+        res.status(hit.status).set(hit.headers).set("X-Cache", "HIT");
+        res.end(req.method === "HEAD" ? undefined : joinAround(hit.parts, nonce));
+        return;
+      }
+      if (hit) this.entries.delete(key);
+      this.stats.misses += 1;
+      if (req.method === "HEAD") return next();
+      this.capture(key, nonce, res);
+      res.set("X-Cache", "MISS");
+      next();
+    };
+  }
+
+  private capture(key: string, nonce: string, res: Response) {
+    const generation = this.generation;
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    let tooBig = false;
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (tooBig || chunk === undefined || chunk === null || typeof chunk === "function") return;
+      const buffer =
+        typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array);
+      bytes += buffer.length;
+      if (bytes > this.maxEntryBytes) {
+        tooBig = true;
+        chunks.length = 0;
+      } else {
+        chunks.push(buffer);
+      }
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response["write"];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      const result = end(chunk, ...rest);
+      if (!tooBig && res.locals.htmlCacheSkip !== true) this.store(key, nonce, res, generation, Buffer.concat(chunks));
+      return result;
+    }) as Response["end"];
+  }
+
+  private store(key: string, nonce: string, res: Response, generation: number, body: Buffer) {
+    if (generation !== this.generation || !this.listening) return;
+    if (res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined) return;
+    const contentType = String(res.getHeader("content-type") ?? "");
+    if (!contentType.startsWith("text/html")) return;
+    const cacheControl = String(res.getHeader("cache-control") ?? "");
+    if (/private|no-store/i.test(cacheControl)) return;
+    // The render must have finished: a document that stopped early is never stored.
+    if (!body.subarray(-64).toString("utf8").trimEnd().endsWith("</html>")) return;
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = res.getHeader(name);
+      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+    }
+    while (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+    this.entries.set(key, { status: 200, headers, parts: splitAround(Buffer.from(body), nonce), storedAt: Date.now() });
+    this.stats.stores += 1;
+  }
+}
