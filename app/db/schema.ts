@@ -3,7 +3,7 @@
  * SQL names are snake_case (drizzle `casing: "snake_case"`), TypeScript camelCase.
  * Change flow: edit → `npm run db:generate` → read the SQL → commit.
  */
-import { sql } from "drizzle-orm";
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -43,6 +43,33 @@ export { CAMPAIGN_STATUSES, ROLES, SUBMISSION_STATUSES, SUBSCRIBER_STATUSES, TEA
 export type { CampaignStatus, Role, TeamCategory };
 
 const submissionStatus = () => text().notNull().default("new");
+
+// ───────────────────────────── site search ─────────────────────────────
+// Issue 8: weighted full-text search ('english' configuration). Each searchable table has a GIN
+// index on an expression built by `searchDocument`; the search queries build the very same
+// expression from the same columns, so PostgreSQL (and PGlite) use the index. An expression
+// index rather than a stored column keeps the tables' row types unchanged for every other feature.
+
+/** A column of the text that goes into a search document, with its weight: A = title, B = summary, C = body/extras. */
+export type SearchField = readonly [column: AnyColumn, weight: "A" | "B" | "C"];
+
+/**
+ * `setweight(to_tsvector('english', coalesce(col, '')), 'A') || …`. Only immutable functions, with
+ * the configuration and weights written as literals (never parameters), so the same text can index
+ * and query. Several columns of one weight are joined into one document.
+ */
+export function searchDocument(fields: readonly SearchField[]): SQL {
+  const byWeight = new Map<string, AnyColumn[]>();
+  for (const [column, weight] of fields) byWeight.set(weight, [...(byWeight.get(weight) ?? []), column]);
+  const parts = [...byWeight].map(([weight, columns]) => {
+    const text = sql.join(
+      columns.map((column) => sql`coalesce(${column}, '')`),
+      sql.raw(` || ' ' || `),
+    );
+    return sql`setweight(to_tsvector('english'::regconfig, ${text}), ${sql.raw(`'${weight}'`)})`;
+  });
+  return sql`(${sql.join(parts, sql.raw(" || "))})`;
+}
 
 // ───────────────────────────── accounts ─────────────────────────────
 // Shaped for better-auth's Drizzle adapter (user, session, account, verification).
@@ -186,8 +213,22 @@ export const businessProjects = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.isPublished, t.createdAt.desc()), index().on(t.title)],
+  (t) => [
+    index().on(t.isPublished, t.createdAt.desc()),
+    index().on(t.title),
+    index("business_opportunity_projects_search_idx").using("gin", searchDocument(projectSearchFields(t))),
+  ],
 );
+
+export function projectSearchFields(t: Record<"title" | "description" | "location" | "category" | "collaboratingCompanyName", AnyColumn>) {
+  return [
+    [t.title, "A"],
+    [t.description, "B"],
+    [t.location, "C"],
+    [t.category, "C"],
+    [t.collaboratingCompanyName, "C"],
+  ] as const satisfies readonly SearchField[];
+}
 
 export const campaigns = pgTable(
   "campaigns",
@@ -213,8 +254,18 @@ export const campaigns = pgTable(
     check("campaigns_status_check", sql`${t.status} in ('Active', 'Completed', 'Upcoming')`),
     index().on(t.createdAt.desc()),
     index().on(t.status, t.createdAt.desc()),
+    // Title, description and location only: the eligibility code is never searchable.
+    index("campaigns_search_idx").using("gin", searchDocument(campaignSearchFields(t))),
   ],
 );
+
+export function campaignSearchFields(t: Record<"title" | "description" | "location", AnyColumn>) {
+  return [
+    [t.title, "A"],
+    [t.description, "B"],
+    [t.location, "C"],
+  ] as const satisfies readonly SearchField[];
+}
 
 export const participants = pgTable(
   "participants",
@@ -256,8 +307,24 @@ export const completedCampaigns = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.completionDate.desc())],
+  (t) => [
+    index().on(t.completionDate.desc()),
+    index("completed_campaigns_search_idx").using("gin", searchDocument(completedCampaignSearchFields(t))),
+  ],
 );
+
+export function completedCampaignSearchFields(
+  t: Record<"title" | "description" | "impactSummary" | "location" | "partnerOrganization" | "beneficiary", AnyColumn>,
+) {
+  return [
+    [t.title, "A"],
+    [t.description, "B"],
+    [t.impactSummary, "B"],
+    [t.location, "C"],
+    [t.partnerOrganization, "C"],
+    [t.beneficiary, "C"],
+  ] as const satisfies readonly SearchField[];
+}
 
 export const newsItems = pgTable(
   "latest_news",
@@ -279,8 +346,20 @@ export const newsItems = pgTable(
   (t) => [
     index().on(t.isPublished, t.publishedDate.desc()),
     index().on(t.category, t.publishedDate.desc()),
+    index("latest_news_search_idx").using("gin", searchDocument(newsSearchFields(t))),
   ],
 );
+
+/** The article body is stored HTML; the parser skips its tags. */
+export function newsSearchFields(t: Record<"title" | "description" | "content" | "category" | "author", AnyColumn>) {
+  return [
+    [t.title, "A"],
+    [t.description, "B"],
+    [t.content, "C"],
+    [t.category, "C"],
+    [t.author, "C"],
+  ] as const satisfies readonly SearchField[];
+}
 
 export const newsletters = pgTable(
   "newsletters",
@@ -297,8 +376,20 @@ export const newsletters = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.isPublished, t.newsletterNumber.desc())],
+  (t) => [
+    index().on(t.isPublished, t.newsletterNumber.desc()),
+    index("newsletters_search_idx").using("gin", searchDocument(newsletterSearchFields(t))),
+  ],
 );
+
+export function newsletterSearchFields(t: Record<"title" | "excerpt" | "content" | "author", AnyColumn>) {
+  return [
+    [t.title, "A"],
+    [t.excerpt, "B"],
+    [t.content, "C"],
+    [t.author, "C"],
+  ] as const satisfies readonly SearchField[];
+}
 
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
@@ -339,8 +430,22 @@ export const courses = pgTable(
   },
   (t) => [
     check("academy_courses_private_password_check", sql`not ${t.isPrivate} or ${t.passwordHash} is not null`),
+    index("academy_courses_search_idx").using("gin", searchDocument(courseSearchFields(t))),
   ],
 );
+
+/**
+ * The public catalogue text only (title, card description, category, level): never the full
+ * description, modules or lessons, which a private course shows only after it is unlocked.
+ */
+export function courseSearchFields(t: Record<"title" | "description" | "category" | "level", AnyColumn>) {
+  return [
+    [t.title, "A"],
+    [t.description, "B"],
+    [t.category, "C"],
+    [t.level, "C"],
+  ] as const satisfies readonly SearchField[];
+}
 
 export const courseModules = pgTable(
   "course_modules",
@@ -554,6 +659,19 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 /** Small key/value facts about this database (for example when demo content was seeded). */
+/**
+ * When each admin last opened the dashboard, so its home can count what arrived since
+ * (issue 8). `previousSeenAt` is the visit before the current one: the dashboard counts
+ * from there, so a reload does not reset the counts to zero.
+ */
+export const adminVisits = pgTable("admin_visits", {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  previousSeenAt: timestamp({ withTimezone: true }),
+});
+
 export const appMeta = pgTable("app_meta", {
   key: text().primaryKey(),
   value: text().notNull(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CAMPAIGN_STATUSES, ELIGIBILITY_CODE_EXAMPLE, ROLES, SUBMISSION_STATUSES, TEAM_CATEGORIES } from "~/db/constants";
 import { optionalText, requiredChoice, requiredText } from "~/utils/validation";
 
-const optionalUrl = z.preprocess(
+export const optionalUrl = z.preprocess(
   (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined),
   z
     .url({ protocol: /^https?$/, error: "Please enter a full web address starting with https://" })
@@ -11,7 +11,7 @@ const optionalUrl = z.preprocess(
 );
 
 /** An image: a full https:// address or a path on this site ("/images/…", never "//host"). */
-const optionalImageUrl = z.preprocess(
+export const optionalImageUrl = z.preprocess(
   (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined),
   z
     .union([
@@ -23,7 +23,7 @@ const optionalImageUrl = z.preprocess(
 );
 
 /** Part 1 §5: amounts are parsed as numbers and anything invalid becomes 0. */
-const amount = z.preprocess((value) => {
+export const amount = z.preprocess((value) => {
   if (typeof value !== "string") return 0;
   const cleaned = value.replace(/[$,\s]/g, "");
   const parsed = Number(cleaned);
@@ -36,7 +36,7 @@ const goalAmount = z.preprocess(
   z.union([z.null(), amount]),
 );
 
-const optionalDate = z.preprocess(
+export const optionalDate = z.preprocess(
   (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined),
   z.iso.date({ error: "Please enter a date as YYYY-MM-DD." }).optional(),
 );

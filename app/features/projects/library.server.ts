@@ -10,35 +10,11 @@ import {
   pageOffset,
   safeExternalUrl,
   safeImageSrc,
+  type BusinessCard,
+  type CampaignCard,
   type LibraryCategory,
-} from "./library";
-import { libraryPartnerHref } from "./partners";
-
-interface CardBase {
-  id: string;
-  title: string;
-  /** The description cut at 100 characters plus "..." (part 1 §9), so the page data stays small. */
-  excerpt: string;
-  location: string | null;
-  status: string;
-  imageUrl: string | null;
-  /** ISO date (YYYY-MM-DD) or null. */
-  startedDate: string | null;
-}
-
-export interface BusinessCard extends CardBase {
-  /** `project_url`, opened by 'Learn More' in a new tab. */
-  projectUrl: string | null;
-  /** The partner button's target, by title (part 1 §2). */
-  partnerHref: string;
-}
-
-export interface CampaignCard extends CardBase {
-  campaignUrl: string | null;
-  donationFormUrl: string | null;
-  goalAmount: number | null;
-  raisedAmount: number;
-}
+} from "~/utils/projects/library";
+import { libraryPartnerHref } from "~/utils/projects/partners";
 
 interface PageInfo {
   page: number;

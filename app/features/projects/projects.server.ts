@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { businessProjects, teamMembers, type TeamCategory } from "~/db/schema";
-import { resolveBrandTheme, type BrandTheme } from "./brand-colors";
-import { normalizeCollaborationOptions, type CollaborationOption } from "./collaboration-options";
-import { safeExternalUrl, safeImageSrc } from "./library";
-import { collaborationTextFor, companyNameFor, detailPartnerHref, supportProjectHref } from "./partners";
+import { resolveBrandTheme, type BrandTheme } from "~/utils/projects/brand-colors";
+import { normalizeCollaborationOptions, type CollaborationOption } from "~/utils/projects/collaboration-options";
+import { safeExternalUrl, safeImageSrc } from "~/utils/projects/library";
+import { collaborationTextFor, companyNameFor, detailPartnerHref, supportProjectHref } from "~/utils/projects/partners";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -13,6 +13,7 @@ import {
   listParticipants,
   updateCampaign,
 } from "~/features/admin/campaigns.server";
+import { AtAGlance } from "~/features/admin/components/at-a-glance";
 import { CampaignManagement } from "~/features/admin/components/campaign-management";
 import { SubmissionsTable } from "~/features/admin/components/submissions-table";
 import { TeamManagement } from "~/features/admin/components/team-management";
@@ -23,6 +24,7 @@ import {
   SUBMISSION_KINDS,
   type SubmissionKind,
 } from "~/features/admin/submissions.server";
+import { loadAdminOverview } from "~/features/admin/overview.server";
 import { createTeamMember, deleteTeamMember, listTeamForAdmin, updateTeamMember } from "~/features/admin/team.server";
 import { CampaignSchema, TeamMemberSchema } from "~/features/admin/validation";
 import { requireAdmin } from "~/features/auth/auth.server";
@@ -43,14 +45,15 @@ async function attempt<T>(logger: { error: (obj: object, msg: string) => void },
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
+  const admin = await requireAdmin(context, request);
   const { db, logger } = context;
   const url = new URL(request.url);
   const requested = url.searchParams.get("campaign");
   const tab = url.searchParams.get("tab") === "participants" ? "participants" : "details";
   const mode = requested === "new" ? "new" : url.searchParams.get("edit") === "1" ? "edit" : "view";
 
-  const [campaignList, team, counts, overview] = await Promise.all([
+  const [glance, campaignList, team, counts, overview] = await Promise.all([
+    attempt(logger, "loading the overview counts", () => loadAdminOverview(db, admin.id)),
     attempt(logger, "loading campaigns", () => listCampaignsForAdmin(db)),
     attempt(logger, "loading team members", () => listTeamForAdmin(db)),
     attempt(logger, "counting submissions", () => countSubmissions(db)),
@@ -73,6 +76,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : [null, []];
 
   return {
+    glance: glance && {
+      ...glance,
+      waiting: glance.waiting.map((entry) => ({ ...entry, label: describeKind(entry.kind).label })),
+    },
     campaigns: { list: campaignList, selected, participants, tab, mode } as const,
     team,
     counts,
@@ -149,7 +156,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminDashboardRoute() {
-  const { campaigns, team, counts, overview, otherKinds } = useLoaderData<typeof loader>();
+  const { glance, campaigns, team, counts, overview, otherKinds } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
 
   useEffect(() => {
@@ -163,6 +170,13 @@ export default function AdminDashboardRoute() {
 
   return (
     <div className="flex flex-col gap-12">
+      <section aria-labelledby="at-a-glance" className="scroll-mt-24">
+        <h2 id="at-a-glance" className="mb-4 text-2xl font-semibold">
+          At a glance
+        </h2>
+        <AtAGlance overview={glance} />
+      </section>
+
       <section aria-labelledby="campaigns" className="scroll-mt-24">
         <h2 id="campaigns" className="mb-4 text-2xl font-semibold">
           Campaign Management

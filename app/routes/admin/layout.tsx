@@ -1,4 +1,14 @@
-import { ClipboardList, History, LayoutDashboard, Users } from "lucide-react";
+import {
+  BookOpen,
+  Briefcase,
+  ClipboardList,
+  History,
+  LayoutDashboard,
+  Mail,
+  Newspaper,
+  Trophy,
+  Users,
+} from "lucide-react";
 import { isRouteErrorResponse, NavLink, Outlet, useLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { Container } from "~/components/layout/section";
@@ -19,6 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const SECTIONS = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: "/admin/projects", label: "Projects", icon: Briefcase, end: false },
+  { to: "/admin/completed-campaigns", label: "Completed", icon: Trophy, end: false },
+  { to: "/admin/news", label: "News", icon: Newspaper, end: false },
+  { to: "/admin/newsletters", label: "Newsletters", icon: Mail, end: false },
+  { to: "/admin/courses", label: "Courses", icon: BookOpen, end: false },
   { to: "/admin/submissions", label: "Submissions", icon: ClipboardList, end: false },
   { to: "/admin/accounts", label: "Accounts", icon: Users, end: false },
   { to: "/admin/audit", label: "Audit log", icon: History, end: false },
@@ -29,14 +44,14 @@ export default function AdminLayoutRoute() {
   return (
     <div className="bg-sand pb-16">
       <div className="border-b border-line bg-white">
-        <Container className="flex flex-col gap-3 py-5 sm:flex-row sm:items-end sm:justify-between">
+        <Container className="flex flex-col gap-4 py-5">
           <div>
             <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">Staff area</p>
             <h1 className="text-3xl font-semibold">Admin Dashboard</h1>
             <p className="mt-1 text-sm text-muted">Signed in as {email}</p>
           </div>
           <nav aria-label="Admin sections" className="-mx-1 overflow-x-auto">
-            <ul className="flex gap-1">
+            <ul className="flex gap-1 lg:flex-wrap">
               {SECTIONS.map(({ to, label, icon: Icon, end }) => (
                 <li key={to}>
                   <NavLink

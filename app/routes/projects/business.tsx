@@ -6,18 +6,14 @@ import { BUSINESS_PAGE } from "~/content/projects";
 import { submitOpportunityApplication } from "~/features/applications/applications.server";
 import { OpportunityApplicationForm } from "~/features/applications/components/opportunity-application-form";
 import { callServerActionSafely } from "~/features/applications/client-action";
-import { parseOpportunityType, type OpportunityType } from "~/features/applications/validation";
+import { parseOpportunityType, type OpportunityType } from "~/features/applications/choices";
 import { HeroActions, PageHero } from "~/features/projects/components/page-hero";
 import { cn } from "~/utils/misc";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/business";
 
-export const meta: Route.MetaFunction = () => [
-  { title: BUSINESS_PAGE.meta.title },
-  { name: "description", content: BUSINESS_PAGE.meta.description },
-  { property: "og:title", content: BUSINESS_PAGE.meta.title },
-  { property: "og:description", content: BUSINESS_PAGE.meta.description },
-  { tagName: "link", rel: "canonical", href: "/projects/business" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: BUSINESS_PAGE.meta.title, description: BUSINESS_PAGE.meta.description, path: "/projects/business" });
 
 export async function action({ request, context }: Route.ActionArgs) {
   return submitOpportunityApplication(context, request);

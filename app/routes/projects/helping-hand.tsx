@@ -5,14 +5,11 @@ import { Container, Section } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { HELPING_HAND_PAGE } from "~/content/projects";
 import { HeroActions, PageHero } from "~/features/projects/components/page-hero";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/helping-hand";
 
-export const meta: Route.MetaFunction = () => [
-  { title: HELPING_HAND_PAGE.meta.title },
-  { name: "description", content: HELPING_HAND_PAGE.meta.description },
-  { property: "og:title", content: HELPING_HAND_PAGE.meta.title },
-  { property: "og:description", content: HELPING_HAND_PAGE.meta.description },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: HELPING_HAND_PAGE.meta.title, description: HELPING_HAND_PAGE.meta.description, path: "/projects/helping-hand" });
 
 export function loader({ context }: Route.LoaderArgs) {
   // Part 1 §2: a contact address for large donations.

@@ -11,16 +11,13 @@ import {
   PartnerHero,
   PartnerSections,
 } from "~/features/projects/components/partner-page";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/lab-grown-diamonds";
 
 const page = LAB_GROWN_DIAMONDS_PAGE;
 
-export const meta: Route.MetaFunction = () => [
-  { title: page.meta.title },
-  { name: "description", content: page.meta.description },
-  { property: "og:title", content: page.meta.title },
-  { property: "og:description", content: page.meta.description },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: page.meta.title, description: page.meta.description, path: "/projects/lab-grown-diamonds" });
 
 function Actions({ tone }: { tone: "hero" | "page" }) {
   return (

@@ -3,7 +3,7 @@ import { data, Link, useNavigation } from "react-router";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { LIBRARY_PAGE } from "~/content/projects";
-import { BusinessProjectCard, CampaignLibraryCard } from "~/features/projects/components/library-cards";
+import { BusinessProjectCard, CampaignLibraryCard } from "~/components/projects/library-cards";
 import { LibrarySwitch } from "~/features/projects/components/library-switch";
 import { PageHero } from "~/features/projects/components/page-hero";
 import { Pagination } from "~/features/projects/components/pagination";
@@ -13,22 +13,23 @@ import {
   parseLibraryCategory,
   parsePageNumber,
   type LibraryCategory,
-} from "~/features/projects/library";
+} from "~/utils/projects/library";
 import { listLibraryPage } from "~/features/projects/library.server";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/library";
 
 const RESULTS_ID = "library-results";
 
-export const meta: Route.MetaFunction = ({ data: loaderData, location }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) => {
   const category = loaderData?.category ?? parseLibraryCategory(new URLSearchParams(location.search).get("category"));
   const view = LIBRARY_PAGE.views[category].label;
   const page = loaderData && loaderData.status === "ok" && loaderData.page > 1 ? ` (page ${loaderData.page})` : "";
   const canonicalPage = loaderData && loaderData.status === "ok" ? loaderData.page : 1;
-  return [
-    { title: `${view}${page} | ${LIBRARY_PAGE.meta.title}` },
-    { name: "description", content: LIBRARY_PAGE.meta.description },
-    { tagName: "link", rel: "canonical", href: libraryHref(category, canonicalPage) },
-  ];
+  return seoMeta(matches, {
+    title: `${view}${page} | ${LIBRARY_PAGE.meta.title}`,
+    description: LIBRARY_PAGE.meta.description,
+    path: libraryHref(category, canonicalPage),
+  });
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

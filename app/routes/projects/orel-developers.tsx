@@ -4,16 +4,13 @@ import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { OREL_DEVELOPERS_PAGE } from "~/content/partners";
 import { Disclaimer, FactStrip, HighlightGrid, PartnerHero, PartnerSections } from "~/features/projects/components/partner-page";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/orel-developers";
 
 const page = OREL_DEVELOPERS_PAGE;
 
-export const meta: Route.MetaFunction = () => [
-  { title: page.meta.title },
-  { name: "description", content: page.meta.description },
-  { property: "og:title", content: page.meta.title },
-  { property: "og:description", content: page.meta.description },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: page.meta.title, description: page.meta.description, path: "/projects/orel-developers" });
 
 export default function OrelDevelopersRoute() {
   return (

@@ -1,33 +1,34 @@
 import { ArrowLeft, Building2, CalendarDays, ExternalLink, Handshake, Heart, MapPin, SearchX, Tag, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { MADE_IN_USA } from "~/content/partners";
-import { PROJECT_FALLBACK_IMAGE } from "~/features/projects/components/library-cards";
-import { MadeInUsaNotice } from "~/features/projects/components/partner-page";
-import { StatusBadge } from "~/features/projects/components/status-badge";
-import { formatDate } from "~/features/projects/format";
+import { PROJECT_FALLBACK_IMAGE } from "~/components/projects/library-cards";
+import { ProjectHero } from "~/components/projects/project-hero";
+import { MadeInUsaNotice } from "~/features/projects/components/made-in-usa-notice";
+import { formatDate } from "~/utils/projects/format";
 import { getProjectDetail } from "~/features/projects/projects.server";
 import { SITE_NAME } from "~/content/site";
-import { truncate } from "~/utils/misc";
+import { metaDescription, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/project-detail";
 
 const NOT_FOUND_MESSAGE = "Project not found or error loading project details.";
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => {
-  if (!loaderData) return [{ title: `Project not found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  if (!loaderData) return seoMeta(matches, { title: `Project not found | ${SITE_NAME}`, path: null, noindex: true });
   const { project } = loaderData;
-  return [
-    { title: `${project.title} | ${SITE_NAME}` },
-    { name: "description", content: truncate(project.description, 155) },
-    { property: "og:title", content: project.title },
-    { property: "og:description", content: truncate(project.description, 155) },
-    { tagName: "link", rel: "canonical", href: `/projects/${project.slug}` },
-  ];
+  return seoMeta(matches, {
+    title: `${project.title} | ${SITE_NAME}`,
+    socialTitle: project.title,
+    description: metaDescription(project.description),
+    path: `/projects/${project.slug}`,
+    image: project.imageUrl,
+    imageAlt: `Picture for ${project.title}`,
+  });
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const idOrSlug = params.idOrSlug?.trim();
   // Part 1 §5: a project id is required.
   if (!idOrSlug) throw data({ message: "Project ID is required" }, { status: 400 });
@@ -39,6 +40,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw data({ message: NOT_FOUND_MESSAGE }, { status: 500 });
   }
   if (!project) throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
+  // One URL per project (issue 8): /projects/{id} answers with a permanent redirect to its slug, query kept.
+  if (idOrSlug !== project.slug) throw redirect(`/projects/${project.slug}${new URL(request.url).search}`, 301);
   return { project };
 }
 
@@ -60,53 +63,7 @@ export default function ProjectDetailRoute({ loaderData }: Route.ComponentProps)
 
   return (
     <>
-      <section
-        aria-labelledby="project-title"
-        className="relative isolate overflow-hidden"
-        // Every value here was validated as a CSS colour (features/projects/brand-colors.ts).
-        style={{ background: theme.heroBackground, color: theme.heroText }}
-      >
-        {theme.heroOverlay > 0 ? (
-          <div aria-hidden="true" className="absolute inset-0 -z-10" style={{ backgroundColor: `rgba(0, 0, 0, ${theme.heroOverlay})` }} />
-        ) : null}
-        <Container className="py-10 sm:py-14 lg:py-16">
-          <Link to="/projects/library" className="inline-flex min-h-11 items-center gap-1.5 rounded-sm text-sm font-semibold underline-offset-4 hover:underline">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Project Library
-          </Link>
-          <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
-            <div className="max-w-3xl">
-              <div className="flex flex-wrap items-center gap-3">
-                <StatusBadge status={project.status} />
-                <span className="text-sm font-semibold tracking-widest uppercase">{project.category}</span>
-              </div>
-              <h1 id="project-title" className="mt-4 text-4xl leading-[1.1] font-semibold tracking-tight sm:text-5xl" style={{ color: theme.heroText }}>
-                {project.title}
-              </h1>
-              <p className="mt-4 text-lg font-semibold">In partnership with {project.companyName}</p>
-              <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-base">
-                {project.location ? (
-                  <li className="inline-flex items-center gap-1.5">
-                    <MapPin aria-hidden="true" className="size-4" />
-                    {project.location}
-                  </li>
-                ) : null}
-                {project.startedDate ? (
-                  <li className="inline-flex items-center gap-1.5">
-                    <CalendarDays aria-hidden="true" className="size-4" />
-                    Started <time dateTime={project.startedDate}>{formatDate(project.startedDate)}</time>
-                  </li>
-                ) : null}
-              </ul>
-            </div>
-            {project.companyLogo ? (
-              <div className="flex size-20 shrink-0 items-center justify-center rounded-xl bg-white p-2 shadow-raised sm:size-28 sm:p-3 lg:size-32">
-                <img src={project.companyLogo} alt={`${project.companyName} logo`} width={112} height={112} className="max-h-full w-auto" />
-              </div>
-            ) : null}
-          </div>
-        </Container>
-      </section>
+      <ProjectHero project={project} />
 
       <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-[1fr_22rem] lg:gap-12">
         <div className="flex flex-col gap-10">

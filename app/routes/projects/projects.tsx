@@ -7,14 +7,11 @@ import { PROJECTS_PAGE } from "~/content/projects";
 import { CallToAction } from "~/features/projects/components/call-to-action";
 import { PageHero } from "~/features/projects/components/page-hero";
 import { StatGrid } from "~/features/projects/components/stat-grid";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/projects";
 
-export const meta: Route.MetaFunction = () => [
-  { title: PROJECTS_PAGE.meta.title },
-  { name: "description", content: PROJECTS_PAGE.meta.description },
-  { property: "og:title", content: PROJECTS_PAGE.meta.title },
-  { property: "og:description", content: PROJECTS_PAGE.meta.description },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: PROJECTS_PAGE.meta.title, description: PROJECTS_PAGE.meta.description, path: "/projects" });
 
 const CATEGORY_ICONS: Record<(typeof PROJECTS_PAGE.categories)[number]["icon"], { icon: LucideIcon; tone: string }> = {
   business: { icon: Briefcase, tone: "bg-brand-50 text-brand-700" },

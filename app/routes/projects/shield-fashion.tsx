@@ -5,23 +5,19 @@ import { SHIELD_FASHION_PAGE } from "~/content/partners";
 import { submitPartnerApplication } from "~/features/applications/applications.server";
 import { callServerActionSafely } from "~/features/applications/client-action";
 import { PartnerApplicationForm } from "~/features/applications/components/partner-application-form";
-import { buildProjectChoices } from "~/features/applications/validation";
+import { buildProjectChoices } from "~/features/applications/choices";
 import { InlineApplication, isApplyOpen, openApplyHref } from "~/features/projects/components/inline-application";
 import { Disclaimer, FactStrip, HighlightGrid, PartnerHero, PartnerSections } from "~/features/projects/components/partner-page";
 import { listApplicationProjects } from "~/features/projects/projects.server";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/shield-fashion";
 
 /** The Shield Fashion project in the database, preselected in the inline form. */
 const PROJECT_SLUG = "shield-fashion-territorial-distribution";
 const page = SHIELD_FASHION_PAGE;
 
-export const meta: Route.MetaFunction = () => [
-  { title: page.meta.title },
-  { name: "description", content: page.meta.description },
-  { property: "og:title", content: page.meta.title },
-  { property: "og:description", content: page.meta.description },
-  { tagName: "link", rel: "canonical", href: "/projects/shield-fashion" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: page.meta.title, description: page.meta.description, path: "/projects/shield-fashion" });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const projects = await listApplicationProjects(context.db);

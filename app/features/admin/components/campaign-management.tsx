@@ -4,12 +4,14 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { CAMPAIGN_STATUSES } from "~/db/constants";
 import type { Campaign, participants } from "~/db/schema";
 import { cn } from "~/utils/misc";
 import { formatDate, formatDateTime, formatUsd } from "../format";
 import { CampaignSchema } from "../validation";
+import { ImageField } from "./image-field";
 import { CampaignStatusBadge } from "./status-badge";
 
 export interface CampaignOption {
@@ -143,7 +145,10 @@ function CampaignDetails({ campaign, editHref, participantCount }: { campaign: C
     <div className="rounded-lg border border-line bg-white p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3 className="text-2xl font-semibold">{campaign.title}</h3>
+          <h3 className="flex flex-wrap items-center gap-2 text-2xl font-semibold">
+            {campaign.title}
+            {campaign.isPublished ? null : <Badge tone="warning">Draft</Badge>}
+          </h3>
           <p className="mt-2 max-w-3xl whitespace-pre-line text-muted">{campaign.description}</p>
         </div>
         <Link to={editHref} preventScrollReset className={buttonClasses({ variant: "primary" })}>
@@ -163,10 +168,11 @@ function CampaignDetails({ campaign, editHref, participantCount }: { campaign: C
         <Form method="post" className="mt-3 flex flex-col items-start gap-3">
           <input type="hidden" name="id" value={campaign.id} />
           <p className="text-danger-700">
-            This permanently deletes &ldquo;{campaign.title}&rdquo;
+            This permanently deletes &ldquo;{campaign.title}&rdquo; together with its participants: every support
+            application sent to it is deleted too
             {participantCount > 0
-              ? ` and the ${participantCount} support application${participantCount === 1 ? "" : "s"} sent to it`
-              : ""}
+              ? ` (${participantCount} application${participantCount === 1 ? "" : "s"} now)`
+              : " (none so far)"}
             . This cannot be undone.
           </p>
           <SubmitButton name="intent" value="campaign-delete" variant="danger" pendingLabel="Deleting...">
@@ -245,7 +251,15 @@ function CampaignForm({
           errors={fields.goalAmount.errors}
         />
         <Field label="Raised amount (USD)" {...input(fields.raisedAmount)} inputMode="decimal" errors={fields.raisedAmount.errors} />
-        <Field label="Image URL" {...input(fields.imageUrl, "url")} errors={fields.imageUrl.errors} />
+        <div className="sm:col-span-2">
+          <ImageField
+            name={fields.imageUrl.name}
+            label="Image URL"
+            defaultValue={typeof fields.imageUrl.initialValue === "string" ? fields.imageUrl.initialValue : ""}
+            errors={fields.imageUrl.errors}
+            description="Shown on the campaign page and its card. Upload a picture, or give a full https:// address or a path on this site."
+          />
+        </div>
         <Field label="Campaign URL" {...input(fields.campaignUrl, "url")} errors={fields.campaignUrl.errors} />
         <Field label="Donation form URL" {...input(fields.donationFormUrl, "url")} errors={fields.donationFormUrl.errors} className="sm:col-span-2" />
         <CheckboxField

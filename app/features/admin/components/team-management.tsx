@@ -10,6 +10,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import type { TeamMember } from "~/db/schema";
 import { toast } from "~/components/ui/toast";
 import { TeamMemberSchema } from "../validation";
+import { ImageField } from "./image-field";
 
 const CATEGORY_LABELS = { board: "Board of Directors", committee: "Committee Leads" } as const;
 
@@ -143,7 +144,13 @@ function TeamMemberDialog({ member, onDone }: { member: TeamMember | null; onDon
         <Field label="Name" {...text(fields.name)} errors={fields.name.errors} />
         <Field label="Role" {...text(fields.role)} errors={fields.role.errors} />
         <TextareaField label="Description" rows={4} {...descriptionProps} errors={fields.description.errors} />
-        <Field label="Image URL" {...text(fields.imageUrl, "url")} description="Optional. A full https:// address or a path on this site." errors={fields.imageUrl.errors} />
+        <ImageField
+          name={fields.imageUrl.name}
+          label="Image URL"
+          defaultValue={typeof fields.imageUrl.initialValue === "string" ? fields.imageUrl.initialValue : ""}
+          description="Optional. A portrait, shown round on the Our Team page. Upload one, or give a full https:// address or a path on this site."
+          errors={fields.imageUrl.errors}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label="Category"

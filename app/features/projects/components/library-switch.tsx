@@ -1,7 +1,7 @@
 import { Briefcase, HandHeart } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/utils/misc";
-import { libraryHref, type LibraryCategory } from "../library";
+import { libraryHref, type LibraryCategory } from "~/utils/projects/library";
 
 const VIEWS: { category: LibraryCategory; icon: typeof Briefcase }[] = [
   { category: "helping-hand", icon: HandHeart },

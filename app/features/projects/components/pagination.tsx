@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/utils/misc";
-import { pageWindow } from "../library";
+import { pageWindow } from "~/utils/projects/library";
 
 const itemClasses =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border px-3 text-sm font-semibold transition-colors";

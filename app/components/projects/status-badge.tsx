@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import { statusTone } from "../library";
+import { statusTone } from "~/utils/projects/library";
 
 /** Part 1 §4: Active green, Completed blue, anything else yellow. */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {

@@ -2,8 +2,8 @@ import { ArrowRight, CalendarDays, ExternalLink, Handshake, Heart, MapPin } from
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
-import { formatDate, formatMoney, fundingPercent } from "../format";
-import type { BusinessCard, CampaignCard } from "../library.server";
+import { formatDate, formatMoney, fundingPercent } from "~/utils/projects/format";
+import type { BusinessCard, CampaignCard } from "~/utils/projects/library";
 import { StatusBadge } from "./status-badge";
 
 export const PROJECT_FALLBACK_IMAGE = "/images/projects/project-fallback.svg";

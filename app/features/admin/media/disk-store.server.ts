@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { contentTypeForKey, isMediaKey } from "./keys";
+import type { MediaStore } from "./media-store.server";
+
+/** Images in `<DATA_DIR>/uploads/`, one file per content-hash key. */
+export function createDiskStore(dataDir: string): MediaStore {
+  const folder = path.resolve(dataDir, "uploads");
+  const fileFor = (key: string) => {
+    // Keys are checked before they become paths, so "../" can never reach the file system.
+    if (!isMediaKey(key)) throw new Error("not a media key");
+    return path.join(folder, key);
+  };
+
+  return {
+    kind: "disk",
+    async put(key, bytes) {
+      const target = fileFor(key);
+      await mkdir(folder, { recursive: true });
+      // Write beside the target, then rename: a crash leaves a stray temp file, never a half image.
+      const temp = path.join(folder, `.${key}.${randomBytes(6).toString("hex")}.tmp`);
+      try {
+        await writeFile(temp, bytes, { flag: "wx" });
+        await rename(temp, target);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      if (!isMediaKey(key)) return null;
+      const file = fileFor(key);
+      try {
+        const info = await stat(file);
+        if (!info.isFile()) return null;
+        return {
+          body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
+          size: info.size,
+          contentType: contentTypeForKey(key) ?? "application/octet-stream",
+        };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    publicUrl() {
+      return null;
+    },
+  };
+}

@@ -1,0 +1,198 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft, ExternalLink, Trash2 } from "lucide-react";
+import { data, Form, isRouteErrorResponse, Link, useActionData } from "react-router";
+import type { Route } from "./+types/edit";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { buttonClasses } from "~/components/ui/button";
+import { SITE_NAME } from "~/content/site";
+import { NewsForm, type NewsFormValues } from "~/features/admin/news/components/news-form";
+import { createNewsItem, deleteNewsItem, getNewsItemForAdmin, updateNewsItem } from "~/features/admin/news/news.server";
+import { hasReadableContent, knownCategory, NewsItemSchema, toDateTimeLocal } from "~/features/admin/news/validation";
+import { requireAdmin } from "~/features/auth/auth.server";
+import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: `${loaderData?.item.id ? `Edit: ${loaderData.item.title}` : "New news item"} | Admin | ${SITE_NAME}`,
+  },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const confirmDelete = new URL(request.url).searchParams.has("delete");
+  if (params.id === "new") {
+    const item: NewsFormValues = {
+      id: null,
+      title: "",
+      description: "",
+      content: "",
+      category: "",
+      tags: "",
+      author: "",
+      publishedDate: toDateTimeLocal(new Date()),
+      imageUrl: "",
+      externalUrl: "",
+      isPublished: false,
+    };
+    return { item, confirmDelete: false };
+  }
+  const row = await getNewsItemForAdmin(context.db, params.id);
+  if (!row) throw data(null, { status: 404, statusText: "News item not found" });
+  const item: NewsFormValues = {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    content: row.content,
+    category: knownCategory(row.category) ?? "",
+    tags: row.tags.join(", "),
+    author: row.author ?? "",
+    publishedDate: toDateTimeLocal(row.publishedDate),
+    imageUrl: row.imageUrl ?? "",
+    externalUrl: row.externalUrl ?? "",
+    isPublished: row.isPublished,
+  };
+  return { item, confirmDelete };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(context, request);
+  const { db, env, logger } = context;
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const isNew = params.id === "new";
+
+  if (intent === "delete" && !isNew) {
+    const title = await deleteNewsItem(db, admin, params.id);
+    if (title === null) throw data(null, { status: 404, statusText: "News item not found" });
+    return redirectWithToast(env, "/admin/news", {
+      title: "News item deleted",
+      description: `“${title}” is gone from the site and from this list.`,
+      variant: "success",
+    });
+  }
+  if (intent !== "save") {
+    return data({ result: null, message: "That action is not known. Please reload the page and try again." }, { status: 400 });
+  }
+
+  const submission = parseWithZod(formData, { schema: NewsItemSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), message: null }, { status: 400 });
+  }
+  // Markup that is nothing but what the sanitiser removes (a lone <script>) leaves no story to show.
+  if (!hasReadableContent(sanitizeRichHtml(submission.value.content))) {
+    return data(
+      {
+        result: submission.reply({ fieldErrors: { content: ["Please write the story before saving: only removed markup was left."] } }),
+        message: null,
+      },
+      { status: 400 },
+    );
+  }
+  try {
+    if (isNew) {
+      await createNewsItem(db, admin, submission.value);
+      return redirectWithToast(env, "/admin/news", {
+        title: "News item created",
+        description: submission.value.isPublished
+          ? `“${submission.value.title}” is now on Latest News.`
+          : `“${submission.value.title}” is saved as a draft.`,
+        variant: "success",
+      });
+    }
+    if (!(await updateNewsItem(db, admin, params.id, submission.value))) {
+      return data(
+        { result: submission.reply({ formErrors: ["This news item no longer exists. Copy your text, then create it again."] }), message: null },
+        { status: 404 },
+      );
+    }
+    return redirectWithToast(env, "/admin/news", {
+      title: "News item saved",
+      description: `Your changes to “${submission.value.title}” are saved.`,
+      variant: "success",
+    });
+  } catch (error) {
+    logger.error({ err: error }, "saving a news item failed");
+    return data(
+      { result: submission.reply({ formErrors: ["The news item could not be saved. Please try again in a moment."] }), message: null },
+      { status: 500 },
+    );
+  }
+}
+
+export default function AdminNewsEditRoute({ loaderData }: Route.ComponentProps) {
+  const { item, confirmDelete } = loaderData;
+  const actionData = useActionData<typeof action>();
+  const lastResult = actionData?.result as SubmissionResult<string[]> | null | undefined;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <Link
+          to="/admin/news"
+          className="inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand-800 underline-offset-4 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" /> All news items
+        </Link>
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 className="text-2xl font-semibold break-words">
+            {item.id ? (confirmDelete ? "Delete news item" : `Edit: ${item.title}`) : "New news item"}
+          </h2>
+          {item.id && item.isPublished && !confirmDelete ? (
+            <Link to={`/news/${item.id}`} className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+              View on the site <ExternalLink aria-hidden="true" className="size-4" />
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      {actionData?.message ? (
+        <p role="alert" className="rounded-md bg-danger-50 p-3 text-danger-700">
+          {actionData.message}
+        </p>
+      ) : null}
+      {item.id && confirmDelete ? <DeleteConfirmation id={item.id} title={item.title} isPublished={item.isPublished} /> : null}
+      {!confirmDelete ? <NewsForm key={item.id ?? "new"} item={item} lastResult={lastResult} /> : null}
+    </div>
+  );
+}
+
+/** The confirm step (a page of its own, so it works without JavaScript). */
+function DeleteConfirmation({ id, title, isPublished }: { id: string; title: string; isPublished: boolean }) {
+  return (
+    <section aria-labelledby="delete-heading" className="rounded-lg border border-danger-700/30 bg-white p-5 sm:p-6">
+      <h3 id="delete-heading" className="font-sans text-lg font-semibold text-danger-700">
+        Delete &ldquo;{title}&rdquo;?
+      </h3>
+      <p className="mt-2 max-w-2xl">
+        This permanently deletes the story with its summary, text, tags and image link
+        {isPublished ? ", and takes it off Latest News and its own page straight away" : ""}. This cannot be undone. If you
+        only want to hide it for now, unpublish it instead.
+      </p>
+      <Form method="post" className="mt-5 flex flex-wrap gap-3">
+        <SubmitButton name="intent" value="delete" variant="danger" pendingLabel="Deleting...">
+          <Trash2 aria-hidden="true" /> Yes, delete this news item
+        </SubmitButton>
+        <Link to={`/admin/news/${id}`} className={buttonClasses({ variant: "outline" })}>
+          No, keep it
+        </Link>
+      </Form>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <div role="alert" className="rounded-lg border border-line bg-white p-6">
+        <h2 className="text-2xl font-semibold">News item not found</h2>
+        <p className="mt-2 text-muted">It may have been deleted by someone else. The list shows every story there is now.</p>
+        <Link to="/admin/news" className={`${buttonClasses({ variant: "outline" })} mt-4`}>
+          Back to all news items
+        </Link>
+      </div>
+    );
+  }
+  throw error;
+}

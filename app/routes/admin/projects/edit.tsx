@@ -1,0 +1,123 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, useActionData, useLoaderData } from "react-router";
+import { SITE_NAME } from "~/content/site";
+import { ProjectEditor } from "~/features/admin/projects/components/project-editor";
+import { formValuesFromProject, NEW_PROJECT_VALUES } from "~/features/admin/projects/editor-values";
+import {
+  countApplicationsFor,
+  createProject,
+  deleteProject,
+  getProjectForAdmin,
+  setProjectPublished,
+  updateProject,
+} from "~/features/admin/projects/projects.server";
+import { ProjectSchema } from "~/features/admin/projects/validation";
+import { requireAdmin } from "~/features/auth/auth.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/edit";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND = "That project does not exist (it may have been deleted).";
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+  { title: `${loaderData?.project ? `Edit ${loaderData.project.title}` : "New project"} | Admin | ${SITE_NAME}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  if (params.id === "new") return { project: null, values: NEW_PROJECT_VALUES, applicationCount: 0, version: "new" };
+  if (!UUID.test(params.id)) throw data({ message: NOT_FOUND }, { status: 404 });
+  const row = await getProjectForAdmin(context.db, params.id);
+  if (!row) throw data({ message: NOT_FOUND }, { status: 404 });
+  return {
+    project: { id: row.id, title: row.title, slug: row.slug, isPublished: row.isPublished },
+    values: formValuesFromProject(row),
+    applicationCount: await countApplicationsFor(context.db, row),
+    // Changes whenever the project is saved, so the editor starts afresh from the stored values.
+    version: `${row.id}-${row.updatedAt.toISOString()}`,
+  };
+}
+
+type ActionResult = { result?: SubmissionResult<string[]>; message?: string };
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(context, request);
+  const { db, env, logger } = context;
+  const isNew = params.id === "new";
+  if (!isNew && !UUID.test(params.id)) return data<ActionResult>({ message: NOT_FOUND }, { status: 404 });
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "publish" && !isNew) {
+    const publish = formData.get("publish") === "true";
+    const title = await setProjectPublished(db, admin, params.id, publish);
+    if (!title) return data<ActionResult>({ message: NOT_FOUND }, { status: 404 });
+    return redirectWithToast(env, `/admin/projects/${params.id}`, {
+      title: publish ? "Project published" : "Project unpublished",
+      description: publish ? `“${title}” is now in the Project Library.` : `“${title}” is hidden from the public site.`,
+      variant: "success",
+    });
+  }
+
+  if (intent === "delete" && !isNew) {
+    const result = await deleteProject(db, admin, params.id);
+    if (!result.deleted) return data<ActionResult>({ message: NOT_FOUND }, { status: 404 });
+    return redirectWithToast(env, "/admin/projects", {
+      title: "Project deleted",
+      description:
+        result.applicationsKept > 0
+          ? `“${result.title}” is gone. The ${result.applicationsKept} application(s) that named it are still in Submissions.`
+          : `“${result.title}” is gone from the site.`,
+      variant: "success",
+    });
+  }
+
+  if (intent !== "save") return data<ActionResult>({ message: "That action is not known." }, { status: 400 });
+
+  const submission = parseWithZod(formData, { schema: ProjectSchema });
+  if (submission.status !== "success") return data<ActionResult>({ result: submission.reply() }, { status: 400 });
+  try {
+    const saved = isNew ? await createProject(db, admin, submission.value) : await updateProject(db, admin, params.id, submission.value);
+    if (!saved.ok) {
+      if (saved.reason === "not-found") {
+        return data<ActionResult>({ result: submission.reply({ formErrors: [NOT_FOUND] }) }, { status: 404 });
+      }
+      return data<ActionResult>({ result: submission.reply({ fieldErrors: { [saved.field]: [saved.message] } }) }, { status: 400 });
+    }
+    const live = submission.value.isPublished;
+    return redirectWithToast(env, `/admin/projects/${saved.id}`, {
+      title: isNew ? "Project created" : "Project saved",
+      description: live ? `It is live at /projects/${saved.slug}.` : "It is a draft: only admins can see it.",
+      variant: "success",
+    });
+  } catch (error) {
+    logger.error({ err: error }, "admin: saving a project failed");
+    return data<ActionResult>(
+      { result: submission.reply({ formErrors: ["The project could not be saved just now. Your changes are still here; please try again."] }) },
+      { status: 500 },
+    );
+  }
+}
+
+export default function AdminProjectEditRoute() {
+  const { project, values, applicationCount, version } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      {actionData?.message ? (
+        <p role="alert" className="mb-6 rounded-md bg-danger-50 p-4 text-danger-700">
+          {actionData.message}
+        </p>
+      ) : null}
+      <ProjectEditor
+        key={version}
+        project={project}
+        initialValues={values}
+        applicationCount={applicationCount}
+        lastResult={actionData?.result ?? null}
+      />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
+import { signInAsAdmin } from "./admin-session";
+import { expect, test } from "./fixtures";
+
+test.describe.configure({ timeout: 60_000 });
+
+async function portrait() {
+  // A unique picture per run, so its content-hash address is new too.
+  const [r, g, b] = [...randomBytes(3)];
+  return sharp({ create: { width: 640, height: 800, channels: 3, background: { r: r!, g: g!, b: b! } } })
+    .png()
+    .toBuffer();
+}
+
+test("an admin sees what arrived, what waits and the drafts at a glance", async ({ page, checkA11y }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  const panel = page.getByRole("region", { name: "At a glance" });
+  await expect(panel.getByRole("heading", { level: 2, name: "At a glance" })).toBeVisible();
+  for (const term of ["New since your last visit", "Active campaigns", "Confirmed newsletter subscribers"]) {
+    await expect(panel.getByRole("term").filter({ hasText: term })).toBeVisible();
+  }
+  await expect(panel.getByRole("heading", { name: "Waiting for a first look" })).toBeVisible();
+  await expect(panel.getByRole("heading", { name: "Drafts not yet published" })).toBeVisible();
+  // The three sections of the spec are still there, below the panel.
+  for (const name of ["Campaign Management", "Team Management", "Form Submissions"]) {
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  }
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await checkA11y();
+});
+
+test("an admin uploads a portrait in the team dialog, sees the preview, and the member shows it", async ({ page, checkA11y }) => {
+  const name = `Dara Quinn ${randomBytes(2).toString("hex")}`;
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Add Team Member" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Team Member" });
+  const upload = dialog.getByLabel("Upload an image");
+  await expect(upload).toBeVisible();
+
+  // Something that is not a picture is refused, with the reason next to the field.
+  await upload.setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("a shopping list, not a picture") });
+  await expect(dialog.getByRole("alert").filter({ hasText: "That file is not an image we can use." })).toBeVisible();
+  await expect(dialog.getByLabel("Image URL", { exact: true })).toHaveValue("");
+
+  await upload.setInputFiles({ name: "dara.png", mimeType: "image/png", buffer: await portrait() });
+  await expect(dialog.getByText("Uploaded. Its address is filled in above; save the form to use it.")).toBeVisible();
+  const imageUrl = dialog.getByLabel("Image URL", { exact: true });
+  await expect(imageUrl).toHaveValue(/^\/media\/[a-f0-9]{16}\.webp$/);
+  const preview = dialog.getByRole("img", { name: "Preview of what you uploaded" });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
+  await checkA11y();
+
+  const address = await imageUrl.inputValue();
+  const served = await page.request.get(address);
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toBe("image/webp");
+  expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Role").fill("Youth Programme Lead");
+  await dialog.getByLabel("Description").fill("Runs the Saturday homework club and the summer reading challenge.");
+  await dialog.getByLabel("Sort order").fill("9");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByText("Team member created successfully", { exact: true })).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(name) });
+  await expect(row.locator("img")).toHaveAttribute("src", address);
+
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Team member deleted successfully", { exact: true })).toBeVisible();
+});
+
+test("the campaign editor offers the upload, the Published checkbox, and a delete confirmation naming the participants", async ({ page, checkA11y }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin?campaign=new#campaigns");
+  const form = page.locator("form").filter({ has: page.getByRole("heading", { name: "New campaign" }) });
+  await expect(form.getByLabel("Image URL", { exact: true })).toBeVisible();
+  await expect(form.getByLabel("Upload an image")).toBeVisible();
+  await expect(form.getByLabel("Published on the public site")).toBeChecked();
+  await checkA11y();
+
+  // Deleting asks first, and says the campaign's participants go with it.
+  await page.goto("/admin#campaigns");
+  await page.getByText("Delete this campaign…").click();
+  await expect(page.getByText(/together with its participants: every support application sent to it is deleted too/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Delete campaign" })).toBeVisible();
+});

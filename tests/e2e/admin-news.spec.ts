@@ -1,0 +1,181 @@
+import { deflateSync } from "node:zlib";
+import { signInAsAdmin } from "./admin-session";
+import { expect, test } from "./fixtures";
+
+/** A made-up word per run, so the story can be found again on the shared test site and in search. */
+function uniqueWord(): string {
+  const letters = "bcdfghjklmnpqrstvwxz";
+  let word = "";
+  for (let i = 0; i < 8; i += 1) word += letters[Math.floor(Math.random() * letters.length)];
+  return `Zorb${word}`;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, body: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(body.length);
+  const typed = Buffer.concat([Buffer.from(type, "ascii"), body]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+/** A small real PNG (24×16, a warm orange with a teal band), built here rather than kept as a file. */
+function smallPng(): Buffer {
+  const width = 24;
+  const height = 16;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const rows: number[] = [];
+  for (let y = 0; y < height; y += 1) {
+    rows.push(0); // filter: none
+    for (let x = 0; x < width; x += 1) rows.push(...(y > 10 ? [20, 120, 110] : [235, 130, 40]));
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.from(rows))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+test.describe("Admin news management", () => {
+  // Long journeys (sign in, upload, four pages) on a shared 2-core machine.
+  test.slow();
+
+  test("An admin creates a news item with an uploaded image and sees it on /latest-news and in search", async ({ page, checkA11y }) => {
+    const word = uniqueWord();
+    const title = `${word} volunteers pack winter boxes`;
+    await signInAsAdmin(page);
+
+    await page.goto("/admin/news");
+    await expect(page.getByRole("heading", { name: "News", exact: true })).toBeVisible();
+    await checkA11y();
+    await page.getByRole("link", { name: "New news item" }).click();
+    await expect(page).toHaveURL(/\/admin\/news\/new$/);
+
+    // After hydration the HTML box becomes the rich text editor with its toolbar.
+    const toolbar = page.getByRole("toolbar", { name: "Text formatting" });
+    await expect(toolbar).toBeVisible();
+    const editor = page.getByRole("textbox", { name: "Article content" });
+    await expect(editor).toHaveAttribute("contenteditable", "true");
+    await checkA11y();
+
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Summary").fill("Thirty neighbours packed food boxes for families in Duluth.");
+    await editor.click();
+    await page.keyboard.type("Our volunteers ");
+    const bold = toolbar.getByRole("button", { name: "Bold" });
+    await expect(bold).toHaveAttribute("aria-pressed", "false");
+    await bold.click();
+    await expect(bold).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.type("packed 300 boxes");
+    await bold.click();
+    await page.keyboard.type(" in one afternoon.");
+    // Escape leaves the text for the toolbar, so the keyboard is never stuck in the editor.
+    await editor.press("Escape");
+    await expect(toolbar.getByRole("button").first()).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(toolbar.getByRole("button", { name: "Italic" })).toBeFocused();
+
+    await page.getByLabel("Category").selectOption("Community");
+    await page.getByLabel("Tags").fill("food, volunteers, food");
+
+    await page.getByLabel("Upload an image").setInputFiles({ name: "boxes.png", mimeType: "image/png", buffer: smallPng() });
+    const imageUrl = page.getByLabel("Image", { exact: true });
+    await expect(imageUrl).toHaveValue(/^\/media\/\S+$/);
+    await expect(page.getByRole("img", { name: "Preview of what you uploaded" })).toBeVisible();
+    const uploaded = await imageUrl.inputValue();
+
+    await page.getByLabel("Published on the public site").check();
+    await page.getByRole("button", { name: "Create news item" }).click();
+
+    await expect(page).toHaveURL(/\/admin\/news$/);
+    const row = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: title }) });
+    await expect(row.getByText("Published", { exact: true })).toBeVisible();
+
+    await page.goto("/latest-news");
+    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) }).first();
+    await expect(card).toBeVisible();
+    await expect(card.locator("img")).toHaveAttribute("src", uploaded);
+    await card.getByRole("link", { name: title }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.locator("strong", { hasText: "packed 300 boxes" })).toBeVisible();
+    await expect(page.getByText("in one afternoon.")).toBeVisible();
+
+    await page.goto(`/search?q=${word}`);
+    await expect(page.getByRole("link", { name: title }).first()).toBeVisible();
+
+    // Deleting asks first and names the story.
+    await page.goto("/admin/news");
+    await row.getByRole("link", { name: `Delete “${title}”` }).click();
+    await expect(page.getByRole("heading", { name: `Delete “${title}”?` })).toBeVisible();
+    await checkA11y();
+    await page.getByRole("button", { name: "Yes, delete this news item" }).click();
+    await expect(page).toHaveURL(/\/admin\/news$/);
+    await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+  });
+
+});
+
+test.describe("Admin news management without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test.slow();
+
+  test("An admin writes a draft as HTML, publishes it from the list, and deletes it after confirming", async ({ page }) => {
+    // (axe needs JavaScript in the page; these screens are checked with it in the journey above.)
+    const title = `${uniqueWord()} garden day`;
+    await signInAsAdmin(page);
+    await page.goto("/admin/news/new");
+
+    // No toolbar: a plain box for HTML.
+    await expect(page.getByRole("toolbar")).toHaveCount(0);
+    const box = page.getByRole("textbox", { name: "Article content" });
+    await expect(box).toHaveJSProperty("tagName", "TEXTAREA");
+
+    // A mistake first: the errors sit next to the fields and what was typed stays.
+    await page.getByLabel("Title").fill(title);
+    await box.fill("<p>Bring <strong>gloves</strong>.</p><script>alert(1)</script>");
+    await page.getByRole("button", { name: "Create news item" }).click();
+    await expect(page.getByText("Please write a short summary for the news cards.")).toBeVisible();
+    await expect(page.getByText("Choose a category: Campaigns, Academy, Partnerships, Community.")).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(box).toHaveValue(/gloves/);
+
+    await page.getByLabel("Summary").fill("Planting day at the community garden.");
+    await page.getByLabel("Category").selectOption("Community");
+    await page.getByRole("button", { name: "Create news item" }).click();
+    await expect(page).toHaveURL(/\/admin\/news$/);
+    const row = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: title }) });
+    await expect(row.getByText("Draft", { exact: true })).toBeVisible();
+
+    await page.goto("/latest-news");
+    await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+
+    await page.goto("/admin/news");
+    await row.getByRole("button", { name: `Publish “${title}”` }).click();
+    await expect(row.getByText("Published", { exact: true })).toBeVisible();
+    await page.goto("/latest-news");
+    await page.getByRole("link", { name: title }).first().click();
+    await expect(page.locator("strong", { hasText: "gloves" })).toBeVisible();
+    expect(await page.content()).not.toContain("alert(1)");
+
+    await page.goto("/admin/news");
+    await row.getByRole("link", { name: `Delete “${title}”` }).click();
+    await expect(page.getByRole("heading", { name: `Delete “${title}”?` })).toBeVisible();
+    await page.getByRole("button", { name: "Yes, delete this news item" }).click();
+    await expect(page).toHaveURL(/\/admin\/news$/);
+    await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+  });
+});
