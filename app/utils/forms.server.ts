@@ -1,7 +1,22 @@
 import { data } from "react-router";
 import type { AppLoadContext } from "react-router";
 import { HONEYPOT_FIELD } from "~/components/forms/honeypot";
+import { DATABASE_UNAVAILABLE_FORM_MESSAGE, isDatabaseUnavailable } from "./database-unavailable";
 import { describeWait, type RateLimitName } from "./rate-limit.server";
+
+export { DATABASE_UNAVAILABLE_FORM_MESSAGE, isDatabaseUnavailable };
+
+/**
+ * The status and form-level message of a public form whose rate-limit check or write threw:
+ * 503 and "try again in a minute" when the database could not be reached, otherwise 500 and
+ * the form's own failure text. The action answers with Conform's
+ * `submission.reply({ formErrors: [message] })` so everything typed stays in place.
+ */
+export function describeFailedWrite(error: unknown, otherwise: string) {
+  return isDatabaseUnavailable(error)
+    ? { status: 503, message: DATABASE_UNAVAILABLE_FORM_MESSAGE, databaseUnavailable: true as const }
+    : { status: 500, message: otherwise, databaseUnavailable: false as const };
+}
 
 export function isHoneypotFilled(formData: FormData): boolean {
   const value = formData.get(HONEYPOT_FIELD);

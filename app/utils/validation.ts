@@ -1,20 +1,15 @@
 import { z } from "zod";
+import { EMAIL_PATTERN, stripScriptTags } from "./text-rules";
 
 /**
  * Building blocks for form schemas (shared by server and browser). Every text input is
  * trimmed, has script tags stripped and a length limit, so hostile input is stored inert.
  */
 
-const SCRIPT_TAG = /<\s*script\b[^>]*>[\s\S]*?<\s*\/\s*script\s*>|<\s*\/?\s*script\b[^>]*>/gi;
+export { EMAIL_PATTERN, stripScriptTags } from "./text-rules";
 
-export function stripScriptTags(value: string): string {
-  return value.replace(SCRIPT_TAG, "");
-}
-
-/** A basic email pattern: something@something.tld with no spaces (part 1 §5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const clean = (value: unknown) => (typeof value === "string" ? stripScriptTags(value).trim() : value);
+// NUL characters are dropped too: PostgreSQL text cannot store them.
+const clean = (value: unknown) => (typeof value === "string" ? stripScriptTags(value).replace(/\0/g, "").trim() : value);
 const blankToUndefined = (value: unknown) => {
   const cleaned = clean(value);
   return cleaned === "" ? undefined : cleaned;

@@ -1,4 +1,4 @@
-import type { Submission, SubmissionResult } from "@conform-to/react";
+import { parse as parseAsTyped, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "react-router";
 import {
@@ -8,8 +8,9 @@ import {
   opportunityApplications,
 } from "~/db/schema";
 import type { Db } from "~/db/client.server";
+import { describeDatabaseError } from "~/utils/database-unavailable";
 import { queueStaffNotification } from "~/utils/email.server";
-import { checkRateLimits, isHoneypotFilled } from "~/utils/forms.server";
+import { checkRateLimits, describeFailedWrite, isHoneypotFilled } from "~/utils/forms.server";
 import {
   cityFromLocation,
   createPartnerApplicationSchema,
@@ -66,10 +67,22 @@ async function runApplication<T>(
     return data<ApplicationActionData>({ ok: true, result: { initialValue: null } });
   }
 
-  const limited = await checkRateLimits(ctx, [{ name: "publicForm", key: `${ctx.clientIp}:${formName}` }]);
+  // The rate limit and the project choices are read from the database too: when it cannot be
+  // reached there, the visitor gets the same "try again in a minute" answer as for the write.
+  let limited;
+  try {
+    limited = await checkRateLimits(ctx, [{ name: "publicForm", key: `${ctx.clientIp}:${formName}` }]);
+  } catch (error) {
+    return databaseUnavailable(error) ?? rethrow(error);
+  }
   if (limited) return limited;
 
-  const submission = await parse(formData);
+  let submission;
+  try {
+    submission = await parse(formData);
+  } catch (error) {
+    return databaseUnavailable(error) ?? rethrow(error);
+  }
   if (submission.status !== "success") {
     return data<ApplicationActionData>({ ok: false, result: submission.reply() }, { status: 400 });
   }
@@ -79,11 +92,34 @@ async function runApplication<T>(
       await store(tx, submission.value);
     });
   } catch (error) {
+    const unavailable = databaseUnavailable(error, submission);
+    if (unavailable) return unavailable;
     // The payload is never logged (ARCHITECTURE: logging); the visitor's input stays in the form.
     ctx.logger.error({ err: error, form: formName }, "storing an application failed");
     return data<ApplicationActionData>({ ok: false, result: submission.reply(), formError: SUBMIT_FAILED.description }, { status: 500 });
   }
   return data<ApplicationActionData>({ ok: true, result: submission.reply({ resetForm: true }) });
+
+  /**
+   * The database could not be reached: 503 with everything typed kept and "try again in a
+   * minute" in the form (undefined for any other error, which keeps its own handling).
+   */
+  function databaseUnavailable(error: unknown, parsed?: Submission<unknown, string[], T>) {
+    const failure = describeFailedWrite(error, SUBMIT_FAILED.description);
+    if (!failure.databaseUnavailable) return undefined;
+    // Only the error's kind and code: Drizzle's message repeats the visitor's words.
+    ctx.logger.error({ err: describeDatabaseError(error), form: formName }, "storing an application failed");
+    // Before validation there is no parsed submission yet: send the input back as typed.
+    const typed = parsed ?? parseAsTyped(formData, { resolve: (payload) => ({ value: payload }) });
+    return data<ApplicationActionData>(
+      { ok: false, result: typed.reply({ formErrors: [failure.message] }), formError: failure.message },
+      { status: failure.status },
+    );
+  }
+}
+
+function rethrow(error: unknown): never {
+  throw error;
 }
 
 function lines(entries: [label: string, value: string | null | undefined][]): string {

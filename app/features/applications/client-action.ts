@@ -1,4 +1,4 @@
-import { SUBMIT_FAILED } from "./validation";
+import { SUBMIT_FAILED } from "./choices";
 
 /**
  * For a route's `clientAction`: calls the server action, and when the request itself fails

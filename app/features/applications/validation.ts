@@ -1,6 +1,19 @@
 import { z } from "zod";
 import { optionalText, requiredChoice, requiredEmail, requiredText } from "~/utils/validation";
+import {
+  EXPERIENCE_LEVELS,
+  LIMITS,
+  OPPORTUNITY_EXPERIENCE,
+  OPPORTUNITY_INTERESTS,
+  OPPORTUNITY_TYPES,
+  PROGRAMMES,
+  type OpportunityType,
+  type ProgrammeKind,
+  type ProjectChoice,
+} from "./choices";
 import { US_STATES } from "./us-states";
+
+export * from "./choices";
 
 /**
  * One schema per form (shared by the browser and the server): the generic partner form, the
@@ -8,15 +21,7 @@ import { US_STATES } from "./us-states";
  * (part 1 §3, §5). Every text is trimmed, script tags are stripped and lengths are limited.
  */
 
-export const LIMITS = {
-  name: 120,
-  email: 254,
-  phone: 30,
-  location: 120,
-  experience: 500,
-  message: 2_000,
-} as const;
-
+/** Field messages, shown next to the field (only the schemas need them). */
 export const MESSAGES = {
   name: "Please enter your full name.",
   emailRequired: "Please enter your email address.",
@@ -32,12 +37,6 @@ export const MESSAGES = {
   collaborationType: "Please choose how you would like to work with us.",
   experience: "Please choose one of the listed options.",
   interest: "Please choose one of the listed interests.",
-} as const;
-
-/** Part 1 §8: the toast of a failed partner form submission. */
-export const SUBMIT_FAILED = {
-  title: "Error",
-  description: "There was an error submitting your application. Please try again.",
 } as const;
 
 /**
@@ -61,44 +60,6 @@ const phone = () =>
 const location = () => requiredText(MESSAGES.location, { max: LIMITS.location });
 
 // ───────────────────────────── generic partner form ─────────────────────────────
-
-export interface ChoiceOption {
-  option: string;
-  description: string;
-}
-
-/** One entry of the project select. `projectId` is null for the general opportunities. */
-export interface ProjectChoice {
-  value: string;
-  title: string;
-  projectId: string | null;
-  options: ChoiceOption[];
-}
-
-/**
- * The general opportunities the Business Opportunity page applies for
- * (`/agent-application?project=General Individual Opportunity`, part 1 §2); they are not
- * projects in the database, so they are offered next to the published projects.
- */
-export const GENERAL_CHOICES: ProjectChoice[] = [
-  { value: "general-individual", title: "General Individual Opportunity", projectId: null, options: [] },
-  { value: "general-business", title: "General Business Partnership", projectId: null, options: [] },
-];
-
-/** The project select: published projects (id, title, options; ordered by title), then the general ones. */
-export function buildProjectChoices(projects: { id: string; title: string; options: ChoiceOption[] }[]): ProjectChoice[] {
-  return [
-    ...projects.map((project) => ({ value: project.id, title: project.title, projectId: project.id, options: project.options })),
-    ...GENERAL_CHOICES,
-  ];
-}
-
-/** The choice a `?project={title}` link names (case-insensitive), if any. */
-export function findChoiceByTitle(choices: ProjectChoice[], title: string | null | undefined): ProjectChoice | undefined {
-  const wanted = title?.trim().toLowerCase();
-  if (!wanted) return undefined;
-  return choices.find((choice) => choice.title.trim().toLowerCase() === wanted);
-}
 
 /**
  * The generic partner form. Part 1 §5: the partnership type is required only when the chosen
@@ -142,26 +103,7 @@ export function createPartnerApplicationSchema(choices: ProjectChoice[]) {
 
 export type PartnerApplicationInput = z.output<ReturnType<typeof createPartnerApplicationSchema>>;
 
-/** "Austin, TX" → "Austin"; the whole text when there is no comma. */
-export function cityFromLocation(location: string): string {
-  return (location.split(",")[0] ?? location).trim() || location.trim();
-}
-
 // ───────────────────────────── consultant and diamond programmes ─────────────────────────────
-
-/** Part 1 §5: experience levels, stored by name, shown with their years. */
-export const EXPERIENCE_LEVELS = [
-  { value: "Beginner", label: "Beginner" },
-  { value: "Some Experience", label: "Some Experience (1-3 years)" },
-  { value: "Experienced", label: "Experienced (3+ years)" },
-  { value: "Expert", label: "Expert (5+ years with leadership)" },
-] as const;
-
-export const PROGRAMMES = {
-  consultant: { collaborationType: "consultant", collaborationLabel: "Independent beauty consultant" },
-  diamond: { collaborationType: "diamond-agent", collaborationLabel: "Independent diamond agent" },
-} as const;
-export type ProgrammeKind = keyof typeof PROGRAMMES;
 
 const experienceLevelValues = EXPERIENCE_LEVELS.map((level) => level.value) as [string, ...string[]];
 const stateValues = US_STATES.map((state) => state.name) as [string, ...string[]];
@@ -181,35 +123,6 @@ export function createProgrammeApplicationSchema(kind: ProgrammeKind) {
 export type ProgrammeApplicationInput = z.output<ReturnType<typeof createProgrammeApplicationSchema>>;
 
 // ───────────────────────────── individual / business opportunity ─────────────────────────────
-
-export const OPPORTUNITY_TYPES = ["individual", "business"] as const;
-export type OpportunityType = (typeof OPPORTUNITY_TYPES)[number];
-
-/** Part 1 §3: experience options by type. */
-export const OPPORTUNITY_EXPERIENCE: Record<OpportunityType, { value: string; label: string }[]> = {
-  individual: [
-    { value: "none", label: "No business experience yet" },
-    { value: "some", label: "Some sales or business experience" },
-    { value: "experienced", label: "Experienced in sales or business" },
-    { value: "entrepreneur", label: "I run, or have run, my own business" },
-  ],
-  business: [
-    { value: "retail", label: "Retail store" },
-    { value: "service", label: "Service business" },
-    { value: "nonprofit", label: "Nonprofit organization" },
-    { value: "community", label: "Community group or congregation" },
-    { value: "other", label: "Another kind of organization" },
-  ],
-};
-
-/** Part 1 §3: interest options. */
-export const OPPORTUNITY_INTERESTS = [
-  { value: "health", label: "Health products" },
-  { value: "beauty", label: "Beauty and skin care" },
-  { value: "nutrition", label: "Nutrition" },
-  { value: "community", label: "Community programs" },
-  { value: "all", label: "All of these" },
-] as const;
 
 const interestValues = OPPORTUNITY_INTERESTS.map((interest) => interest.value) as [string, ...string[]];
 
@@ -249,6 +162,3 @@ export const OpportunityApplicationSchema = z
 
 export type OpportunityApplicationInput = z.output<typeof OpportunityApplicationSchema>;
 
-export function parseOpportunityType(value: string | null | undefined): OpportunityType {
-  return value === "business" ? "business" : "individual";
-}

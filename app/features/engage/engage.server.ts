@@ -82,22 +82,3 @@ export async function createVolunteerApplication(db: Db, env: NotifyEnv, input: 
     });
   });
 }
-
-/**
- * What may be logged about a failed database write: the error's kind and SQLSTATE code, never
- * its message. Drizzle's message repeats the query's parameters, which are the visitor's words.
- */
-export function describeDatabaseError(error: unknown): { name: string; code?: string; cause?: string } {
-  const described: { name: string; code?: string; cause?: string } = {
-    name: error instanceof Error ? error.name : typeof error,
-  };
-  const cause = error instanceof Error ? error.cause : undefined;
-  for (const candidate of [error, cause]) {
-    if (candidate && typeof candidate === "object" && "code" in candidate && typeof candidate.code === "string") {
-      described.code = candidate.code;
-      break;
-    }
-  }
-  if (cause instanceof Error) described.cause = cause.name;
-  return described;
-}

@@ -1,19 +1,19 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
-import { checkRateLimits, isHoneypotFilled } from "~/utils/forms.server";
-import { describeDatabaseError } from "./engage.server";
+import { checkRateLimits, describeFailedWrite, isHoneypotFilled } from "~/utils/forms.server";
+import { describeDatabaseError } from "~/utils/database-unavailable";
 import { OUTCOME_STATUS, type PublicFormOutcome, type PublicFormResult } from "./public-form";
 
 function answer(outcome: PublicFormOutcome, result: PublicFormResult["result"], init: ResponseInit = {}, message?: string) {
   const body: PublicFormResult = { id: crypto.randomUUID(), outcome, result, ...(message ? { message } : {}) };
-  return data(body, { ...init, status: OUTCOME_STATUS[outcome] });
+  return data(body, { status: OUTCOME_STATUS[outcome], ...init });
 }
 
 /**
  * The one flow of every public form here (docs/contributing.md 'Action order'): honeypot →
  * rate limit (per IP and form) → validation → store (with its notification) → answer.
- * A failed write is answered 500 with the typed values, never an error page, and logged once
+ * A failed write is answered 500 (503 when the database is unreachable) with the typed values, never an error page, and logged once
  * without the visitor's words.
  */
 export async function handlePublicForm<Schema extends z.ZodType>({
@@ -35,8 +35,13 @@ export async function handlePublicForm<Schema extends z.ZodType>({
   // A filled honeypot is a bot: answer exactly like a success and store nothing.
   if (isHoneypotFilled(formData)) return answer("sent", { initialValue: null });
 
-  const limited = await checkRateLimits(context, [{ name: "publicForm", key: `${form}:${context.clientIp}` }]);
   const submission = parseWithZod(formData, { schema });
+  let limited;
+  try {
+    limited = await checkRateLimits(context, [{ name: "publicForm", key: `${form}:${context.clientIp}` }]);
+  } catch (error) {
+    return failed(error);
+  }
   if (limited) {
     // Keep what was typed; the wait is shown as the form's banner.
     return answer("limited", submission.reply(), limited.init ?? {}, limited.data.formError);
@@ -47,8 +52,15 @@ export async function handlePublicForm<Schema extends z.ZodType>({
   try {
     await save(submission.value);
   } catch (error) {
-    context.logger.error({ form, requestId: context.requestId, err: describeDatabaseError(error) }, "storing a form submission failed");
-    return answer("failed", submission.reply());
+    return failed(error);
   }
   return answer("sent", submission.reply({ resetForm: true }));
+
+  function failed(error: unknown) {
+    context.logger.error({ form, requestId: context.requestId, err: describeDatabaseError(error) }, "storing a form submission failed");
+    // The database is down: 503, the typed values and a "try again in a minute" message.
+    const { status, message, databaseUnavailable } = describeFailedWrite(error, "");
+    if (!databaseUnavailable) return answer("failed", submission.reply());
+    return answer("failed", submission.reply({ formErrors: [message] }), { status }, message);
+  }
 }

@@ -1,19 +1,9 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
-import { Link } from "react-router";
-import { Button, buttonClasses } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { SUBMIT_FAILED } from "../validation";
+import { SUBMIT_FAILED } from "../choices";
+import type { SuccessDialogProps } from "./success-dialog";
 
 /** What an application action (or its client wrapper) answers. */
 export type ApplicationOutcome =
@@ -38,7 +28,8 @@ export function useApplicationOutcome(outcome: ApplicationOutcome | undefined) {
   useEffect(() => {
     if (!outcome || outcome.ok) return;
     if (outcome.formError) {
-      // A refused rate limit says how long to wait; every other failure gets the spec's wording.
+      // A refused rate limit says how long to wait and an unreachable database to try again in a
+      // minute; every other failure gets the spec's wording.
       const isRateLimit = outcome.formError !== SUBMIT_FAILED.description;
       toast({
         title: SUBMIT_FAILED.title,
@@ -84,42 +75,20 @@ export function InlineSuccess({ title, children }: { title: string; children: Re
   );
 }
 
-export function SuccessDialog({
-  open,
-  onClose,
-  title,
-  children,
-  link,
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  children: ReactNode;
-  link?: { to: string; label: string };
-}) {
+const LoadedSuccessDialog = lazy(() => import("./success-dialog"));
+
+/**
+ * The thank-you dialog. Its code (Radix Dialog, about 12 KB gzipped) loads the first time an
+ * application succeeds, not with the page (ARCHITECTURE.md JavaScript budget).
+ */
+export function SuccessDialog(props: SuccessDialogProps) {
+  // Once opened it stays mounted, so closing can animate and return focus.
+  const [needed, setNeeded] = useState(props.open);
+  if (props.open && !needed) setNeeded(true);
+  if (!needed && !props.open) return null;
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <span className="mb-2 inline-flex size-12 items-center justify-center rounded-full bg-success-50 text-success-700">
-            <CheckCircle2 aria-hidden="true" className="size-6" />
-          </span>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription asChild>
-            <div className="flex flex-col gap-2">{children}</div>
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          {link ? (
-            <Link to={link.to} className={buttonClasses({ variant: "outline" })} onClick={onClose}>
-              {link.label}
-            </Link>
-          ) : null}
-          <DialogClose asChild>
-            <Button>Close</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <LoadedSuccessDialog {...props} />
+    </Suspense>
   );
 }

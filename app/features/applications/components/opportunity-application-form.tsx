@@ -1,18 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, LockKeyhole, Send } from "lucide-react";
 import { Form } from "react-router";
 import { Field, SelectField, TextareaField } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
 import { cn } from "~/utils/misc";
-import {
-  LIMITS,
-  OPPORTUNITY_EXPERIENCE,
-  OPPORTUNITY_INTERESTS,
-  OpportunityApplicationSchema,
-  type OpportunityType,
-} from "../validation";
+import { LIMITS, OPPORTUNITY_EXPERIENCE, OPPORTUNITY_INTERESTS, type OpportunityType } from "../choices";
 import { FormAlert, useApplicationOutcome, withoutKey, type ApplicationOutcome } from "./application-outcome";
 
 /** Part 1 §8: the opportunity form's success message. */
@@ -36,22 +30,27 @@ export function OpportunityApplicationForm({
   outcome?: ApplicationOutcome;
   className?: string;
 }) {
+  const validation = useLazyValidation(() => import("../form-validators").then((m) => m.validateOpportunity));
   const [form, fields] = useForm({
     id: `opportunity-application-${type}`,
     // Explicit empty choices: after a successful send the selects go back to their placeholder.
     defaultValue: { experience: "", interest: "" },
     lastResult: outcome && "result" in outcome ? (outcome.result as Parameters<typeof useForm>[0]["lastResult"]) : undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: OpportunityApplicationSchema }),
+    ...validation.options,
   });
+  useFocusFirstInvalid(form.id, outcome && "result" in outcome ? outcome.result : undefined);
   // Part 1 §4: the confirmation is a message in the page, not a dialog.
   const { formError } = useApplicationOutcome(outcome);
   const success = outcome?.ok ? opportunitySuccess(type) : null;
   const isBusiness = type === "business";
 
   return (
-    <Form method="post" {...getFormProps(form)} className={cn("relative flex flex-col gap-5", className)}>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      onFocus={validation.warm}
+      className={cn("relative flex flex-col gap-5", className)}
+    >
       <div role="status" className="empty:hidden">
         {success ? (
           <div className="flex items-start gap-3 rounded-lg border border-success-700/30 bg-success-50 p-4 text-success-700">

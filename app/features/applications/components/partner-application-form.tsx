@@ -1,17 +1,16 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Send } from "lucide-react";
-import { useMemo } from "react";
 import { Form } from "react-router";
 import { Field, SelectField, TextareaField } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
 import { ErrorList } from "~/components/forms/error-list";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { cn } from "~/utils/misc";
-import { createPartnerApplicationSchema, LIMITS, type ProjectChoice } from "../validation";
+import { LIMITS, type ProjectChoice } from "../choices";
 import {
   FormAlert,
   InlineSuccess,
@@ -53,17 +52,16 @@ export function PartnerApplicationForm({
   action,
   className,
 }: PartnerApplicationFormProps) {
-  const schema = useMemo(() => createPartnerApplicationSchema(choices), [choices]);
+  const validation = useLazyValidation(() => import("../form-validators").then((m) => m.partnerValidator(choices)));
   const isHydrated = useHydrated();
   const [form, fields] = useForm({
     id,
     lastResult: outcome && "result" in outcome ? (outcome.result as Parameters<typeof useForm>[0]["lastResult"]) : undefined,
     // Explicit empty choices: after a successful send the selects go back to their placeholder.
     defaultValue: { project: defaultProject ?? "", partnershipType: "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    ...validation.options,
   });
+  useFocusFirstInvalid(form.id, outcome && "result" in outcome ? outcome.result : undefined);
   const { isDialogOpen, closeDialog, showInlineSuccess, formError } = useApplicationOutcome(outcome);
 
   const selected = choices.find((choice) => choice.value === (fields.project.value ?? defaultProject));
@@ -78,7 +76,13 @@ export function PartnerApplicationForm({
       {showInlineSuccess ? (
         <InlineSuccess title={PARTNER_SUCCESS.title}>{PARTNER_SUCCESS.description}</InlineSuccess>
       ) : null}
-      <Form method="post" action={action} {...getFormProps(form)} className={cn("relative flex flex-col gap-5", className)}>
+      <Form
+        method="post"
+        action={action}
+        {...getFormProps(form)}
+        onFocus={validation.warm}
+        className={cn("relative flex flex-col gap-5", className)}
+      >
         <Honeypot />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field

@@ -1,20 +1,14 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Send } from "lucide-react";
-import { useMemo, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Field, SelectField } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
 import { cn } from "~/utils/misc";
 import { US_STATES } from "../us-states";
-import {
-  createProgrammeApplicationSchema,
-  EXPERIENCE_LEVELS,
-  LIMITS,
-  PROGRAMMES,
-  type ProgrammeKind,
-} from "../validation";
+import { EXPERIENCE_LEVELS, LIMITS, PROGRAMMES, type ProgrammeKind } from "../choices";
 import {
   FormAlert,
   InlineSuccess,
@@ -44,23 +38,27 @@ export function ProgrammeApplicationForm({
   success: ProgrammeSuccessCopy;
   className?: string;
 }) {
-  const schema = useMemo(() => createProgrammeApplicationSchema(kind), [kind]);
+  const validation = useLazyValidation(() => import("../form-validators").then((m) => m.programmeValidator(kind)));
   const [form, fields] = useForm({
     id: `${kind}-application`,
     // Explicit empty choices: after a successful send the selects go back to their placeholder.
     defaultValue: { state: "", experienceLevel: "", collaborationType: "" },
     lastResult: outcome && "result" in outcome ? (outcome.result as Parameters<typeof useForm>[0]["lastResult"]) : undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    ...validation.options,
   });
+  useFocusFirstInvalid(form.id, outcome && "result" in outcome ? outcome.result : undefined);
   const { isDialogOpen, closeDialog, showInlineSuccess, formError } = useApplicationOutcome(outcome);
   const programme = PROGRAMMES[kind];
 
   return (
     <>
       {showInlineSuccess ? <InlineSuccess title={success.title}>{success.description}</InlineSuccess> : null}
-      <Form method="post" {...getFormProps(form)} className={cn("relative flex flex-col gap-5", className)}>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        onFocus={validation.warm}
+        className={cn("relative flex flex-col gap-5", className)}
+      >
         <Honeypot />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field

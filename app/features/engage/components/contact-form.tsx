@@ -1,12 +1,11 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { Field, TextareaField } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
 import { CONTACT_PAGE } from "~/content/engage";
 import type { PublicFormResult } from "../public-form";
-import { ContactSchema } from "../validation";
 import { FormBanner, usePublicFormFeedback } from "./form-feedback";
 
 export const CONTACT_FORM_ID = "contact-form";
@@ -23,13 +22,13 @@ export function ContactForm({ answer }: { answer: PublicFormResult | undefined }
   const isSending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const { banner, dismiss } = usePublicFormFeedback(answer, copy);
 
+  const validation = useLazyValidation(() => import("../form-validators").then((m) => m.validateContact));
   const [form, fields] = useForm({
     id: CONTACT_FORM_ID,
     lastResult: answer?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    ...validation.options,
   });
+  useFocusFirstInvalid(form.id, answer?.result);
 
   const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
   const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
@@ -44,6 +43,7 @@ export function ContactForm({ answer }: { answer: PublicFormResult | undefined }
       {...getFormProps(form)}
       aria-labelledby="contact-form-title"
       onChange={dismiss}
+      onFocus={validation.warm}
       className="relative flex flex-col gap-5"
     >
       <Honeypot />

@@ -71,7 +71,7 @@ export function FormBanner({ banner, texts }: { banner: PublicFormResult | undef
               {banner.outcome === "failed" ? (
                 <>
                   <strong className="block font-semibold">{texts.failureTitle}</strong>
-                  {texts.failureBanner ?? texts.failureDescription}
+                  {banner.message ?? texts.failureBanner ?? texts.failureDescription}
                 </>
               ) : (
                 <>

@@ -6,18 +6,17 @@ import {
   getTextareaProps,
   useForm,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { ErrorList, errorMessages } from "~/components/forms/error-list";
 import { Field, SelectField, TextareaField } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
 import { Checkbox } from "~/components/ui/checkbox";
 import { VOLUNTEER_PAGE } from "~/content/engage";
 import { HEARD_ABOUT_US, US_STATES, VOLUNTEER_AVAILABILITY, VOLUNTEER_INTERESTS } from "../options";
 import type { PublicFormResult } from "../public-form";
-import { VolunteerSchema } from "../validation";
 import { FormBanner, usePublicFormFeedback } from "./form-feedback";
 
 export const VOLUNTEER_FORM_ID = "volunteer-application";
@@ -40,13 +39,13 @@ export function VolunteerForm({ answer }: { answer: PublicFormResult | undefined
   const isSubmitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const { banner, dismiss } = usePublicFormFeedback(answer, copy);
 
+  const validation = useLazyValidation(() => import("../form-validators").then((m) => m.validateVolunteer));
   const [form, fields] = useForm({
     id: VOLUNTEER_FORM_ID,
     lastResult: answer?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: VolunteerSchema }),
+    ...validation.options,
   });
+  useFocusFirstInvalid(form.id, answer?.result);
 
   const input = (field: (typeof fields)[keyof typeof fields], type: "text" | "email" | "tel") => {
     const { key, ...props } = getInputProps(field, { type });
@@ -76,6 +75,7 @@ export function VolunteerForm({ answer }: { answer: PublicFormResult | undefined
       {...getFormProps(form)}
       aria-labelledby="volunteer-form-title"
       onChange={dismiss}
+      onFocus={validation.warm}
       className="relative flex flex-col gap-6"
     >
       <Honeypot />

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
@@ -7,8 +6,8 @@ import { ErrorList } from "~/components/forms/error-list";
 import { Field } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
 import { toast } from "~/components/ui/toast";
-import { SubscribeSchema } from "../validation";
 
 /** What the /newsletter action answers to the subscribe form. */
 export type SubscribeActionData = { ok: boolean; result: SubmissionResult<string[]> };
@@ -25,15 +24,15 @@ export const SUBSCRIBED_MESSAGE = "Check your inbox for an email from us and ope
 export function SubscribeForm({ pageResult }: { pageResult?: SubscribeActionData }) {
   const fetcher = useFetcher<SubscribeActionData>({ key: "newsletter-subscribe" });
   const lastResult = fetcher.data?.result ?? pageResult?.result;
+  const validation = useLazyValidation(() => import("../form-validators").then((m) => m.validateSubscribe), {
+    shouldValidate: "onSubmit",
+  });
   const [form, fields] = useForm({
     id: "newsletter-subscribe",
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate({ formData }) {
-      return parseWithZod(formData, { schema: SubscribeSchema });
-    },
+    ...validation.options,
   });
+  useFocusFirstInvalid(form.id, lastResult);
   const emailRef = useRef<HTMLInputElement>(null);
   const isPending = fetcher.state !== "idle";
 
@@ -60,7 +59,13 @@ export function SubscribeForm({ pageResult }: { pageResult?: SubscribeActionData
           </p>
         </div>
       ) : null}
-      <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} className="relative">
+      <fetcher.Form
+        method="post"
+        action="/newsletter"
+        {...getFormProps(form)}
+        onFocus={validation.warm}
+        className="relative"
+      >
         <Honeypot />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <Field
