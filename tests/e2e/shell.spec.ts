@@ -17,8 +17,9 @@ test.describe("The site shell", () => {
     await page.goto("/");
     const header = page.locator("header[data-scrolled]");
     await expect(header).toHaveAttribute("data-scrolled", "false");
-    await page.mouse.wheel(0, 10);
-    await page.evaluate(() => window.scrollTo(0, 15));
+    // scrollTo is instant; a wheel event would scroll later (Playwright does not wait for it) and race this check.
+    await page.evaluate(() => window.scrollTo({ top: 15, behavior: "instant" }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(15);
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 200));
     await expect(header).toHaveAttribute("data-scrolled", "true");
@@ -78,7 +79,8 @@ test.describe("The site shell on a desktop", () => {
     await expect(utility.getByRole("link", { name: "Resources" })).toHaveAttribute("href", "/faq");
     await expect(utility.getByRole("link", { name: "Support", exact: true })).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
-    await expect(page.getByRole("button", { name: /search/i })).toHaveCount(0);
+    // Issue 8: the header's search button opens the site search (tests/e2e/search.spec.ts).
+    await expect(page.getByRole("banner").getByRole("button", { name: "Search", exact: true })).toBeVisible();
 
     const projects = nav.getByRole("button", { name: "Projects" });
     await projects.focus();
