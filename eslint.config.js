@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "drizzle/meta/"] },
+  { ignores: ["build/", "build-*/", "data/", ".react-router/", "node_modules/", "test-results/", "test-results-*/", ".scratch/", "playwright-report/", "drizzle/meta/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,6 +2,10 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./tests/setup/chromium";
 
 const executablePath = findChromium();
+const STAFF_SPECS = /admin-.*\.spec\.ts$/;
+const DESKTOP = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } };
+// A 375 px phone (iPhone SE/13 mini width), in Chromium.
+const PHONE = { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -18,11 +22,11 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
-    {
-      name: "phone",
-      // A 375 px phone (iPhone SE/13 mini width), in Chromium.
-      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-    },
+    // The public site's journeys; the content editor journeys (admin-*.spec.ts) change content,
+    // so they run against a second server of their own (STAFF_BASE_URL, see global-setup.ts).
+    { name: "desktop", testIgnore: STAFF_SPECS, use: { ...DESKTOP } },
+    { name: "phone", testIgnore: STAFF_SPECS, use: { ...PHONE } },
+    { name: "staff-desktop", testMatch: STAFF_SPECS, use: { ...DESKTOP, baseURL: process.env.STAFF_BASE_URL } },
+    { name: "staff-phone", testMatch: STAFF_SPECS, use: { ...PHONE, baseURL: process.env.STAFF_BASE_URL } },
   ],
 });

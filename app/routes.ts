@@ -22,7 +22,31 @@ export default [
     route("submissions/:kind/export.csv", "routes/admin/submission-export.ts"),
     route("accounts", "routes/admin/accounts.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    // Content management (issue 8): a list and an editor per kind of content (":id" is "new" to create).
+    route("projects", "routes/admin/projects/list.tsx"),
+    route("projects/:id", "routes/admin/projects/edit.tsx"),
+    route("completed-campaigns", "routes/admin/completed-campaigns/list.tsx"),
+    route("completed-campaigns/:id", "routes/admin/completed-campaigns/edit.tsx"),
+    route("news", "routes/admin/news/list.tsx"),
+    route("news/:id", "routes/admin/news/edit.tsx"),
+    route("newsletters", "routes/admin/newsletters/list.tsx"),
+    route("newsletters/:id", "routes/admin/newsletters/edit.tsx"),
+    route("courses", "routes/admin/courses/list.tsx"),
+    route("courses/:id", "routes/admin/courses/edit.tsx"),
+    // CMS-PROJECTS-EXTRA
+    // CMS-COMPLETED-NEWSLETTERS-EXTRA
+    // CMS-NEWS-EXTRA
+    // CMS-COURSES-EXTRA
   ]),
+  // Image upload for the content editors (POST, admins only), and the uploaded images.
+  route("admin-api/media", "routes/admin/media-upload.ts"),
+  route("media/:key", "routes/media/file.ts"),
+
+  // Site search (issue 8): works without JavaScript; the header dialog uses the same loader.
+  route("search", "routes/search/search.tsx"),
+  // SEO (issue 8)
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
 
   // Links in account emails (confirmation, password reset).
   route("api/auth/*", "routes/api/auth.ts"),
@@ -48,13 +72,13 @@ export default [
   route("projects/:idOrSlug", "routes/projects/project-detail.tsx"),
 
   // Partner applications (part 1 §2 'Partner application screens'). The canonical path is the
-  // route table's /apply/…; the paths the site's links use render the same module.
+  // route table's /apply/…; the paths the site's links use answer 301 to it, query kept (issue 8).
   route("apply/agent", "routes/apply/agent.tsx"),
-  route("agent-application", "routes/apply/agent.tsx", { id: "routes/apply/agent-alias" }),
+  route("agent-application", "routes/redirects/agent-application.ts"),
   route("apply/marykay", "routes/apply/marykay.tsx"),
-  route("marykay-application", "routes/apply/marykay.tsx", { id: "routes/apply/marykay-alias" }),
+  route("marykay-application", "routes/redirects/marykay-application.ts"),
   route("apply/amera-diamonds", "routes/apply/amera-diamonds.tsx"),
-  route("amera-diamonds-application", "routes/apply/amera-diamonds.tsx", { id: "routes/apply/amera-diamonds-alias" }),
+  route("amera-diamonds-application", "routes/redirects/amera-diamonds-application.ts"),
   route("apply/:projectType", "routes/apply/project-type.tsx"),
   route("project-application/:id", "routes/apply/project-application.tsx"),
 
@@ -63,9 +87,11 @@ export default [
   route("academy/course/:id", "routes/academy/course.tsx"),
   route("academy/course/:id/enroll", "routes/academy/enroll.tsx"),
   route("academy/course/:id/learn", "routes/academy/learn.tsx"),
-  // Paths the spec's own links use; each renders the same module as its canonical route.
+  // Paths the spec's own links use. /course-enrollment?course={title} answers 301 to that course's
+  // enrollment page (an unknown title shows the form with no course chosen, noindex);
+  // /course-learning/{id} answers 301 to /academy/course/{id}/learn (issue 8).
   route("course-enrollment", "routes/academy/enroll.tsx", { id: "routes/academy/enroll-by-title" }),
-  route("course-learning/:id", "routes/academy/learn.tsx", { id: "routes/academy/learn-alias" }),
+  route("course-learning/:id", "routes/redirects/course-learning.ts"),
 
   // Helping Hand campaigns (part 1 §2 'Campaign screens', 'Helping Hand campaign detail')
   route("campaigns/:id", "routes/campaigns/campaign.tsx"),

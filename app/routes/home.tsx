@@ -2,6 +2,7 @@ import { describeWait } from "~/utils/rate-limit.server";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { HONEYPOT_FIELD } from "~/components/forms/honeypot";
 import { HOME_META } from "~/content/home";
+import { SITE_NAME } from "~/content/site";
 import { BusinessSection } from "~/features/home/components/business-section";
 import { CallToActionSection } from "~/features/home/components/call-to-action-section";
 import { HeroSection } from "~/features/home/components/hero-section";
@@ -16,15 +17,12 @@ import { SupportSection } from "~/features/home/components/support-section";
 import { getLatestCompletedCampaign } from "~/features/home/home.server";
 import { subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
 import { SubscribeSchema } from "~/features/newsletter/validation";
+import { seoMeta } from "~/utils/seo";
+import { OrganizationJsonLd } from "~/components/seo/json-ld";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: HOME_META.title },
-  { name: "description", content: HOME_META.description },
-  { property: "og:title", content: HOME_META.title },
-  { property: "og:description", content: HOME_META.description },
-  { property: "og:type", content: "website" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: HOME_META.title, description: HOME_META.description, path: "/", socialTitle: SITE_NAME });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const latestCampaign = await getLatestCompletedCampaign(context.db, context.logger);
@@ -96,6 +94,7 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 export default function HomeRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
+      <OrganizationJsonLd />
       <HeroSection />
       <SupportSection />
       <LatestNewsSection campaign={loaderData.latestCampaign} />

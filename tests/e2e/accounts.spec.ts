@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { waitForEmail } from "../setup/mail-catcher";
 import { expect, test } from "./fixtures";
+import { signInAsAdmin } from "./admin-session";
 import { E2E_ADMIN } from "./global-setup";
 
 const uniqueEmail = (name: string) => `${name}-${randomBytes(4).toString("hex")}@example.org`;
@@ -136,7 +137,7 @@ test.describe("The admin dashboard", () => {
 
   test("an admin creates, edits and deletes a team member", async ({ page }) => {
     const name = `Marisol Vega ${randomBytes(2).toString("hex")}`;
-    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signInAsAdmin(page);
     await page.goto("/admin");
     await page.getByRole("button", { name: "Add Team Member" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Team Member" });
@@ -169,7 +170,7 @@ test.describe("The admin dashboard", () => {
   });
 
   test("an admin changes a submission's status and downloads the list as CSV", async ({ page, checkA11y }) => {
-    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signInAsAdmin(page);
     await page.goto("/admin/submissions/campaign");
     await expect(page.getByRole("heading", { level: 2, name: /Campaign applications/ })).toBeVisible();
     await checkA11y();
@@ -178,7 +179,7 @@ test.describe("The admin dashboard", () => {
     await page.getByRole("button", { name: "Save" }).first().click();
     await expect(page.getByText("Marked as Done", { exact: true })).toBeVisible();
     await page.getByRole("search").getByRole("combobox").selectOption("done");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("search").getByRole("button", { name: "Search" }).click();
     await expect(page.getByLabel("Status of this submission").first()).toHaveValue("done");
 
     const downloadPromise = page.waitForEvent("download");
@@ -193,7 +194,7 @@ test.describe("The admin dashboard", () => {
 
 test("the admin dashboard works on a 375 px phone", async ({ page, isMobile, checkA11y }) => {
   test.skip(!isMobile, "phone only");
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInAsAdmin(page);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 2, name: "Campaign Management" })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,3 +1,4 @@
+import { request } from "@playwright/test";
 import { execSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
@@ -5,19 +6,55 @@ import pg from "pg";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { startMailCatcher } from "../setup/mail-catcher";
-import { startBuiltServer } from "../setup/server";
+import { startBuiltServer, type StartedServer } from "../setup/server";
 
 /** The first administrator of the test site (created on start from ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const E2E_ADMIN = { email: "admin@example.org", password: "harbor-lights-2026" };
 
 /**
- * Builds the app (unless the test runner just did) and serves it on a free port with a
- * fresh DATA_DIR — or, when TEST_DATABASE_URL is set, on a fresh database of that server.
+ * Builds the app (unless the test runner just did) and serves it twice, each on a free port with
+ * a fresh DATA_DIR — or, when TEST_DATABASE_URL is set, a fresh database of that server:
+ * - the public site (BASE_URL), whose journeys count seeded content;
+ * - the staff site (STAFF_BASE_URL) for the content editor journeys (admin-*.spec.ts), which
+ *   publish and delete content that would otherwise change those counts mid-run.
+ * The admin signs in once per site here (sign-ins are rate limited per account and per IP, as in
+ * production); `signInAsAdmin` reuses that session.
  */
 export default async function globalSetup() {
   const root = path.resolve(import.meta.dirname, "../..");
   if (process.env.SKIP_BUILD !== "1") execSync("npm run build --silent", { cwd: root, stdio: "inherit" });
 
+  // Emails go through a real SMTP conversation to a local catcher; tests read them from mailDir.
+  const mailDir = mkdtempSync(path.join(tmpdir(), "e2e-mail-"));
+  const mail = await startMailCatcher(mailDir);
+
+  const [publicSite, staffSite] = await Promise.all([startSite(mail.url), startSite(mail.url)]);
+  const states = Object.fromEntries(
+    await Promise.all([publicSite, staffSite].map(async (site) => [site.server.url, await adminSession(site.server.url)] as const)),
+  );
+  process.env.BASE_URL = publicSite.server.url;
+  process.env.STAFF_BASE_URL = staffSite.server.url;
+  process.env.E2E_ADMIN_STATES = JSON.stringify(states);
+  process.env.E2E_DATA_DIR = publicSite.server.dataDir;
+  process.env.E2E_DATABASE_URL = publicSite.databaseUrl;
+  process.env.E2E_MAIL_DIR = mailDir;
+  console.log(
+    `Browser tests against ${publicSite.server.url}, content editors against ${staffSite.server.url} (${publicSite.databaseUrl ? "PostgreSQL" : "PGlite"})`,
+  );
+
+  return async () => {
+    await Promise.all([publicSite.stop(), staffSite.stop()]);
+    await mail.close();
+  };
+}
+
+interface Site {
+  server: StartedServer;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+async function startSite(smtpUrl: string): Promise<Site> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl = "";
   let databaseName = "";
@@ -28,25 +65,34 @@ export default async function globalSetup() {
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
   }
-
-  // Emails go through a real SMTP conversation to a local catcher; tests read them from mailDir.
-  const mailDir = mkdtempSync(path.join(tmpdir(), "e2e-mail-"));
-  const mail = await startMailCatcher(mailDir);
-
   const server = await startBuiltServer({
-    env: { DATABASE_URL: databaseUrl, SMTP_URL: mail.url, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
+    env: { DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
   });
-  process.env.BASE_URL = server.url;
-  process.env.E2E_DATA_DIR = server.dataDir;
-  process.env.E2E_DATABASE_URL = databaseUrl;
-  process.env.E2E_MAIL_DIR = mailDir;
-  console.log(`Browser tests against ${server.url} (${databaseUrl ? "PostgreSQL" : "PGlite"})`);
-
-  return async () => {
-    await server.stop();
-    await mail.close();
-    if (adminUrl && databaseName) await adminQuery(adminUrl, `drop database if exists ${databaseName} with (force)`);
+  return {
+    server,
+    databaseUrl,
+    async stop() {
+      await server.stop();
+      if (adminUrl && databaseName) await adminQuery(adminUrl, `drop database if exists ${databaseName} with (force)`);
+    },
   };
+}
+
+/** Signs the admin in through the real /auth form and returns the session as Playwright storage state. */
+async function adminSession(baseURL: string) {
+  const context = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  try {
+    const response = await context.post("/auth", {
+      form: { intent: "signin", email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    });
+    const state = await context.storageState();
+    if (!response.ok() || !state.cookies.some((cookie) => cookie.name.includes("session_token"))) {
+      throw new Error(`The admin could not sign in at ${baseURL} (${response.status()})`);
+    }
+    return state;
+  } finally {
+    await context.dispose();
+  }
 }
 
 async function adminQuery(url: string, statement: string) {

@@ -105,7 +105,7 @@ function partnerFields(overrides: Record<string, string> = {}) {
 describe(`the generic partner form (${process.env.TEST_DB_KIND})`, () => {
   it("stores every field, with the project, and queues a staff notification in the same transaction", async () => {
     const before = await outboxCount();
-    const outcome = await post(agentAction, "/agent-application", partnerFields());
+    const outcome = await post(agentAction, "/apply/agent", partnerFields());
     expect(outcome.status).toBe(200);
     expect(outcome.data.ok).toBe(true);
     // Conform is told to clear the form.
@@ -139,7 +139,7 @@ describe(`the generic partner form (${process.env.TEST_DB_KIND})`, () => {
   it("accepts a general opportunity without a partnership type and stores no project id", async () => {
     const outcome = await post(
       agentAction,
-      "/agent-application?project=General%20Business%20Partnership",
+      "/apply/agent?project=General%20Business%20Partnership",
       partnerFields({ project: "general-business", partnershipType: "", experience: "", message: "" }),
     );
     expect(outcome.data.ok).toBe(true);
@@ -166,7 +166,7 @@ describe(`the generic partner form (${process.env.TEST_DB_KIND})`, () => {
     ["partnershipType", { partnershipType: "Chief Executive" }, "Please choose one of the ways listed for this project."],
   ])("refuses a bad %s next to the field, keeps what was typed and stores nothing", async (field, overrides, message) => {
     const before = await countRows(agentApplications);
-    const outcome = await post(agentAction, "/agent-application", partnerFields(overrides));
+    const outcome = await post(agentAction, "/apply/agent", partnerFields(overrides));
     expect(outcome.status).toBe(400);
     expect(outcome.data.ok).toBe(false);
     expect(fieldErrors(outcome)[field]).toEqual([message]);
@@ -176,18 +176,18 @@ describe(`the generic partner form (${process.env.TEST_DB_KIND})`, () => {
   });
 
   it("reports every missing field at once", async () => {
-    const outcome = await post(agentAction, "/agent-application", { project: projectIds["lon-tax-career-program"]!, website: "" });
+    const outcome = await post(agentAction, "/apply/agent", { project: projectIds["lon-tax-career-program"]!, website: "" });
     expect(Object.keys(fieldErrors(outcome)).sort()).toEqual(["email", "location", "name", "partnershipType", "phone"]);
   });
 
   it("does not offer or accept an unpublished project", async () => {
-    const outcome = await post(agentAction, "/agent-application", partnerFields({ project: projectIds["draft-partner"]!, partnershipType: "Agent" }));
+    const outcome = await post(agentAction, "/apply/agent", partnerFields({ project: projectIds["draft-partner"]!, partnershipType: "Agent" }));
     expect(outcome.status).toBe(400);
     expect(fieldErrors(outcome).project).toBeTruthy();
   });
 
   it("refuses over-long input", async () => {
-    const outcome = await post(agentAction, "/agent-application", partnerFields({ name: "A".repeat(10_000), message: "b".repeat(5_000) }));
+    const outcome = await post(agentAction, "/apply/agent", partnerFields({ name: "A".repeat(10_000), message: "b".repeat(5_000) }));
     expect(outcome.status).toBe(400);
     expect(fieldErrors(outcome).name).toEqual(["Please keep this under 120 characters."]);
     expect(fieldErrors(outcome).message).toEqual(["Please keep this under 2,000 characters."]);
@@ -196,7 +196,7 @@ describe(`the generic partner form (${process.env.TEST_DB_KIND})`, () => {
   it("strips script tags before storing", async () => {
     const outcome = await post(
       agentAction,
-      "/agent-application",
+      "/apply/agent",
       partnerFields({ name: 'Ana <script>alert("x")</script>Torres', message: "Hi <SCRIPT src=//evil.example>there" }),
     );
     expect(outcome.data.ok).toBe(true);
@@ -207,7 +207,7 @@ describe(`the generic partner form (${process.env.TEST_DB_KIND})`, () => {
 
   it("answers a filled honeypot like a success and stores nothing", async () => {
     const [rows, emails] = [await countRows(agentApplications), await outboxCount()];
-    const outcome = await post(agentAction, "/agent-application", partnerFields({ website: "http://spam.example" }));
+    const outcome = await post(agentAction, "/apply/agent", partnerFields({ website: "http://spam.example" }));
     expect(outcome.status).toBe(200);
     expect(outcome.data.ok).toBe(true);
     expect(await countRows(agentApplications)).toBe(rows);
@@ -217,13 +217,13 @@ describe(`the generic partner form (${process.env.TEST_DB_KIND})`, () => {
   it("limits submissions per visitor and form, and says how long to wait", async () => {
     const { points } = RATE_LIMITS.publicForm;
     for (let i = 0; i < points; i++) {
-      expect((await post(agentAction, "/agent-application", partnerFields({ name: "" }))).status).toBe(400);
+      expect((await post(agentAction, "/apply/agent", partnerFields({ name: "" }))).status).toBe(400);
     }
-    const refused = await post(agentAction, "/agent-application", partnerFields());
+    const refused = await post(agentAction, "/apply/agent", partnerFields());
     expect(refused.status).toBe(429);
     expect(refused.data).toMatchObject({ ok: false, formError: expect.stringMatching(/Please wait \d+ minutes? and try again/) });
     // Another form has its own counter.
-    expect((await post(marykayAction, "/marykay-application", { website: "" })).status).toBe(400);
+    expect((await post(marykayAction, "/apply/marykay", { website: "" })).status).toBe(400);
   });
 
   it("keeps the input and answers 500 with the spec's message when the database fails", async () => {
@@ -233,7 +233,7 @@ describe(`the generic partner form (${process.env.TEST_DB_KIND})`, () => {
         return Reflect.get(target, property, receiver) as unknown;
       },
     });
-    const outcome = await post(agentAction, "/agent-application", partnerFields(), { ...context, db: failing });
+    const outcome = await post(agentAction, "/apply/agent", partnerFields(), { ...context, db: failing });
     expect(outcome.status).toBe(500);
     expect(outcome.data.formError).toBe("There was an error submitting your application. Please try again.");
     expect(outcome.data.result?.initialValue).toMatchObject({ name: "Ana Torres" });
@@ -284,7 +284,7 @@ describe(`the partner form's pages (${process.env.TEST_DB_KIND})`, () => {
 
   it("lists published projects by title with their valid options, then the general opportunities", async () => {
     const { data } = await callRoute<Choices & { unknownProject: string | null }>(() =>
-      agentLoader(args(getRequest("/agent-application"), context) as never),
+      agentLoader(args(getRequest("/apply/agent"), context) as never),
     );
     const titles = data.choices.map((choice) => choice.title);
     expect(titles.slice(-2)).toEqual(["General Individual Opportunity", "General Business Partnership"]);
@@ -303,15 +303,15 @@ describe(`the partner form's pages (${process.env.TEST_DB_KIND})`, () => {
 
   it("preselects the project a link names, case-insensitively", async () => {
     const named = await callRoute<Choices & { unknownProject: string | null }>(() =>
-      agentLoader(args(getRequest("/agent-application?project=orel%20developers%20ai%20automation%20territorial%20agents"), context) as never),
+      agentLoader(args(getRequest("/apply/agent?project=orel%20developers%20ai%20automation%20territorial%20agents"), context) as never),
     );
     expect(named.data.defaultProject).toBe(projectIds["orel-developers-ai-automation-agents"]);
     const general = await callRoute<Choices>(() =>
-      agentLoader(args(getRequest("/agent-application?project=General%20Individual%20Opportunity"), context) as never),
+      agentLoader(args(getRequest("/apply/agent?project=General%20Individual%20Opportunity"), context) as never),
     );
     expect(general.data.defaultProject).toBe("general-individual");
     const unknown = await callRoute<Choices & { unknownProject: string | null }>(() =>
-      agentLoader(args(getRequest("/agent-application?project=Moon%20Mining"), context) as never),
+      agentLoader(args(getRequest("/apply/agent?project=Moon%20Mining"), context) as never),
     );
     expect(unknown.data).toMatchObject({ defaultProject: undefined, unknownProject: "Moon Mining" });
   });
@@ -366,7 +366,7 @@ describe(`the consultant and diamond programme forms (${process.env.TEST_DB_KIND
   });
 
   it("stores a consultant application with every field and notifies staff", async () => {
-    const outcome = await post(marykayAction, "/marykay-application", programmeFields());
+    const outcome = await post(marykayAction, "/apply/marykay", programmeFields());
     expect(outcome.data).toEqual({ ok: true, result: { initialValue: null } });
     expect(await latest(consultantApplications)).toMatchObject({
       fullName: "Bea Lin",
@@ -383,7 +383,7 @@ describe(`the consultant and diamond programme forms (${process.env.TEST_DB_KIND
   });
 
   it("stores a diamond agent application", async () => {
-    const outcome = await post(ameraAction, "/amera-diamonds-application", programmeFields({ collaborationType: "diamond-agent", experienceLevel: "Expert", state: "Georgia" }));
+    const outcome = await post(ameraAction, "/apply/amera-diamonds", programmeFields({ collaborationType: "diamond-agent", experienceLevel: "Expert", state: "Georgia" }));
     expect(outcome.data.ok).toBe(true);
     expect(await latest(diamondApplications)).toMatchObject({ collaborationType: "diamond-agent", experienceLevel: "Expert", state: "Georgia" });
     expect((await lastEmailTo(database.db, STAFF))?.subject).toBe("New diamond agent program application");

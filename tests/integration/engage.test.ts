@@ -228,7 +228,8 @@ describe(`contact form (${process.env.TEST_DB_KIND})`, () => {
   it("answers a failed write with the failure result, keeps the input and logs without the payload", async () => {
     const { ctx, lines } = await brokenContext();
     const result = await sendContact(contactFields({ message: "A very private message 4242" }), ctx);
-    expect(result.status).toBe(500);
+    // A closed database is "unreachable": 503 with a try-again message.
+    expect(result.status).toBe(503);
     expect(result.data.outcome).toBe("failed");
     expect(result.data.result.initialValue).toMatchObject({ name: "Ana Pérez", message: "A very private message 4242" });
     expect(lines).toHaveLength(1);
@@ -401,7 +402,8 @@ describe(`volunteer application (${process.env.TEST_DB_KIND})`, () => {
   it("answers a failed write with the failure result and keeps the input", async () => {
     const { ctx, lines } = await brokenContext();
     const result = await sendVolunteer(volunteerFields(), ctx);
-    expect(result.status).toBe(500);
+    // A closed database is "unreachable": 503 with a try-again message.
+    expect(result.status).toBe(503);
     expect(result.data.outcome).toBe("failed");
     expect(result.data.result.initialValue).toMatchObject({ firstName: "Marcus", interests: ["mentoring", "events"] });
     expect(lines).toHaveLength(1);

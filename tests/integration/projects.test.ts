@@ -129,12 +129,14 @@ describe(`the Project Library loader (${process.env.TEST_DB_KIND})`, () => {
 });
 
 describe(`the project detail loader (${process.env.TEST_DB_KIND})`, () => {
-  it("finds a project by id and by slug", async () => {
+  it("finds a project by slug, and answers its id with a permanent redirect to the slug", async () => {
     const byId = await detail(projectIds["amera-diamonds-agent-program"]!);
+    expect(byId.status).toBe(301);
+    expect(byId.location).toBe("/projects/amera-diamonds-agent-program");
     const bySlug = await detail("amera-diamonds-agent-program");
-    expect(byId.status).toBe(200);
-    expect(bySlug.data.project.id).toBe(byId.data.project.id);
-    expect(byId.data.project).toMatchObject({
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.data.project.id).toBe(projectIds["amera-diamonds-agent-program"]);
+    expect(bySlug.data.project).toMatchObject({
       title: "AMERA Diamonds Agent Program",
       isMadeInUsa: true,
       companyName: "AMERA Diamonds",
@@ -142,7 +144,7 @@ describe(`the project detail loader (${process.env.TEST_DB_KIND})`, () => {
       supportHref: null,
       options: [{ option: "Diamond Agent", description: expect.any(String) }],
     });
-    expect(byId.data.project.theme.heroBackground).toBe("linear-gradient(to right, #1c2a4a, #5468b4)");
+    expect(bySlug.data.project.theme.heroBackground).toBe("linear-gradient(to right, #1c2a4a, #5468b4)");
   });
 
   it("applies the partner rules and colour fallbacks to stored data of every shape", async () => {

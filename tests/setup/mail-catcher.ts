@@ -26,6 +26,8 @@ export async function startMailCatcher(dir: string): Promise<{ url: string; clos
       });
     },
   });
+  // A sender killed mid-conversation (crash tests) resets its connection: not a test failure.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

@@ -82,14 +82,25 @@ export function StatusPage({ status, title, message }: { status: number; title: 
 }
 
 /** Status 500: the shell stays, the visitor can retry, and support can find the request by its id. */
-export function ServerErrorPage({ requestId, details }: { requestId?: string; details?: string }) {
+export function ServerErrorPage({
+  requestId,
+  details,
+  status = 500,
+  title = "Something went wrong on our side",
+  message = "We couldn't load this page just now. Nothing you entered has been lost; please try again in a moment.",
+}: {
+  requestId?: string;
+  details?: string;
+  /** 503 with its own title and message when the database cannot be reached. */
+  status?: number;
+  title?: string;
+  message?: string;
+}) {
   const revalidator = useRevalidator();
   const location = useLocation();
   return (
-    <ErrorLayout code="500" title="Something went wrong on our side">
-      <p className="mt-4 max-w-xl text-lg text-muted">
-        We couldn&apos;t load this page just now. Nothing you entered has been lost; please try again in a moment.
-      </p>
+    <ErrorLayout code={String(status)} title={title}>
+      <p className="mt-4 max-w-xl text-lg text-muted">{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {/* A plain link works before JavaScript loads; with it, revalidate in place. */}
         <Button

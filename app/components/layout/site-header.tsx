@@ -14,6 +14,7 @@ import { Link, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { MAIN_NAV, UTILITY_NAV, type NavItem } from "~/content/site";
+import { SearchButton, SearchDialogHost } from "~/features/search/components/search-launcher";
 import { cn } from "~/utils/misc";
 import { Container } from "./section";
 import { Logo } from "./logo";
@@ -81,6 +82,11 @@ export function SiteHeader({ user }: { user?: HeaderUser | null }) {
                 ))}
               </ul>
             </nav>
+            <SearchButton
+              showLabel
+              className="inline-flex items-center gap-1.5 rounded-sm px-3 py-1 text-white/90 hover:text-white hover:underline"
+              iconClassName="size-4"
+            />
             <span aria-hidden="true" className="mx-2 h-4 w-px bg-white/30" />
             {user ? (
               <Suspense fallback={<AccountTriggerPlaceholder email={user.email} />}>
@@ -119,9 +125,15 @@ export function SiteHeader({ user }: { user?: HeaderUser | null }) {
               <span className="max-[419px]:sr-only">{cta.label}</span>
             </Link>
           ) : null}
+          <SearchButton
+            className="inline-flex size-11 items-center justify-center rounded-md border border-line text-brand-900 transition-colors hover:bg-brand-50"
+            iconClassName="size-5"
+          />
           <MobileNav pathname={pathname} user={user ?? null} />
         </div>
       </Container>
+      {/* The search dialog, opened by the search buttons above, Ctrl/Cmd-K or "/". */}
+      <SearchDialogHost />
     </header>
   );
 }

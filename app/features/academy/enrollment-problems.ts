@@ -20,6 +20,7 @@ export type EnrollmentProblem =
   | "password-required"
   | "password-incorrect"
   | "rate-limited"
+  | "database-unavailable"
   | "unknown";
 
 /**
@@ -105,6 +106,8 @@ export function describeEnrollmentProblem(problem: EnrollmentProblem, formError?
         toast: { title: ENROLLMENT_MESSAGES.failedTitle, description: ENROLLMENT_MESSAGES.passwordIncorrect },
       };
     case "rate-limited":
+    case "database-unavailable":
+      // The form-level message the server sent (how long to wait, or to try again in a minute).
       return {
         field: null,
         fieldMessage: null,

@@ -20,20 +20,20 @@ import {
 import { HeroStatCard, PageHero } from "~/features/projects/components/page-hero";
 import { StatGrid } from "~/features/projects/components/stat-grid";
 import { cn } from "~/utils/misc";
+import { canonicalPath, seoMeta } from "~/utils/seo";
+import { OrganizationJsonLd } from "~/components/seo/json-ld";
 import type { Route } from "./+types/about";
 
 const TABS_ID = "about-tabs";
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const tab = parseAboutTab(new URLSearchParams(location.search).get("tab"));
   const label = tab === "overview" ? "" : `${ABOUT_PAGE.tabLabels[tab]} | `;
-  return [
-    { title: `${label}${ABOUT_PAGE.meta.title}` },
-    { name: "description", content: ABOUT_PAGE.meta.description },
-    { property: "og:title", content: ABOUT_PAGE.meta.title },
-    { property: "og:description", content: ABOUT_PAGE.meta.description },
-    { tagName: "link", rel: "canonical", href: tab === "overview" ? "/about" : `/about?tab=${tab}` },
-  ];
+  return seoMeta(matches, {
+    title: `${label}${ABOUT_PAGE.meta.title}`,
+    description: ABOUT_PAGE.meta.description,
+    path: canonicalPath("/about", { tab: tab === "overview" ? null : tab }),
+  });
 };
 
 function tabHref(tab: AboutTab, hash = "") {
@@ -224,6 +224,7 @@ export default function AboutRoute() {
   const tab = parseAboutTab(searchParams.get("tab"));
   return (
     <>
+      <OrganizationJsonLd />
       <PageHero
         eyebrow={ABOUT_PAGE.hero.eyebrow}
         title={ABOUT_PAGE.hero.title}

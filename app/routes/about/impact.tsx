@@ -8,16 +8,13 @@ import { CallToAction } from "~/features/projects/components/call-to-action";
 import { PageHero } from "~/features/projects/components/page-hero";
 import { StatGrid } from "~/features/projects/components/stat-grid";
 import { TestimonialCard } from "~/features/projects/components/testimonial-card";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/impact";
 
 const page = IMPACT_PAGE;
 
-export const meta: Route.MetaFunction = () => [
-  { title: page.meta.title },
-  { name: "description", content: page.meta.description },
-  { property: "og:title", content: page.meta.title },
-  { property: "og:description", content: page.meta.description },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: page.meta.title, description: page.meta.description, path: "/about/impact" });
 
 export default function ImpactRoute() {
   return (

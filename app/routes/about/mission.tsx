@@ -5,16 +5,13 @@ import { Container, Section } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { MISSION_PAGE } from "~/content/about";
 import { PageHero } from "~/features/projects/components/page-hero";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/mission";
 
 const page = MISSION_PAGE;
 
-export const meta: Route.MetaFunction = () => [
-  { title: page.meta.title },
-  { name: "description", content: page.meta.description },
-  { property: "og:title", content: page.meta.title },
-  { property: "og:description", content: page.meta.description },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: page.meta.title, description: page.meta.description, path: "/about/mission" });
 
 const OPERATORS = [X, Equal];
 

@@ -6,16 +6,13 @@ import { buttonClasses } from "~/components/ui/button";
 import { TEAM_PAGE } from "~/content/about";
 import { PageHero } from "~/features/projects/components/page-hero";
 import { listTeamMembers, type TeamMemberCard } from "~/features/projects/projects.server";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/team";
 
 const page = TEAM_PAGE;
 
-export const meta: Route.MetaFunction = () => [
-  { title: page.meta.title },
-  { name: "description", content: page.meta.description },
-  { property: "og:title", content: page.meta.title },
-  { property: "og:description", content: page.meta.description },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: page.meta.title, description: page.meta.description, path: "/about/team" });
 
 export function loader({ context }: Route.LoaderArgs) {
   // Not awaited: the page renders at once and the list streams in ('Loading team information...').

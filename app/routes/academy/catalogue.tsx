@@ -17,14 +17,18 @@ import {
 } from "~/features/academy/catalogue";
 import { CourseCard } from "~/features/academy/components/course-card";
 import { cn } from "~/utils/misc";
+import { canonicalPath, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/catalogue";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${ACADEMY_META.title} | ${SITE_NAME}` },
-  { name: "description", content: ACADEMY_META.description },
-  { property: "og:title", content: `${ACADEMY_META.title} | ${SITE_NAME}` },
-  { property: "og:description", content: ACADEMY_META.description },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  // A category is a view of its own; a search (?q=) is not, so its canonical is the list it searched.
+  const category = loaderData?.filters.category ?? null;
+  return seoMeta(matches, {
+    title: `${category ? `${category} courses | ` : ""}${ACADEMY_META.title} | ${SITE_NAME}`,
+    description: ACADEMY_META.description,
+    path: canonicalPath("/academy", { category }),
+  });
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseCatalogueFilters(new URL(request.url).searchParams);

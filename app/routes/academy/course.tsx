@@ -14,19 +14,24 @@ import { CourseNotFound } from "~/features/academy/components/course-not-found";
 import { LessonIcon } from "~/features/academy/components/lesson-icon";
 import { contentTypeLabel, describeMinutes, formatMinutes } from "~/features/academy/lessons";
 import { getUnlockedCourseIds } from "~/features/academy/unlock.server";
-import { cn, truncate } from "~/utils/misc";
+import { cn } from "~/utils/misc";
+import { metaDescription, seoMeta } from "~/utils/seo";
+import { CourseJsonLd } from "~/components/seo/json-ld";
 import type { Route } from "./+types/course";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: `${COURSE_NOT_FOUND.title} | ${SITE_NAME}` }];
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+  if (!loaderData) {
+    return seoMeta(matches, { title: `${COURSE_NOT_FOUND.title} | ${SITE_NAME}`, path: null, noindex: true });
+  }
   const { course } = loaderData;
-  const title = `${course.title} | Academy | ${SITE_NAME}`;
-  return [
-    { title },
-    { name: "description", content: truncate(course.description, 160) },
-    { property: "og:title", content: title },
-    { property: "og:description", content: truncate(course.description, 160) },
-  ];
+  return seoMeta(matches, {
+    title: `${course.title} | Academy | ${SITE_NAME}`,
+    socialTitle: course.title,
+    description: metaDescription(course.description),
+    path: `/academy/course/${params.id}`,
+    image: course.imageUrl,
+    imageAlt: `Picture for the course ${course.title}`,
+  });
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -55,6 +60,7 @@ export default function CourseRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      <CourseJsonLd course={course} />
       <section aria-labelledby="course-title" className={cn("relative isolate overflow-hidden", theme.band)}>
         <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 bg-gradient-to-br from-black/0 to-black/25" />
         <Container className="py-10 sm:py-14 lg:pr-[26rem]">

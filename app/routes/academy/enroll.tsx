@@ -25,15 +25,20 @@ import {
 } from "~/features/academy/enrollment-problems";
 import { EnrollmentSchema } from "~/features/academy/validation";
 import { getSessionUser } from "~/features/auth/auth.server";
-import { checkRateLimits, isHoneypotFilled } from "~/utils/forms.server";
+import { describeDatabaseError } from "~/utils/database-unavailable";
+import { checkRateLimits, describeFailedWrite, isHoneypotFilled } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/enroll";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${ENROLLMENT_COPY.metaTitle} | Academy | ${SITE_NAME}` },
-  { name: "description", content: "Choose a free Community Synergy Academy course and open its lessons." },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  // A form step, not a page to find in search results; the course page is the one to index.
+  seoMeta(matches, {
+    title: `${ENROLLMENT_COPY.metaTitle} | Academy | ${SITE_NAME}`,
+    description: "Choose a free Community Synergy Academy course and open its lessons.",
+    path: params.id ? `/academy/course/${params.id}/enroll` : null,
+    noindex: true,
+  });
 
 /** Marks a submission sent by the hydrated page; without it the action answers with a redirect. */
 const SCRIPTED_FIELD = "_js";
@@ -48,8 +53,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (!course) throw data({ reason: "course-not-found" }, { status: 404 });
     preselectedId = course.id;
   } else {
-    // /course-enrollment?course={title}: an unknown title just leaves the choice empty (part 2 §2).
-    preselectedId = findCourseByTitle(options, new URL(request.url).searchParams.get("course"))?.id ?? null;
+    // /course-enrollment?course={title}: a known title answers with a permanent redirect to that course's
+    // enrollment page, so each has one URL (issue 8); an unknown title just leaves the choice empty (part 2 §2).
+    const url = new URL(request.url);
+    const course = findCourseByTitle(options, url.searchParams.get("course"));
+    if (course) {
+      url.searchParams.delete("course");
+      throw redirect(`/academy/course/${course.id}/enroll${url.search}`, 301);
+    }
   }
   return { options, preselectedId, signedInEmail: user?.email ?? null };
 }
@@ -66,18 +77,47 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A bot: answer as if it worked (back to the catalogue), store and unlock nothing.
   if (isHoneypotFilled(formData)) throw redirect("/academy");
 
-  const limited = await checkRateLimits(
-    context,
-    [{ name: "publicForm", key: `${context.clientIp}:course-enrollment` }],
-    ENROLLMENT_MESSAGES.tooManyAttempts,
-  );
+  // The password is never sent back to the page.
+  const hideFields = ["coursePassword"];
+  /**
+   * The database could not be reached: 503, everything typed kept (but the password) and "try
+   * again in a minute" in the form. Undefined for any other error, which keeps its own handling.
+   */
+  const databaseUnavailable = (error: unknown) => {
+    const failure = describeFailedWrite(error, ENROLLMENT_MESSAGES.generic);
+    if (!failure.databaseUnavailable) return undefined;
+    // Only the error's kind and code: Drizzle's message repeats the visitor's words.
+    context.logger.error({ err: describeDatabaseError(error) }, "recording a course enrollment failed");
+    const typed = parseWithZod(formData, { schema: EnrollmentSchema });
+    return data<ActionResult>(
+      {
+        id,
+        ok: false,
+        problem: "database-unavailable",
+        formError: failure.message,
+        result: typed.reply({ formErrors: [failure.message], hideFields }),
+      },
+      { status: failure.status },
+    );
+  };
+
+  let limited;
+  try {
+    limited = await checkRateLimits(
+      context,
+      [{ name: "publicForm", key: `${context.clientIp}:course-enrollment` }],
+      ENROLLMENT_MESSAGES.tooManyAttempts,
+    );
+  } catch (error) {
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) return unavailable;
+    throw error;
+  }
   if (limited) {
     return data<ActionResult>({ id, ok: false, problem: "rate-limited", formError: limited.data.formError }, limited.init ?? undefined);
   }
 
   const submission = parseWithZod(formData, { schema: EnrollmentSchema });
-  // The password is never sent back to the page.
-  const hideFields = ["coursePassword"];
   if (submission.status !== "success") {
     return data<ActionResult>(
       { id, ok: false, problem: firstEnrollmentProblem(submission.error ?? {}) ?? "unknown", result: submission.reply({ hideFields }) },
@@ -144,6 +184,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ id, ok: true, course: { id: course.id, title: course.title } }, { headers });
   } catch (error) {
     if (error instanceof Response) throw error;
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) return unavailable;
     context.logger.error({ err: error }, "recording a course enrollment failed");
     return fail("unknown", 500);
   }
@@ -252,7 +294,8 @@ function EnrollmentForm({
 
   const showPassword = !hydrated || selected?.isPrivate === true;
   const showSupportEmail = !hydrated || wantsToSupport;
-  const formError = actionData?.problem === "rate-limited" ? actionData.formError : undefined;
+  const formError =
+    actionData?.problem === "rate-limited" || actionData?.problem === "database-unavailable" ? actionData.formError : undefined;
 
   return (
     <Form method="post" ref={formRef} {...formProps} className="flex flex-col gap-6">

@@ -31,25 +31,22 @@ import { getUnlockedCourseIds, unlockCourse } from "~/features/academy/unlock.se
 import { CompleteLessonSchema, UnlockSchema } from "~/features/academy/validation";
 import { getSessionUser } from "~/features/auth/auth.server";
 import { checkRateLimits, isHoneypotFilled } from "~/utils/forms.server";
+import { metaDescription, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/learn";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const loaded = loaderData && "course" in loaderData ? loaderData : null;
-  return [
-    {
-      title: loaded
-        ? `${loaded.course.title} | Lessons | ${SITE_NAME}`
-        : loaderData
-          ? `Course lessons | Academy | ${SITE_NAME}`
-          : `${COURSE_NOT_FOUND.title} | ${SITE_NAME}`,
-    },
-    { name: "description", content: loaded?.course.description ?? "Lessons of a free Community Synergy Academy course." },
-    // /course-learning/{id} renders the same page: search engines keep the canonical address.
-    ...(loaded ? [{ tagName: "link", rel: "canonical", href: loaded.canonicalUrl }] : []),
-  ];
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+  if (!loaderData) return seoMeta(matches, { title: `${COURSE_NOT_FOUND.title} | ${SITE_NAME}`, path: null, noindex: true });
+  const loaded = "course" in loaderData ? loaderData : null;
+  return seoMeta(matches, {
+    title: loaded ? `${loaded.course.title} | Lessons | ${SITE_NAME}` : `Course lessons | Academy | ${SITE_NAME}`,
+    description: metaDescription(loaded?.course.description) ?? "Lessons of a free Community Synergy Academy course.",
+    path: `/academy/course/${params.id}/learn`,
+    // A locked private course shows only its password gate: nothing to index.
+    noindex: loaded?.access !== "open",
+  });
 };
 
-/** Progress and unlocks differ per visitor: the player is never stored by a shared cache. */
+/** Progress and unlocks differ per visitor: their player is never stored by a shared cache. */
 const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -81,7 +78,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   } catch (error) {
     context.logger.error({ err: error }, "loading a course's lessons failed");
   }
-  return data({ course: summary, canonicalUrl, signedIn: Boolean(user), access: "open" as const, content }, { headers: PRIVATE_HEADERS });
+  // A public course seen by an anonymous visitor is the same page for everyone (their
+  // progress lives in their browser): shared caches may keep it.
+  return data(
+    { course: summary, canonicalUrl, signedIn: Boolean(user), access: "open" as const, content },
+    { headers: user || course.isPrivate || !content ? PRIVATE_HEADERS : undefined },
+  );
 }
 
 /**

@@ -5,19 +5,17 @@ import { submitPartnerApplication } from "~/features/applications/applications.s
 import { callServerActionSafely } from "~/features/applications/client-action";
 import { AcademyPromo } from "~/features/applications/components/academy-promo";
 import { PartnerApplicationForm } from "~/features/applications/components/partner-application-form";
-import { buildProjectChoices, findChoiceByTitle } from "~/features/applications/validation";
+import { buildProjectChoices, findChoiceByTitle } from "~/features/applications/choices";
 import { PageHero } from "~/features/projects/components/page-hero";
 import { listApplicationProjects } from "~/features/projects/projects.server";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/agent";
 
 const page = AGENT_APPLICATION_PAGE;
 
 /** Served at /apply/agent (canonical) and /agent-application, the path the site's links use. */
-export const meta: Route.MetaFunction = () => [
-  { title: page.meta.title },
-  { name: "description", content: page.meta.description },
-  { tagName: "link", rel: "canonical", href: "/apply/agent" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: page.meta.title, description: page.meta.description, path: "/apply/agent" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const choices = buildProjectChoices(await listApplicationProjects(context.db));

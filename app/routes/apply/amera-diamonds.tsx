@@ -7,19 +7,15 @@ import { AcademyPromo, MentorCard } from "~/features/applications/components/aca
 import { ProgrammeApplicationForm } from "~/features/applications/components/programme-application-form";
 import { HeroActions, PageHero } from "~/features/projects/components/page-hero";
 import { buttonClasses } from "~/components/ui/button";
-import { MadeInUsaNotice } from "~/features/projects/components/partner-page";
+import { MadeInUsaNotice } from "~/features/projects/components/made-in-usa-notice";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/amera-diamonds";
 
 const page = DIAMOND_PROGRAMME_PAGE;
 
 /** Served at /apply/amera-diamonds (canonical) and /amera-diamonds-application, the path the site's links use. */
-export const meta: Route.MetaFunction = () => [
-  { title: page.meta.title },
-  { name: "description", content: page.meta.description },
-  { property: "og:title", content: page.meta.title },
-  { property: "og:description", content: page.meta.description },
-  { tagName: "link", rel: "canonical", href: "/apply/amera-diamonds" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: page.meta.title, description: page.meta.description, path: "/apply/amera-diamonds" });
 
 export async function action({ request, context }: Route.ActionArgs) {
   return submitProgrammeApplication(context, request, "diamond");

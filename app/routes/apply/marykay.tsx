@@ -7,18 +7,14 @@ import { AcademyPromo, MentorCard } from "~/features/applications/components/aca
 import { ProgrammeApplicationForm } from "~/features/applications/components/programme-application-form";
 import { HeroActions, PageHero } from "~/features/projects/components/page-hero";
 import { buttonClasses } from "~/components/ui/button";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/marykay";
 
 const page = CONSULTANT_PROGRAMME_PAGE;
 
 /** Served at /apply/marykay (canonical) and /marykay-application, the path the site's links use. */
-export const meta: Route.MetaFunction = () => [
-  { title: page.meta.title },
-  { name: "description", content: page.meta.description },
-  { property: "og:title", content: page.meta.title },
-  { property: "og:description", content: page.meta.description },
-  { tagName: "link", rel: "canonical", href: "/apply/marykay" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: page.meta.title, description: page.meta.description, path: "/apply/marykay" });
 
 export async function action({ request, context }: Route.ActionArgs) {
   return submitProgrammeApplication(context, request, "consultant");

@@ -7,21 +7,23 @@ import { SITE_NAME } from "~/content/site";
 import { submitPartnerApplication } from "~/features/applications/applications.server";
 import { callServerActionSafely } from "~/features/applications/client-action";
 import { PartnerApplicationForm } from "~/features/applications/components/partner-application-form";
-import { buildProjectChoices } from "~/features/applications/validation";
+import { buildProjectChoices } from "~/features/applications/choices";
 import { PageHero } from "~/features/projects/components/page-hero";
 import { findApplicationProject, listApplicationProjects } from "~/features/projects/projects.server";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/project-application";
 
 const { unavailable } = PROJECT_APPLICATION_PAGE;
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) =>
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
   loaderData
-    ? [
-        { title: `Apply: ${loaderData.project.title} | ${SITE_NAME}` },
-        { name: "description", content: `Apply to take part in ${loaderData.project.title}. We reply within 24 hours.` },
-        { name: "robots", content: "noindex" },
-      ]
-    : [{ title: `${unavailable.title} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+    ? seoMeta(matches, {
+        title: `Apply: ${loaderData.project.title} | ${SITE_NAME}`,
+        description: `Apply to take part in ${loaderData.project.title}. We reply within 24 hours.`,
+        path: null,
+        noindex: true,
+      })
+    : seoMeta(matches, { title: `${unavailable.title} | ${SITE_NAME}`, path: null, noindex: true });
 
 /**
  * `/project-application/{id}?project={title}`: the generic form preselected to one project.

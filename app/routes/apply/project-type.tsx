@@ -5,18 +5,20 @@ import { SITE_NAME } from "~/content/site";
 import { submitPartnerApplication } from "~/features/applications/applications.server";
 import { callServerActionSafely } from "~/features/applications/client-action";
 import { PartnerApplicationForm } from "~/features/applications/components/partner-application-form";
-import { buildProjectChoices } from "~/features/applications/validation";
+import { buildProjectChoices } from "~/features/applications/choices";
 import { PageHero } from "~/features/projects/components/page-hero";
 import { listApplicationProjects } from "~/features/projects/projects.server";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/project-type";
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) =>
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, params }) =>
   loaderData
-    ? [
-        { title: `${loaderData.hero.title} | ${SITE_NAME}` },
-        { name: "description", content: loaderData.hero.lead },
-      ]
-    : [{ title: `Page not found | ${SITE_NAME}` }];
+    ? seoMeta(matches, {
+        title: `${loaderData.hero.title} | ${SITE_NAME}`,
+        description: loaderData.hero.lead,
+        path: `/apply/${(params.projectType ?? "").trim().toLowerCase()}`,
+      })
+    : seoMeta(matches, { title: `Page not found | ${SITE_NAME}`, path: null, noindex: true });
 
 /**
  * `/apply/{projectType}`: the generic partner form with a hero for the kind of partnership

@@ -1,6 +1,7 @@
 import { ArrowLeft, LogIn, MailCheck, UserPlus } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/auth";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -9,13 +10,16 @@ import { toast } from "~/components/ui/toast";
 import { SITE_NAME } from "~/content/site";
 import { resendConfirmation, signIn, signUp, type AuthProblem } from "~/features/auth/accounts.server";
 import { getSessionUser } from "~/features/auth/auth.server";
-import { CredentialsFormSchema, validateCredentials, type AuthMode } from "~/features/auth/validation";
+import { readCredentialsForm, validateCredentials, type AuthMode } from "~/features/auth/credentials";
+import { CredentialsFormSchema } from "~/features/auth/validation";
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: `${new URLSearchParams(location.search).get("mode") === "signup" ? "Create an account" : "Sign in"} | ${SITE_NAME}` },
-  { name: "description", content: `Sign in to your ${SITE_NAME} account, or create one.` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  seoMeta(matches, {
+    title: `${new URLSearchParams(location.search).get("mode") === "signup" ? "Create an account" : "Sign in"} | ${SITE_NAME}`,
+    description: `Sign in to your ${SITE_NAME} account, or create one.`,
+    path: "/auth",
+    noindex: true,
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
@@ -75,8 +79,7 @@ export default function AuthRoute() {
   function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter?.value === "resend") return;
-    const form = new FormData(event.currentTarget);
-    const input = CredentialsFormSchema.parse(Object.fromEntries(form));
+    const input = readCredentialsForm(new FormData(event.currentTarget));
     const found = validateCredentials(mode, input);
     setClientCheck({ mode, problem: found });
     if (found) {

@@ -1,18 +1,22 @@
 import { ArrowLeft, KeyRound } from "lucide-react";
 import { data, Form, Link, useActionData } from "react-router";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/forgot-password";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Container } from "~/components/layout/section";
 import { SITE_NAME } from "~/content/site";
 import { requestPasswordReset } from "~/features/auth/accounts.server";
-import { AUTH_MESSAGES } from "~/features/auth/validation";
-import { EMAIL_PATTERN } from "~/utils/validation";
+import { AUTH_MESSAGES } from "~/features/auth/credentials";
+import { EMAIL_PATTERN } from "~/utils/text-rules";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Forgot your password? | ${SITE_NAME}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, {
+    title: `Forgot your password? | ${SITE_NAME}`,
+    description: "Get a link to choose a new password for your account.",
+    path: "/auth/forgot-password",
+    noindex: true,
+  });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();

@@ -1,5 +1,6 @@
 import { ArrowLeft, KeyRound } from "lucide-react";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/reset-password";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -8,10 +9,14 @@ import { SITE_NAME } from "~/content/site";
 import { resetPassword } from "~/features/auth/accounts.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Choose a new password | ${SITE_NAME}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  // Reached through a personal link: no canonical that could carry its token.
+  seoMeta(matches, {
+    title: `Choose a new password | ${SITE_NAME}`,
+    description: "Choose a new password for your account.",
+    path: null,
+    noindex: true,
+  });
 
 /** Reached from the emailed link (better-auth adds ?token=… or ?error=INVALID_TOKEN). */
 export function loader({ request }: Route.LoaderArgs) {

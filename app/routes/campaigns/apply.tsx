@@ -8,6 +8,7 @@ import { ErrorList } from "~/components/forms/error-list";
 import { Field, TextareaField } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
@@ -18,8 +19,10 @@ import { CampaignLoadError, CampaignNotFound } from "~/features/campaigns/compon
 import { CampaignStatusBadge } from "~/features/campaigns/components/status-badge";
 import { ALL_CAMPAIGNS_URL, campaignUrl } from "~/features/campaigns/links";
 import { CampaignApplicationSchema } from "~/features/campaigns/validation";
-import { checkRateLimits, isHoneypotFilled } from "~/utils/forms.server";
+import { describeDatabaseError } from "~/utils/database-unavailable";
+import { checkRateLimits, describeFailedWrite, isHoneypotFilled } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/apply";
 
 /** The messages of part 1 §8, word for word. */
@@ -43,12 +46,14 @@ const PROBLEMS = {
 const CODE_FORMAT_HINT =
   `Uppercase words followed by a year, for example ${ELIGIBILITY_CODE_EXAMPLE}. Type it exactly as you received it: capital letters matter.`;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Apply for Support: ${loaderData.campaign.title} | ${SITE_NAME}` : `Campaign Not Found | ${SITE_NAME}` },
-  { name: "description", content: "Apply for support from a Helping Hand campaign with the eligibility code you were given." },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   // A form for people holding a code: nothing for search engines here.
-  { name: "robots", content: "noindex" },
-];
+  seoMeta(matches, {
+    title: loaderData ? `Apply for Support: ${loaderData.campaign.title} | ${SITE_NAME}` : `Campaign Not Found | ${SITE_NAME}`,
+    description: "Apply for support from a Helping Hand campaign with the eligibility code you were given.",
+    path: null,
+    noindex: true,
+  });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   let campaign;
@@ -73,19 +78,33 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // A filled honeypot is a bot: answer like a success and store nothing.
   if (isHoneypotFilled(formData)) return { status: "submitted" as const };
 
-  const campaign = await getCampaignForApplication(context.db, params.id);
+  let campaign;
+  try {
+    campaign = await getCampaignForApplication(context.db, params.id);
+  } catch (error) {
+    const unavailable = databaseUnavailable(context, error, formData);
+    if (unavailable) return unavailable;
+    throw error;
+  }
   if (!campaign) throw data(null, { status: 404, statusText: "Campaign Not Found" });
   if (campaign.status !== "Active") return data({ status: "closed" as const }, { status: 409 });
 
   // Brute-force guard on the codes: per visitor and per campaign (whoever is asking).
-  const limited = await checkRateLimits(
-    context,
-    [
-      { name: "eligibilityCodeByIp", key: `${context.clientIp}:campaign-application` },
-      { name: "eligibilityCodeByCampaign", key: campaign.id },
-    ],
-    PROBLEMS.tooManyAttempts.message,
-  );
+  let limited;
+  try {
+    limited = await checkRateLimits(
+      context,
+      [
+        { name: "eligibilityCodeByIp", key: `${context.clientIp}:campaign-application` },
+        { name: "eligibilityCodeByCampaign", key: campaign.id },
+      ],
+      PROBLEMS.tooManyAttempts.message,
+    );
+  } catch (error) {
+    const unavailable = databaseUnavailable(context, error, formData);
+    if (unavailable) return unavailable;
+    throw error;
+  }
   if (limited) {
     // Keep what the visitor typed; say why nothing was checked.
     const submission = parseWithZod(formData, { schema: CampaignApplicationSchema });
@@ -108,6 +127,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     outcome = await submitCampaignApplication(context, campaign.id, submission.value);
   } catch (error) {
+    const unavailable = databaseUnavailable(context, error, formData);
+    if (unavailable) return unavailable;
     context.logger.error({ err: error }, "storing a campaign application failed");
     return data(
       { status: "error" as const, problem: PROBLEMS.failed, result: submission.reply({ formErrors: [PROBLEMS.failed.message] }) },
@@ -135,6 +156,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "not-found":
       throw data(null, { status: 404, statusText: "Campaign Not Found" });
   }
+}
+
+/**
+ * The database could not be reached (reading the campaign, counting the attempt or storing):
+ * 503, everything typed kept and "try again in a minute" in the form's alert. Undefined for
+ * any other error, which keeps its own handling. Logged without the visitor's words.
+ */
+function databaseUnavailable(context: Route.ActionArgs["context"], error: unknown, formData: FormData) {
+  const failure = describeFailedWrite(error, PROBLEMS.failed.message);
+  if (!failure.databaseUnavailable) return undefined;
+  context.logger.error({ err: describeDatabaseError(error) }, "storing a campaign application failed");
+  const submission = parseWithZod(formData, { schema: CampaignApplicationSchema });
+  return data(
+    {
+      status: "error" as const,
+      problem: { title: PROBLEMS.failed.title, message: failure.message },
+      result: submission.reply({ formErrors: [failure.message] }),
+    },
+    { status: failure.status },
+  );
 }
 
 export default function CampaignApplyRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -185,14 +226,14 @@ type ErrorActionData = {
 
 function ApplicationForm({ actionData }: { actionData?: ErrorActionData }) {
   const problem = actionData?.problem ?? null;
+  const validation = useLazyValidation(() =>
+    import("~/features/campaigns/form-validators").then((m) => m.validateCampaignApplication),
+  );
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate({ formData }) {
-      return parseWithZod(formData, { schema: CampaignApplicationSchema });
-    },
+    ...validation.options,
   });
+  useFocusFirstInvalid(form.id, actionData?.result);
   const alertRef = useRef<HTMLDivElement>(null);
 
   // A refused code or a failure is announced (role=alert) and brought into view.
@@ -226,7 +267,12 @@ function ApplicationForm({ actionData }: { actionData?: ErrorActionData }) {
         ) : null}
       </div>
 
-      <Form method="post" {...getFormProps(form)} className="relative mt-6 flex flex-col gap-5">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        onFocus={validation.warm}
+        className="relative mt-6 flex flex-col gap-5"
+      >
         <Honeypot />
         <Field label="Full name" {...fullNameProps} autoComplete="name" required errors={fields.fullName.errors} />
         <Field

@@ -13,20 +13,20 @@ import { HowThisCampaignWorks } from "~/features/campaigns/components/how-it-wor
 import { ProgressCard } from "~/features/campaigns/components/progress-card";
 import { CampaignStatusBadge } from "~/features/campaigns/components/status-badge";
 import { ALL_CAMPAIGNS_URL, campaignApplyUrl, donatePageUrl } from "~/features/campaigns/links";
-import { truncate } from "~/utils/misc";
+import { metaDescription, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/campaign";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: `Campaign Not Found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return seoMeta(matches, { title: `Campaign Not Found | ${SITE_NAME}`, path: null, noindex: true });
   const { campaign } = loaderData;
-  const description = truncate(campaign.description, 155);
-  return [
-    { title: `${campaign.title} | ${SITE_NAME}` },
-    { name: "description", content: description },
-    { property: "og:title", content: campaign.title },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "article" },
-  ];
+  return seoMeta(matches, {
+    title: `${campaign.title} | ${SITE_NAME}`,
+    socialTitle: campaign.title,
+    description: metaDescription(campaign.description),
+    path: `/campaigns/${campaign.id}`,
+    image: campaign.imageUrl,
+    imageAlt: `Picture for ${campaign.title}`,
+  });
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import { ProgressSummary } from "~/features/campaigns/components/progress-card";
 import { CampaignStatusBadge } from "~/features/campaigns/components/status-badge";
 import { formatLongDate } from "~/features/campaigns/format";
 import { ALL_CAMPAIGNS_URL, campaignApplyUrl, donatePageUrl } from "~/features/campaigns/links";
-import { truncate } from "~/utils/misc";
+import { metaDescription, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/helping-hand-campaign";
 
 /**
@@ -20,15 +20,18 @@ import type { Route } from "./+types/helping-hand-campaign";
  * picture, location, start date, status and progress; Donate Now goes to the site's own
  * donation page naming the campaign, and Learn More to the campaign's external page.
  */
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: `Campaign Not Found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return seoMeta(matches, { title: `Campaign Not Found | ${SITE_NAME}`, path: null, noindex: true });
   const { campaign } = loaderData;
-  return [
-    { title: `${campaign.title} | Helping Hand | ${SITE_NAME}` },
-    { name: "description", content: truncate(campaign.description, 155) },
+  return seoMeta(matches, {
+    title: `${campaign.title} | Helping Hand | ${SITE_NAME}`,
+    socialTitle: campaign.title,
+    description: metaDescription(campaign.description),
     // The full campaign page is the one to index.
-    { tagName: "link", rel: "canonical", href: `/campaigns/${campaign.id}` },
-  ];
+    path: `/campaigns/${campaign.id}`,
+    image: campaign.imageUrl,
+    imageAlt: `Picture for ${campaign.title}`,
+  });
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {

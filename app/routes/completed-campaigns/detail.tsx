@@ -19,22 +19,22 @@ import { SITE_NAME } from "~/content/site";
 import { CampaignPicture } from "~/features/completed-campaigns/components/campaign-picture";
 import { getCompletedCampaign } from "~/features/completed-campaigns/completed-campaigns.server";
 import { formatFullDate } from "~/features/completed-campaigns/format";
-import { truncate } from "~/utils/misc";
+import { metaDescription, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/detail";
 
 const NOT_FOUND_MESSAGE = "Campaign not found or error loading campaign details.";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: `Campaign Not Found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return seoMeta(matches, { title: `Campaign Not Found | ${SITE_NAME}`, path: null, noindex: true });
   const { campaign } = loaderData;
-  const description = truncate(campaign.impactSummary ?? campaign.description, 155);
-  return [
-    { title: `${campaign.title} | Completed Campaigns | ${SITE_NAME}` },
-    { name: "description", content: description },
-    { property: "og:title", content: campaign.title },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "article" },
-  ];
+  return seoMeta(matches, {
+    title: `${campaign.title} | Completed Campaigns | ${SITE_NAME}`,
+    socialTitle: campaign.title,
+    description: metaDescription(campaign.impactSummary ?? campaign.description),
+    path: `/completed-campaigns/${campaign.id}`,
+    image: campaign.imageUrl,
+    imageAlt: `Picture from ${campaign.title}`,
+  });
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {

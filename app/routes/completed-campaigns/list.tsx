@@ -8,15 +8,20 @@ import { COMPLETED_PAGE_SIZE, listCompletedCampaigns } from "~/features/complete
 import { PageHero } from "~/features/news/components/page-hero";
 import { Pagination } from "~/features/news/components/pagination";
 import { countPages, parsePageParam, withPage } from "~/features/news/pagination";
+import { canonicalPath, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/list";
 
 const DESCRIPTION =
   "Campaigns our donors funded and our volunteers delivered: dental kits, baby monitors, care boxes and more, with the partners and people behind each one.";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Completed Campaigns${loaderData && loaderData.page > 1 ? ` (page ${loaderData.page})` : ""} | ${SITE_NAME}` },
-  { name: "description", content: DESCRIPTION },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const page = loaderData?.page ?? 1;
+  return seoMeta(matches, {
+    title: `Completed Campaigns${page > 1 ? ` (page ${page})` : ""} | ${SITE_NAME}`,
+    description: DESCRIPTION,
+    path: canonicalPath("/completed-campaigns", { page }),
+  });
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -8,14 +8,11 @@ import { createContactSubmission } from "~/features/engage/engage.server";
 import { callPublicFormAction } from "~/features/engage/public-form";
 import { handlePublicForm } from "~/features/engage/public-form.server";
 import { ContactSchema } from "~/features/engage/validation";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () => [
-  { title: CONTACT_PAGE.meta.title },
-  { name: "description", content: CONTACT_PAGE.meta.description },
-  { property: "og:title", content: CONTACT_PAGE.meta.title },
-  { property: "og:description", content: CONTACT_PAGE.meta.description },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: CONTACT_PAGE.meta.title, description: CONTACT_PAGE.meta.description, path: "/contact" });
 
 export function loader({ context }: Route.LoaderArgs) {
   return { email: context.env.CONTACT_EMAIL, phone: context.env.CONTACT_PHONE };

@@ -8,14 +8,11 @@ import { DONATE_PAGE } from "~/content/engage";
 import { DonationFallback, DonationForm } from "~/features/engage/components/donation-form";
 import { PageHero } from "~/features/engage/components/page-hero";
 import { donationEmbed, donationReturn, projectFromQuery } from "~/features/engage/donate";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/donate";
 
-export const meta: Route.MetaFunction = () => [
-  { title: DONATE_PAGE.meta.title },
-  { name: "description", content: DONATE_PAGE.meta.description },
-  { property: "og:title", content: DONATE_PAGE.meta.title },
-  { property: "og:description", content: DONATE_PAGE.meta.description },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: DONATE_PAGE.meta.title, description: DONATE_PAGE.meta.description, path: "/donate" });
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

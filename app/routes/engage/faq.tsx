@@ -5,14 +5,11 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/
 import { buttonClasses } from "~/components/ui/button";
 import { FAQ_ITEMS, FAQ_PAGE } from "~/content/faq";
 import { PageHero } from "~/features/engage/components/page-hero";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/faq";
 
-export const meta: Route.MetaFunction = () => [
-  { title: FAQ_PAGE.meta.title },
-  { name: "description", content: FAQ_PAGE.meta.description },
-  { property: "og:title", content: FAQ_PAGE.meta.title },
-  { property: "og:description", content: FAQ_PAGE.meta.description },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: FAQ_PAGE.meta.title, description: FAQ_PAGE.meta.description, path: "/faq" });
 
 export default function FaqRoute() {
   return (

@@ -1,11 +1,10 @@
 import { PRIVACY_POLICY } from "~/content/legal";
 import { LegalDocumentPage } from "~/features/engage/components/legal-document";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = () => [
-  { title: PRIVACY_POLICY.meta.title },
-  { name: "description", content: PRIVACY_POLICY.meta.description },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: PRIVACY_POLICY.meta.title, description: PRIVACY_POLICY.meta.description, path: "/privacy" });
 
 export function loader({ context }: Route.LoaderArgs) {
   return { email: context.env.CONTACT_EMAIL, phone: context.env.CONTACT_PHONE };

@@ -2,12 +2,11 @@ import { Link } from "react-router";
 import { Container } from "~/components/layout/section";
 import { STORE_PAGE } from "~/content/engage";
 import { StoreRedirect } from "~/features/engage/components/store-redirect";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/store";
 
-export const meta: Route.MetaFunction = () => [
-  { title: STORE_PAGE.meta.title },
-  { name: "description", content: STORE_PAGE.meta.description },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: STORE_PAGE.meta.title, description: STORE_PAGE.meta.description, path: "/store" });
 
 export function loader({ context }: Route.LoaderArgs) {
   return { storeUrl: context.env.STORE_URL };

@@ -1,11 +1,10 @@
 import { TERMS } from "~/content/legal";
 import { LegalDocumentPage } from "~/features/engage/components/legal-document";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/terms";
 
-export const meta: Route.MetaFunction = () => [
-  { title: TERMS.meta.title },
-  { name: "description", content: TERMS.meta.description },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: TERMS.meta.title, description: TERMS.meta.description, path: "/terms" });
 
 export function loader({ context }: Route.LoaderArgs) {
   return { email: context.env.CONTACT_EMAIL, phone: context.env.CONTACT_PHONE };

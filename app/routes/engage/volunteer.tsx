@@ -9,14 +9,11 @@ import { createVolunteerApplication } from "~/features/engage/engage.server";
 import { callPublicFormAction } from "~/features/engage/public-form";
 import { handlePublicForm } from "~/features/engage/public-form.server";
 import { VolunteerSchema } from "~/features/engage/validation";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/volunteer";
 
-export const meta: Route.MetaFunction = () => [
-  { title: VOLUNTEER_PAGE.meta.title },
-  { name: "description", content: VOLUNTEER_PAGE.meta.description },
-  { property: "og:title", content: VOLUNTEER_PAGE.meta.title },
-  { property: "og:description", content: VOLUNTEER_PAGE.meta.description },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: VOLUNTEER_PAGE.meta.title, description: VOLUNTEER_PAGE.meta.description, path: "/volunteer" });
 
 export function loader({ context }: Route.LoaderArgs) {
   return { externalFormUrl: context.env.VOLUNTEER_FORM_URL ?? null };

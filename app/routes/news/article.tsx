@@ -7,19 +7,27 @@ import { SITE_NAME } from "~/content/site";
 import { RichText } from "~/features/news/components/rich-text";
 import { categorySlug, formatNewsDate, isoDay } from "~/features/news/format";
 import { getNewsArticle } from "~/features/news/news.server";
+import { metaDescription, seoMeta } from "~/utils/seo";
+import { NewsArticleJsonLd } from "~/components/seo/json-ld";
 import type { Route } from "./+types/article";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: `News Article Not Found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return seoMeta(matches, { title: `News Article Not Found | ${SITE_NAME}`, path: null, noindex: true });
   const { article } = loaderData;
-  return [
-    { title: `${article.title} | ${SITE_NAME}` },
-    { name: "description", content: article.description },
-    { property: "og:title", content: article.title },
-    { property: "og:description", content: article.description },
-    { property: "og:type", content: "article" },
-    { property: "article:published_time", content: article.publishedDate },
-  ];
+  return seoMeta(matches, {
+    title: `${article.title} | ${SITE_NAME}`,
+    socialTitle: article.title,
+    description: metaDescription(article.description),
+    path: `/news/${article.id}`,
+    image: article.imageUrl,
+    imageAlt: `Picture for ${article.title}`,
+    type: "article",
+    extra: [
+      { property: "article:published_time", content: article.publishedDate },
+      { property: "article:section", content: article.category },
+      ...(article.author ? [{ property: "article:author", content: article.author }] : []),
+    ],
+  });
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -49,6 +57,7 @@ export default function NewsArticleRoute({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
   return (
     <div className="pb-14 sm:pb-20">
+      <NewsArticleJsonLd article={article} />
       <div className="border-b border-line bg-sand">
         <Container className="max-w-4xl py-8 sm:py-12">
           <BackToNews />

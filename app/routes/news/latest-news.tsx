@@ -13,24 +13,21 @@ import { Pagination } from "~/features/news/components/pagination";
 import { getNewsPage, listActiveCampaigns, NEWS_PAGE_SIZE, type ActiveCampaignCard } from "~/features/news/news.server";
 import { countPages, parsePageParam, withPage } from "~/features/news/pagination";
 import { truncate } from "~/utils/misc";
+import { canonicalPath, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/latest-news";
 
 const GRID_ID = "all-news";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const suffix = [
-    loaderData?.category ? loaderData.category.name : null,
-    loaderData && loaderData.page > 1 ? `page ${loaderData.page}` : null,
-  ]
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const page = loaderData?.page ?? 1;
+  const suffix = [loaderData?.category ? loaderData.category.name : null, page > 1 ? `page ${page}` : null]
     .filter(Boolean)
     .join(", ");
-  return [
-    { title: `Latest News${suffix ? ` (${suffix})` : ""} | ${SITE_NAME}` },
-    {
-      name: "description",
-      content: "News from our Helping Hand campaigns, business partners and free Academy, and the people behind them.",
-    },
-  ];
+  return seoMeta(matches, {
+    title: `Latest News${suffix ? ` (${suffix})` : ""} | ${SITE_NAME}`,
+    description: "News from our Helping Hand campaigns, business partners and free Academy, and the people behind them.",
+    path: canonicalPath("/latest-news", { category: loaderData?.category?.slug, page }),
+  });
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -10,6 +10,7 @@ import {
   type ConfirmOutcome,
 } from "~/features/newsletter/newsletter.server";
 import { NEWSLETTER_NAME } from "~/features/newsletter/content";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/confirm";
 
 /**
@@ -17,10 +18,13 @@ import type { Route } from "./+types/confirm";
  * subscription is confirmed by the button's POST, so a mail scanner or link preview that
  * fetches the link cannot confirm it for someone, and no GET changes anything.
  */
-export const meta: Route.MetaFunction = () => [
-  { title: `Confirm your subscription | ${SITE_NAME}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, {
+    title: `Confirm your subscription | ${SITE_NAME}`,
+    description: `Confirm your subscription to ${SITE_NAME}'s newsletter.`,
+    path: null,
+    noindex: true,
+  });
 
 /** A page reached through a personal link: never stored by a browser cache or a CDN. */
 export function headers(): HeadersInit {

@@ -11,19 +11,22 @@ import {
   parseIssueNumber,
 } from "~/features/newsletter/newsletter.server";
 import { NEWSLETTER_NAME } from "~/features/newsletter/content";
+import { metaDescription, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/issue";
 
 const NOT_FOUND_MESSAGE = "Newsletter not found or error loading newsletter.";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: `Newsletter Not Found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return seoMeta(matches, { title: `Newsletter Not Found | ${SITE_NAME}`, path: null, noindex: true });
   const { issue } = loaderData;
-  return [
-    { title: `${issue.title} (No. ${issue.number}) | ${NEWSLETTER_NAME} | ${SITE_NAME}` },
-    { name: "description", content: issue.excerpt ?? `Issue ${issue.number} of ${NEWSLETTER_NAME}.` },
-    { property: "og:title", content: issue.title },
-    { property: "og:type", content: "article" },
-  ];
+  return seoMeta(matches, {
+    title: `${issue.title} (No. ${issue.number}) | ${NEWSLETTER_NAME} | ${SITE_NAME}`,
+    socialTitle: issue.title,
+    description: metaDescription(issue.excerpt) ?? `Issue ${issue.number} of ${NEWSLETTER_NAME}.`,
+    path: `/newsletter/${issue.number}`,
+    image: issue.featuredImageUrl,
+    type: "article",
+  });
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -9,16 +9,17 @@ import { formatIssueDate } from "~/features/newsletter/format";
 import { listPublishedNewsletters, subscribeToNewsletter, type NewsletterSummary } from "~/features/newsletter/newsletter.server";
 import { NEWSLETTER_NAME } from "~/features/newsletter/content";
 import { SubscribeSchema } from "~/features/newsletter/validation";
-import { checkRateLimits, isHoneypotFilled } from "~/utils/forms.server";
+import { describeDatabaseError } from "~/utils/database-unavailable";
+import { checkRateLimits, describeFailedWrite, isDatabaseUnavailable, isHoneypotFilled } from "~/utils/forms.server";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/newsletter";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Newsletter: ${NEWSLETTER_NAME} | ${SITE_NAME}` },
-  {
-    name: "description",
-    content: `${NEWSLETTER_NAME}: one short letter a month about our campaigns, partners and free Academy courses. Subscribe or read past issues.`,
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, {
+    title: `Newsletter: ${NEWSLETTER_NAME} | ${SITE_NAME}`,
+    description: `${NEWSLETTER_NAME}: one short letter a month about our campaigns, partners and free Academy courses. Subscribe or read past issues.`,
+    path: "/newsletter",
+  });
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
@@ -37,7 +38,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isHoneypotFilled(formData)) {
     return { ok: true, result: submission.reply({ resetForm: true }) } satisfies SubscribeActionData;
   }
-  const limited = await checkRateLimits(context, [{ name: "publicForm", key: `${context.clientIp}:newsletter` }]);
+  let limited;
+  try {
+    limited = await checkRateLimits(context, [{ name: "publicForm", key: `${context.clientIp}:newsletter` }]);
+  } catch (error) {
+    // The database could not be reached: the same "try again in a minute" as a failed write.
+    if (!isDatabaseUnavailable(error)) throw error;
+    return failed(error);
+  }
   if (limited) {
     return data<SubscribeActionData>(
       { ok: false, result: submission.reply({ formErrors: [limited.data.formError] }) },
@@ -50,17 +58,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await subscribeToNewsletter(context.db, submission.value.email, "newsletter", { env: context.env });
   } catch (error) {
-    // The address is not logged (form payloads never are).
-    context.logger.error({ err: error }, "storing a newsletter subscription failed");
-    return data<SubscribeActionData>(
-      {
-        ok: false,
-        result: submission.reply({ formErrors: ["We could not save your subscription just now. Please try again in a minute."] }),
-      },
-      { status: 503 },
-    );
+    return failed(error);
   }
   return { ok: true, result: submission.reply({ resetForm: true }) } satisfies SubscribeActionData;
+
+  /** 503 with the address kept and the message in the form; an unreachable database says to try again in a minute. */
+  function failed(error: unknown) {
+    const { message, databaseUnavailable } = describeFailedWrite(
+      error,
+      "We could not save your subscription just now. Please try again in a minute.",
+    );
+    // The address is not logged (form payloads never are; Drizzle's message would repeat it).
+    context.logger.error({ err: databaseUnavailable ? describeDatabaseError(error) : error }, "storing a newsletter subscription failed");
+    return data<SubscribeActionData>({ ok: false, result: submission.reply({ formErrors: [message] }) }, { status: 503 });
+  }
 }
 
 const MIN_PENDING_MS = 1_000;

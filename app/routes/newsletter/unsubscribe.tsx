@@ -10,6 +10,7 @@ import {
   type UnsubscribeOutcome,
 } from "~/features/newsletter/newsletter.server";
 import { NEWSLETTER_NAME } from "~/features/newsletter/content";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/unsubscribe";
 
 /**
@@ -18,10 +19,13 @@ import type { Route } from "./+types/unsubscribe";
  * action also answers RFC 8058 one-click requests, which POST to this same address with
  * `List-Unsubscribe=One-Click` and the token in the query string.
  */
-export const meta: Route.MetaFunction = () => [
-  { title: `Unsubscribe | ${SITE_NAME}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, {
+    title: `Unsubscribe | ${SITE_NAME}`,
+    description: `Stop receiving ${SITE_NAME}'s newsletter.`,
+    path: null,
+    noindex: true,
+  });
 
 /** A page reached through a personal link: never stored by a browser cache or a CDN. */
 export function headers(): HeadersInit {

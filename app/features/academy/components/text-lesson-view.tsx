@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { toast } from "~/components/ui/toast";
 import { PLAYER_COPY } from "~/content/academy";
 import { cn } from "~/utils/misc";
@@ -37,6 +38,7 @@ export function TextLessonView({
   const isComplete = completed.has(lesson.id);
   const done = ordered.filter((candidate) => completed.has(candidate.id)).length;
   const checkboxId = useId();
+  const isHydrated = useHydrated();
   const titleId = useId();
 
   return (
@@ -140,8 +142,9 @@ export function TextLessonView({
                   <Checkbox
                     id={checkboxId}
                     checked={isComplete}
-                    // Completion cannot be undone (part 2 §4): once ticked, the box stays ticked.
-                    disabled={isComplete}
+                    // Completion cannot be undone (part 2 §4): once ticked, the box stays ticked. Before the
+                    // page's script runs a tick would do nothing, so the box waits for it.
+                    disabled={isComplete || !isHydrated}
                     onChange={(event) => {
                       if (event.currentTarget.checked) onComplete();
                     }}
