@@ -11,10 +11,10 @@ const itemClasses =
  * The signed-in visitor's menu (Radix DropdownMenu: arrow keys, Escape, focus returns to the button).
  * Loaded lazily by the header, so anonymous visitors never download it.
  */
-export default function AccountMenu({ user }: { user: HeaderUser }) {
+export default function AccountMenu({ user, defaultOpen = false }: { user: HeaderUser; defaultOpen?: boolean }) {
   return (
     // Non-modal: the rest of the page stays in the accessibility tree (no aria-hidden on focusable content).
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className="inline-flex max-w-64 items-center gap-1.5 rounded-sm px-2 py-1 font-semibold text-white hover:underline data-[state=open]:underline">
         <CircleUser aria-hidden="true" className="size-4 shrink-0" />
         <span className="sr-only">Account menu, </span>

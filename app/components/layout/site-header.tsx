@@ -1,4 +1,4 @@
-import { ChevronDown, Heart, LogIn } from "lucide-react";
+import { ChevronDown, CircleUser, Heart, LogIn } from "lucide-react";
 import {
   lazy,
   Suspense,
@@ -89,9 +89,7 @@ export function SiteHeader({ user }: { user?: HeaderUser | null }) {
             />
             <span aria-hidden="true" className="mx-2 h-4 w-px bg-white/30" />
             {user ? (
-              <Suspense fallback={<AccountTriggerPlaceholder email={user.email} />}>
-                <AccountMenu user={user} />
-              </Suspense>
+              <AccountMenuSlot user={user} />
             ) : (
               <Link
                 to="/auth"
@@ -138,11 +136,33 @@ export function SiteHeader({ user }: { user?: HeaderUser | null }) {
   );
 }
 
-function AccountTriggerPlaceholder({ email }: { email: string }) {
+/**
+ * Until the menu's code has arrived the trigger is a plain button that looks the same. It is also
+ * what the server renders, so hydration never waits on the menu's code; a click on it after
+ * hydration is remembered, and the menu opens as soon as it can instead of the click being lost.
+ */
+function AccountMenuSlot({ user }: { user: HeaderUser }) {
+  const isHydrated = useHydrated();
+  const [openRequested, setOpenRequested] = useState(false);
+  const placeholder = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={openRequested}
+      onClick={() => setOpenRequested(true)}
+      className="inline-flex max-w-64 items-center gap-1.5 rounded-sm px-2 py-1 font-semibold text-white hover:underline"
+    >
+      <CircleUser aria-hidden="true" className="size-4 shrink-0" />
+      <span className="sr-only">Account menu, </span>
+      <span className="truncate">{user.email}</span>
+      <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+    </button>
+  );
+  if (!isHydrated) return placeholder;
   return (
-    <span className="inline-flex max-w-56 items-center gap-1.5 px-2 py-1 font-semibold text-white">
-      <span className="truncate">{email}</span>
-    </span>
+    <Suspense fallback={placeholder}>
+      <AccountMenu user={user} defaultOpen={openRequested} />
+    </Suspense>
   );
 }
 
