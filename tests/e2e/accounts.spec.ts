@@ -100,6 +100,27 @@ test.describe("Accounts", () => {
     });
   }
 
+  test("a learner who completed a lesson before signing up finds it in their account", async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 1280) < 1024, "not about layout: one run is enough");
+    await page.goto("/academy");
+    const href = await page.getByRole("link", { name: "Starting Your Business Opportunity: First 90 Days", exact: true }).getAttribute("href");
+    await page.goto(`${href}/learn`);
+    const progress = page.getByRole("progressbar", { name: "Course progress" }).first();
+    await expect(progress).toHaveAttribute("aria-valuenow", "0");
+    await page.getByRole("checkbox", { name: "Mark as Complete" }).click();
+    await expect(page.getByRole("heading", { name: "Lesson Completed!" })).toBeVisible();
+
+    await signUpAndConfirm(page, uniqueEmail("learner"));
+    await page.goto(`${href}/learn`);
+    await expect(progress).toHaveAttribute("aria-valuenow", "11");
+    // Moved to the account, then forgotten by the browser: a reload still shows it.
+    const storedCourses = () =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("csn:academy:completed:")).length);
+    await expect.poll(storedCourses).toBe(0);
+    await page.reload();
+    await expect(progress).toHaveAttribute("aria-valuenow", "11");
+  });
+
   test("the sign-in form checks the email before sending anything", async ({ page }) => {
     await page.goto("/auth");
     let posted = false;

@@ -72,7 +72,7 @@ type LearnData = { access: "locked" | "open"; content: PlayerContent | null; cou
 const learn = (courseId: string, cookie?: string, path = `/academy/course/${courseId}/learn`) =>
   callRoute<LearnData>(() => learnLoader(args(getRequest(path, cookie ? { Cookie: cookie } : {}), context, { id: courseId })));
 
-const postLearn = (courseId: string, fields: Record<string, string>, cookie?: string, ctx = context) =>
+const postLearn = (courseId: string, fields: Record<string, string | string[]>, cookie?: string, ctx = context) =>
   callRoute<Record<string, unknown>>(() =>
     learnAction(args(formRequest(`/academy/course/${courseId}/learn`, fields, cookie ? { Cookie: cookie } : {}), ctx, { id: courseId })),
   );
@@ -443,6 +443,36 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
       // A lesson of another course, posted to this one.
       expect((await postLearn(ids.budgeting, { intent: "complete", lessonId }, cookie)).status).toBe(404);
       expect((await postLearn(ids.business, { intent: "complete", lessonId: "nope" }, cookie)).status).toBe(400);
+    });
+
+    it("keeps the lessons a learner completed in the browser before signing in, and only this course's", async () => {
+      const content = ((await learn(ids.business)).data.content)!;
+      const [first, second] = content.modules[0]!.lessons;
+      const foreign = ((await learn(ids.budgeting)).data.content)!.modules[0]!.lessons[0]!.id;
+      const merge = (lessonId: string[], cookie?: string, courseId = ids.business) =>
+        postLearn(courseId, { intent: "merge-progress", lessonId }, cookie);
+
+      // Nobody to keep them for: the browser goes on holding them.
+      expect((await merge([first!.id])).status).toBe(401);
+
+      const cookie = await signedInCookie("merging.learner@example.org");
+      const result = await merge([first!.id, second!.id, foreign, first!.id], cookie);
+      expect(result.status).toBe(200);
+      expect(result.data).toMatchObject({ ok: true, merged: 2 });
+      const reloaded = ((await learn(ids.business, cookie)).data.content)!;
+      expect(reloaded.completedLessonIds.sort()).toEqual([first!.id, second!.id].sort());
+      expect(((await learn(ids.budgeting, cookie)).data.content)!.completedLessonIds).toEqual([]);
+      // Sent again (another tab, a retry): nothing doubles.
+      const completionsOfFirst = () => database.db.select().from(lessonCompletions).where(eq(lessonCompletions.lessonId, first!.id));
+      const before = (await completionsOfFirst()).length;
+      expect((await merge([first!.id], cookie)).data).toMatchObject({ ok: true });
+      expect(await completionsOfFirst()).toHaveLength(before);
+
+      // Malformed lists and a locked private course are refused.
+      expect((await merge([], cookie)).status).toBe(400);
+      expect((await merge(["nope"], cookie)).status).toBe(400);
+      expect((await merge(Array.from({ length: 501 }, () => first!.id), cookie)).status).toBe(400);
+      expect((await merge([first!.id], cookie, ids.diamonds)).status).toBe(403);
     });
   });
 });

@@ -45,11 +45,16 @@ export function createTestContext(
 }
 
 /** A form POST as a browser on the site would send it. */
-export function formRequest(pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+/** A form POST; a field given a list is sent once per item, as a form's repeated inputs are. */
+export function formRequest(pathname: string, fields: Record<string, string | readonly string[]>, headers: Record<string, string> = {}) {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of typeof value === "string" ? [value] : value) body.append(name, item);
+  }
   return new Request(`${TEST_ORIGIN}${pathname}`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: TEST_ORIGIN, ...headers },
-    body: new URLSearchParams(fields),
+    body,
   });
 }
 

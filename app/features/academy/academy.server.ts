@@ -3,7 +3,7 @@
  * the database. A course's `passwordHash` is selected in exactly one place
  * (`checkCoursePassword`) and never returned.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { verifyCoursePassword } from "~/db/seed/course-password.server";
 import {
@@ -256,4 +256,27 @@ export async function recordEnrollment(
 /** Stores a completion for a signed-in learner; doing it twice changes nothing (completion cannot be undone). */
 export async function markLessonComplete(db: Db, userId: string, lessonId: string): Promise<void> {
   await db.insert(lessonCompletions).values({ userId, lessonId }).onConflictDoNothing();
+}
+
+/**
+ * Stores the lessons a learner completed in this browser before signing in, keeping only the
+ * lessons that belong to the course; returns how many of them were the course's. Two round trips.
+ */
+export async function mergeBrowserCompletions(
+  db: Db,
+  userId: string,
+  courseId: string,
+  lessonIds: readonly string[],
+): Promise<number> {
+  const rows = await db
+    .select({ id: courseLessons.id })
+    .from(courseLessons)
+    .innerJoin(courseModules, eq(courseModules.id, courseLessons.moduleId))
+    .where(and(eq(courseModules.courseId, courseId), inArray(courseLessons.id, [...lessonIds])));
+  if (rows.length === 0) return 0;
+  await db
+    .insert(lessonCompletions)
+    .values(rows.map((row) => ({ userId, lessonId: row.id })))
+    .onConflictDoNothing();
+  return rows.length;
 }

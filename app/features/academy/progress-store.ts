@@ -55,6 +55,16 @@ export function storeCompletion(courseId: string, lessonId: string): void {
   }
 }
 
+/** Forgets this browser's progress for a course (once a signed-in learner's account holds it). */
+export function clearStoredCompletions(courseId: string): void {
+  try {
+    storage()?.removeItem(progressStorageKey(courseId));
+    window.dispatchEvent(new Event(CHANGE_EVENT));
+  } catch {
+    // Storage blocked: there was nothing to forget.
+  }
+}
+
 /** Calls back when the stored progress changes, in this tab or another one. */
 export function subscribeToStoredCompletions(onChange: () => void): () => void {
   window.addEventListener("storage", onChange);

@@ -55,4 +55,9 @@ export const CompleteLessonSchema = z.object({
   lessonId: z.uuid({ error: "That lesson could not be found." }),
 });
 
+/** Lessons completed in this browser before signing in (progress-store.ts), sent once to be kept. */
+export const MergeProgressSchema = z.object({
+  lessonIds: z.array(z.uuid()).min(1).max(500),
+});
+
 export const PlayerActionSchema = z.discriminatedUnion("intent", [UnlockSchema, CompleteLessonSchema]);

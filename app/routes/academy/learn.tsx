@@ -22,13 +22,14 @@ import {
   getLessonCourseId,
   getPlayerContent,
   markLessonComplete,
+  mergeBrowserCompletions,
 } from "~/features/academy/academy.server";
 import { CourseNotFound } from "~/features/academy/components/course-not-found";
 import { PasswordGate, type GateResult } from "~/features/academy/components/password-gate";
 import { Player } from "~/features/academy/components/player";
 import type { PlayerContent, PlayerCourse } from "~/features/academy/types";
 import { getUnlockedCourseIds, unlockCourse } from "~/features/academy/unlock.server";
-import { CompleteLessonSchema, UnlockSchema } from "~/features/academy/validation";
+import { CompleteLessonSchema, MergeProgressSchema, UnlockSchema } from "~/features/academy/validation";
 import { getSessionUser } from "~/features/auth/auth.server";
 import { checkRateLimits, isHoneypotFilled } from "~/utils/forms.server";
 import { metaDescription, seoMeta } from "~/utils/seo";
@@ -100,6 +101,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 type CompleteResult = { intent: "complete"; ok: boolean; stored?: "account" | "browser"; message?: string };
+export type MergeProgressResult = { intent: "merge-progress"; ok: boolean; merged?: number };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const course = await getCourse(context.db, params.id);
@@ -113,6 +115,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = formData.get("intent");
   if (intent === "unlock") return unlock();
   if (intent === "complete") return complete();
+  if (intent === "merge-progress") return mergeProgress();
   return data<CompleteResult>({ intent: "complete", ok: false, message: "Unknown request." }, { status: 400 });
 
   async function unlock() {
@@ -169,6 +172,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return data<CompleteResult>({ intent: "complete", ok: false, message: PLAYER_COPY.saveFailed }, { status: 500 });
     }
     return data<CompleteResult>({ intent: "complete", ok: true, stored: "account" }, { headers: PRIVATE_HEADERS });
+  }
+
+  /** A learner who signs in keeps what they completed in this browser beforehand. */
+  async function mergeProgress() {
+    const parsed = MergeProgressSchema.safeParse({ lessonIds: formData.getAll("lessonId") });
+    if (!parsed.success) return data<MergeProgressResult>({ intent: "merge-progress", ok: false }, { status: 400 });
+    const [user, unlocked] = await Promise.all([getSessionUser(context, request), getUnlockedCourseIds(request, context.env)]);
+    if (!user) return data<MergeProgressResult>({ intent: "merge-progress", ok: false }, { status: 401 });
+    if (!course || !canOpenLessons(course, unlocked)) {
+      return data<MergeProgressResult>({ intent: "merge-progress", ok: false }, { status: 403 });
+    }
+    try {
+      const merged = await mergeBrowserCompletions(context.db, user.id, course.id, parsed.data.lessonIds);
+      return data<MergeProgressResult>({ intent: "merge-progress", ok: true, merged }, { headers: PRIVATE_HEADERS });
+    } catch (error) {
+      context.logger.error({ err: error }, "keeping a learner's browser progress failed");
+      return data<MergeProgressResult>({ intent: "merge-progress", ok: false }, { status: 500 });
+    }
   }
 }
 

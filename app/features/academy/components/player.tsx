@@ -8,6 +8,7 @@ import { COURSE_DEFAULTS, PLAYER_COPY } from "~/content/academy";
 import { cn } from "~/utils/misc";
 import { courseProgress, isTextLesson, lessonNeighbours, orderLessons, resumeLesson } from "../lessons";
 import {
+  clearStoredCompletions,
   parseStoredCompletions,
   readStoredCompletionsRaw,
   storeCompletion,
@@ -34,10 +35,11 @@ export function Player({ course, content, signedIn }: { course: PlayerCourse; co
   const ordered = useMemo(() => orderLessons(content.modules), [content.modules]);
 
   // Anonymous learners' progress lives in this browser. The server (and hydration) render without
-  // it (`null`), so until it is read the lesson to resume is not known for sure.
+  // it (`null`), so until it is read the lesson to resume is not known for sure. A learner who
+  // has since signed in still sees it at once, and it moves to their account (below).
   const storedRaw = useSyncExternalStore(
     subscribeToStoredCompletions,
-    () => (signedIn ? "[]" : readStoredCompletionsRaw(course.id)),
+    () => readStoredCompletionsRaw(course.id),
     () => null,
   );
   const progressLoaded = signedIn || storedRaw !== null;
@@ -63,6 +65,22 @@ export function Player({ course, content, signedIn }: { course: PlayerCourse; co
     if (!hydrated || !progressLoaded || !selected || requested) return;
     void navigate(lessonHref(selected.id), { replace: true, preventScrollReset: true });
   }, [hydrated, progressLoaded, selected, requested, navigate]);
+
+  // Lessons completed in this browser before signing in are sent once to the account, then
+  // forgotten here. If that fails they stay in the browser and are sent on the next visit.
+  const merger = useFetcher<{ ok: boolean }>();
+  const browserCompletions = useMemo(() => parseStoredCompletions(storedRaw), [storedRaw]);
+  const { submit: submitMerge } = merger;
+  useEffect(() => {
+    if (!signedIn || browserCompletions.length === 0 || merger.state !== "idle" || merger.data) return;
+    const body = new FormData();
+    body.set("intent", "merge-progress");
+    for (const lessonId of browserCompletions) body.append("lessonId", lessonId);
+    void submitMerge(body, { method: "post" });
+  }, [signedIn, browserCompletions, merger.state, merger.data, submitMerge]);
+  useEffect(() => {
+    if (merger.state === "idle" && merger.data?.ok) clearStoredCompletions(course.id);
+  }, [merger.state, merger.data, course.id]);
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) {
