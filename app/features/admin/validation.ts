@@ -87,3 +87,12 @@ export const RoleChangeSchema = z.object({
   userId: z.string().min(1).max(100),
   role: z.enum(ROLES),
 });
+
+/**
+ * A content list's Publish / Unpublish buttons where the button says what it does
+ * (completed campaigns, newsletters); other sections send the new state instead.
+ */
+export const PublishIntentSchema = z.object({
+  intent: z.enum(["publish", "unpublish"]),
+  id: z.uuid(),
+});

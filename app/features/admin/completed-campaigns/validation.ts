@@ -22,9 +22,3 @@ export const CompletedCampaignSchema = z.object({
   isPublished: checkbox,
 });
 export type CompletedCampaignInput = z.infer<typeof CompletedCampaignSchema>;
-
-/** The list's Publish / Unpublish buttons. */
-export const CompletedCampaignPublishSchema = z.object({
-  intent: z.enum(["publish", "unpublish"]),
-  id: z.uuid(),
-});

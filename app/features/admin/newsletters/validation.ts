@@ -48,9 +48,3 @@ export type NewsletterInput = z.infer<typeof NewsletterSchema>;
 export const NewsletterPreviewSchema = z.object({
   content: z.preprocess((value) => (typeof value === "string" ? value : ""), z.string().max(MAX_CONTENT_LENGTH)),
 });
-
-/** The list's Publish / Unpublish buttons. */
-export const NewsletterPublishSchema = z.object({
-  intent: z.enum(["publish", "unpublish"]),
-  id: z.uuid(),
-});

@@ -1,17 +1,19 @@
-import { Eye, EyeOff, ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
-import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { data, Link, useLoaderData } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
+import { AdminTable } from "~/features/admin/components/admin-table";
+import { ListHeader } from "~/features/admin/components/list-header";
+import { ListAlert, ListEmpty } from "~/features/admin/components/list-states";
+import { PublishToggle } from "~/features/admin/components/publish-toggle";
+import { loadAdminList, readPublishIntent, togglePublished } from "~/features/admin/content-list.server";
 import {
   listCompletedCampaignsForAdmin,
   setCompletedCampaignPublished,
   type CompletedCampaignRow,
 } from "~/features/admin/completed-campaigns/completed-campaigns.server";
-import { CompletedCampaignPublishSchema } from "~/features/admin/completed-campaigns/validation";
 import { formatDate } from "~/features/admin/format";
-import { requireAdmin } from "~/features/auth/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/list";
 
@@ -22,30 +24,27 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
-  try {
-    return { campaigns: await listCompletedCampaignsForAdmin(context.db) };
-  } catch (error) {
-    context.logger.error({ err: error }, "admin: loading completed campaigns failed");
-    return data({ campaigns: null as CompletedCampaignRow[] | null }, { status: 500 });
-  }
+  const campaigns = await loadAdminList({ request, context }, listCompletedCampaignsForAdmin, "admin: loading completed campaigns failed");
+  return campaigns ? { campaigns } : data({ campaigns: null as CompletedCampaignRow[] | null }, { status: 500 });
 }
 
-/** The Publish / Unpublish buttons of the list. Editing and deleting happen on the editor page. */
+/**
+ * The Publish / Unpublish buttons of the list (`togglePublished` checks `requireAdmin` first).
+ * Editing and deleting happen on the editor page.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(context, request);
-  const parsed = CompletedCampaignPublishSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw data(null, { status: 400, statusText: "Bad Request" });
-  const publish = parsed.data.intent === "publish";
-  const title = await setCompletedCampaignPublished(context.db, admin, parsed.data.id, publish);
-  if (title === null) {
+  const outcome = await togglePublished({ request, context }, readPublishIntent, setCompletedCampaignPublished);
+  if (outcome.status === "invalid") throw data(null, { status: 400, statusText: "Bad Request" });
+  if (outcome.status === "not-found") {
     return redirectWithToast(context.env, LIST_PATH, {
       title: "Campaign not found",
       description: "It may have been deleted by another admin.",
       variant: "destructive",
     });
   }
+  const { row: title, publish } = outcome;
   return redirectWithToast(context.env, LIST_PATH, {
     title: publish ? `Published: ${title}` : `Unpublished: ${title}`,
     description: publish
@@ -58,62 +57,38 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminCompletedCampaignsRoute() {
   const { campaigns } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="completed-title">
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="completed-title" className="text-2xl font-semibold">
-            Completed campaigns {campaigns ? <span className="text-muted">({campaigns.length})</span> : null}
-          </h2>
-          <p className="mt-1 max-w-2xl text-muted">
-            Finished campaigns and what they achieved, newest first. Published ones appear on the public Completed
-            Campaigns page, and the newest one on the home page.
-          </p>
-        </div>
-        <Link to={`${LIST_PATH}/new`} className={buttonClasses()}>
-          <Plus aria-hidden="true" /> New completed campaign
-        </Link>
-      </div>
+    <section aria-labelledby="completed-title" className="flex flex-col gap-6">
+      <ListHeader
+        titleId="completed-title"
+        title="Completed campaigns"
+        count={campaigns?.length}
+        description="Finished campaigns and what they achieved, newest first. Published ones appear on the public Completed Campaigns page, and the newest one on the home page."
+        newTo={`${LIST_PATH}/new`}
+        newLabel="New completed campaign"
+      />
 
       {!campaigns ? (
-        <p role="alert" className="rounded-md bg-danger-50 p-4 text-danger-700">
-          The completed campaigns could not be loaded. Please reload the page in a moment.
-        </p>
+        <ListAlert>The completed campaigns could not be loaded. Please reload the page in a moment.</ListAlert>
       ) : campaigns.length === 0 ? (
-        <div className="rounded-lg border border-line bg-white p-6">
-          <p className="font-semibold">No completed campaigns yet.</p>
-          <p className="mt-1 text-muted">
-            When a campaign ends, add its story here: where it happened, who it helped and what it achieved.
-          </p>
-        </div>
+        <ListEmpty title="No completed campaigns yet.">
+          When a campaign ends, add its story here: where it happened, who it helped and what it achieved.
+        </ListEmpty>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-line bg-white">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Completed campaigns, newest completion first</caption>
-            <thead className="bg-sand text-muted">
-              <tr>
-                {["Campaign", "Completed", "Partnership section", "Status", "Actions"].map((heading) => (
-                  <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {campaigns.map((campaign) => (
-                <CampaignRow key={campaign.id} campaign={campaign} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Completed campaigns, newest completion first"
+          headings={["Campaign", "Completed", "Partnership section", "Status", "Actions"]}
+          className="min-w-[48rem]"
+        >
+          {campaigns.map((campaign) => (
+            <CampaignRow key={campaign.id} campaign={campaign} />
+          ))}
+        </AdminTable>
       )}
     </section>
   );
 }
 
 function CampaignRow({ campaign }: { campaign: CompletedCampaignRow }) {
-  const navigation = useNavigation();
-  // Only this row's button shows "Saving..." (every row sends the same intent).
-  const isToggling = navigation.state === "submitting" && navigation.formData?.get("id") === campaign.id;
   return (
     <tr>
       <td className="px-4 py-3">
@@ -136,18 +111,13 @@ function CampaignRow({ campaign }: { campaign: CompletedCampaignRow }) {
           <Link to={`${LIST_PATH}/${campaign.id}`} className={buttonClasses({ variant: "outline", size: "sm" })}>
             <Pencil aria-hidden="true" /> Edit<span className="sr-only"> {campaign.title}</span>
           </Link>
-          <Form method="post">
-            <input type="hidden" name="id" value={campaign.id} />
-            {campaign.isPublished ? (
-              <SubmitButton name="intent" value="unpublish" size="sm" variant="ghost" pendingLabel="Saving..." isPending={isToggling}>
-                <EyeOff aria-hidden="true" /> Unpublish<span className="sr-only"> {campaign.title}</span>
-              </SubmitButton>
-            ) : (
-              <SubmitButton name="intent" value="publish" size="sm" variant="ghost" pendingLabel="Saving..." isPending={isToggling}>
-                <Eye aria-hidden="true" /> Publish<span className="sr-only"> {campaign.title}</span>
-              </SubmitButton>
-            )}
-          </Form>
+          <PublishToggle
+            id={campaign.id}
+            isPublished={campaign.isPublished}
+            intent={campaign.isPublished ? "unpublish" : "publish"}
+            suffix={` ${campaign.title}`}
+            pendingLabel="Saving..."
+          />
           {campaign.isPublished ? (
             <Link to={`/completed-campaigns/${campaign.id}`} className={buttonClasses({ variant: "ghost", size: "sm" })}>
               <ExternalLink aria-hidden="true" /> View<span className="sr-only"> {campaign.title} on the site</span>

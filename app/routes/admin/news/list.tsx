@@ -1,16 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Eye, EyeOff, Pencil, Plus, Trash2 } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { Pencil, Trash2 } from "lucide-react";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/list";
-import { SubmitButton } from "~/components/forms/submit-button";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
 import { formatDateTime } from "~/features/admin/format";
+import { ListHeader } from "~/features/admin/components/list-header";
+import { ListAlert, ListEmpty } from "~/features/admin/components/list-states";
 import { Pagination, readPage } from "~/features/admin/components/pagination";
+import { PublishToggle } from "~/features/admin/components/publish-toggle";
+import { loadAdminList, togglePublished } from "~/features/admin/content-list.server";
 import { ADMIN_NEWS_PAGE_SIZE, listNewsForAdmin, setNewsPublished } from "~/features/admin/news/news.server";
 import { PublishToggleSchema } from "~/features/admin/news/validation";
-import { requireAdmin } from "~/features/auth/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -18,86 +20,66 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
   const page = readPage(new URL(request.url));
-  try {
-    const { rows, total } = await listNewsForAdmin(context.db, page);
-    return { items: rows, total, page, pageCount: Math.max(1, Math.ceil(total / ADMIN_NEWS_PAGE_SIZE)) };
-  } catch (error) {
-    context.logger.error({ err: error }, "admin news: loading the list failed");
-    return { items: null, total: 0, page, pageCount: 1 };
-  }
+  const list = await loadAdminList({ request, context }, (db) => listNewsForAdmin(db, page), "admin news: loading the list failed");
+  if (!list) return { items: null, total: 0, page, pageCount: 1 };
+  return { items: list.rows, total: list.total, page, pageCount: Math.max(1, Math.ceil(list.total / ADMIN_NEWS_PAGE_SIZE)) };
 }
 
+/** The list's Publish / Unpublish buttons (`togglePublished` checks `requireAdmin` first). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(context, request);
-  const formData = await request.formData();
-  const back = `/admin/news${new URL(request.url).search}`;
-  const submission = parseWithZod(formData, { schema: PublishToggleSchema });
-  if (formData.get("intent") !== "publish" || submission.status !== "success") {
+  const outcome = await togglePublished({ request, context }, readToggle, setNewsPublished);
+  if (outcome.status === "invalid") {
     return data({ message: "That change could not be made. Please reload the page and try again." }, { status: 400 });
   }
-  const { id, isPublished } = submission.value;
-  const title = await setNewsPublished(context.db, admin, id, isPublished);
-  if (title === null) {
+  if (outcome.status === "not-found") {
     return data({ message: "That news item no longer exists. The list below is up to date." }, { status: 404 });
   }
-  return redirectWithToast(context.env, back, {
+  const { row: title, publish: isPublished } = outcome;
+  return redirectWithToast(context.env, `/admin/news${new URL(request.url).search}`, {
     title: isPublished ? "News item published" : "News item unpublished",
     description: isPublished ? `“${title}” is now on Latest News.` : `“${title}” is a draft again and is off the public site.`,
     variant: "success",
   });
 }
 
+/** `intent=publish` with the row's `id` and the state it should have (`isPublished`). */
+function readToggle(formData: FormData) {
+  const submission = parseWithZod(formData, { schema: PublishToggleSchema });
+  if (formData.get("intent") !== "publish" || submission.status !== "success") return { invalid: true as const };
+  return { id: submission.value.id, publish: submission.value.isPublished };
+}
+
 export default function AdminNewsListRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { items, total, page, pageCount } = loaderData;
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 className="text-2xl font-semibold">News</h2>
-          <p className="mt-1 text-muted">
-            Stories for Latest News, newest first. Drafts stay here until you publish them.
-            {items ? ` ${total} in all.` : ""}
-          </p>
-        </div>
-        <Link to="/admin/news/new" className={buttonClasses({ variant: "primary" })}>
-          <Plus aria-hidden="true" /> New news item
-        </Link>
-      </div>
+      <ListHeader
+        title="News"
+        description={`Stories for Latest News, newest first. Drafts stay here until you publish them.${items ? ` ${total} in all.` : ""}`}
+        newTo="/admin/news/new"
+        newLabel="New news item"
+      />
 
-      {actionData?.message ? (
-        <p role="alert" className="rounded-md bg-danger-50 p-3 text-danger-700">
-          {actionData.message}
-        </p>
-      ) : null}
+      {actionData?.message ? <ListAlert>{actionData.message}</ListAlert> : null}
 
       {!items ? (
-        <p role="alert" className="rounded-md bg-danger-50 p-4 text-danger-700">
-          The news items could not be loaded. Please reload the page in a moment.
-        </p>
+        <ListAlert>The news items could not be loaded. Please reload the page in a moment.</ListAlert>
       ) : items.length === 0 ? (
-        <div className="rounded-lg border border-line bg-white p-6">
-          {total === 0 ? (
-            <>
-              <p className="font-semibold">No news items yet.</p>
-              <p className="mt-1 text-muted">
-                Share what the community has been up to: a finished campaign, a new course, a partner who joined.
-              </p>
-              <Link to="/admin/news/new" className={`${buttonClasses({ variant: "outline" })} mt-4`}>
-                <Plus aria-hidden="true" /> Write the first story
-              </Link>
-            </>
-          ) : (
-            <p>
-              There is nothing on page {page}.{" "}
-              <Link to="/admin/news" className="font-semibold text-brand-700 underline">
-                Go to the first page
-              </Link>
-            </p>
-          )}
-        </div>
+        total === 0 ? (
+          <ListEmpty title="No news items yet." action={{ to: "/admin/news/new", label: "Write the first story" }}>
+            Share what the community has been up to: a finished campaign, a new course, a partner who joined.
+          </ListEmpty>
+        ) : (
+          <ListEmpty>
+            There is nothing on page {page}.{" "}
+            <Link to="/admin/news" className="font-semibold text-brand-700 underline">
+              Go to the first page
+            </Link>
+          </ListEmpty>
+        )
       ) : (
         <>
           <ul className="flex flex-col gap-3" aria-label="News items, newest first">
@@ -117,21 +99,14 @@ export default function AdminNewsListRoute({ loaderData, actionData }: Route.Com
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
-                  <Form method="post">
-                    <input type="hidden" name="id" value={item.id} />
-                    <input type="hidden" name="isPublished" value={item.isPublished ? "false" : "true"} />
-                    <SubmitButton
-                      name="intent"
-                      value="publish"
-                      variant="outline"
-                      size="sm"
-                      pendingLabel={item.isPublished ? "Unpublishing..." : "Publishing..."}
-                      aria-label={`${item.isPublished ? "Unpublish" : "Publish"} “${item.title}”`}
-                    >
-                      {item.isPublished ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                      {item.isPublished ? "Unpublish" : "Publish"}
-                    </SubmitButton>
-                  </Form>
+                  <PublishToggle
+                    id={item.id}
+                    isPublished={item.isPublished}
+                    fields={{ isPublished: item.isPublished ? "false" : "true" }}
+                    suffix={` “${item.title}”`}
+                    ariaLabel
+                    variant="outline"
+                  />
                   <Link
                     to={`/admin/news/${item.id}`}
                     aria-label={`Edit “${item.title}”`}

@@ -1,13 +1,15 @@
-import { Eye, EyeOff, ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
-import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { data, Link, useLoaderData } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
+import { AdminTable } from "~/features/admin/components/admin-table";
+import { ListHeader } from "~/features/admin/components/list-header";
+import { ListAlert, ListEmpty } from "~/features/admin/components/list-states";
+import { PublishToggle } from "~/features/admin/components/publish-toggle";
+import { loadAdminList, readPublishIntent, togglePublished } from "~/features/admin/content-list.server";
 import { formatDate } from "~/features/admin/format";
 import { listNewslettersForAdmin, setNewsletterPublished, type NewsletterRow } from "~/features/admin/newsletters/newsletters.server";
-import { NewsletterPublishSchema } from "~/features/admin/newsletters/validation";
-import { requireAdmin } from "~/features/auth/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/list";
 
@@ -18,30 +20,27 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
-  try {
-    return { issues: await listNewslettersForAdmin(context.db) };
-  } catch (error) {
-    context.logger.error({ err: error }, "admin: loading newsletters failed");
-    return data({ issues: null as NewsletterRow[] | null }, { status: 500 });
-  }
+  const issues = await loadAdminList({ request, context }, listNewslettersForAdmin, "admin: loading newsletters failed");
+  return issues ? { issues } : data({ issues: null as NewsletterRow[] | null }, { status: 500 });
 }
 
-/** The Publish / Unpublish buttons of the list. Editing and deleting happen on the editor page. */
+/**
+ * The Publish / Unpublish buttons of the list (`togglePublished` checks `requireAdmin` first).
+ * Editing and deleting happen on the editor page.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(context, request);
-  const parsed = NewsletterPublishSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw data(null, { status: 400, statusText: "Bad Request" });
-  const publish = parsed.data.intent === "publish";
-  const issue = await setNewsletterPublished(context.db, admin, parsed.data.id, publish);
-  if (issue === null) {
+  const outcome = await togglePublished({ request, context }, readPublishIntent, setNewsletterPublished);
+  if (outcome.status === "invalid") throw data(null, { status: 400, statusText: "Bad Request" });
+  if (outcome.status === "not-found") {
     return redirectWithToast(context.env, LIST_PATH, {
       title: "Issue not found",
       description: "It may have been deleted by another admin.",
       variant: "destructive",
     });
   }
+  const { row: issue, publish } = outcome;
   return redirectWithToast(context.env, LIST_PATH, {
     title: `${publish ? "Published" : "Unpublished"}: No. ${issue.newsletterNumber}, ${issue.title}`,
     description: publish
@@ -54,60 +53,32 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminNewslettersRoute() {
   const { issues } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="newsletters-title">
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="newsletters-title" className="text-2xl font-semibold">
-            Newsletter issues {issues ? <span className="text-muted">({issues.length})</span> : null}
-          </h2>
-          <p className="mt-1 max-w-2xl text-muted">
-            Every issue of the newsletter, newest first. Published issues are listed in the public archive at /newsletter;
-            drafts are seen only here.
-          </p>
-        </div>
-        <Link to={`${LIST_PATH}/new`} className={buttonClasses()}>
-          <Plus aria-hidden="true" /> New issue
-        </Link>
-      </div>
+    <section aria-labelledby="newsletters-title" className="flex flex-col gap-6">
+      <ListHeader
+        titleId="newsletters-title"
+        title="Newsletter issues"
+        count={issues?.length}
+        description="Every issue of the newsletter, newest first. Published issues are listed in the public archive at /newsletter; drafts are seen only here."
+        newTo={`${LIST_PATH}/new`}
+        newLabel="New issue"
+      />
 
       {!issues ? (
-        <p role="alert" className="rounded-md bg-danger-50 p-4 text-danger-700">
-          The newsletter issues could not be loaded. Please reload the page in a moment.
-        </p>
+        <ListAlert>The newsletter issues could not be loaded. Please reload the page in a moment.</ListAlert>
       ) : issues.length === 0 ? (
-        <div className="rounded-lg border border-line bg-white p-6">
-          <p className="font-semibold">No issues yet.</p>
-          <p className="mt-1 text-muted">Write the first one: save it as a draft, read the preview, then publish it.</p>
-        </div>
+        <ListEmpty title="No issues yet.">Write the first one: save it as a draft, read the preview, then publish it.</ListEmpty>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-line bg-white">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Newsletter issues, newest first</caption>
-            <thead className="bg-sand text-muted">
-              <tr>
-                {["No.", "Title", "Date", "Status", "Actions"].map((heading) => (
-                  <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {issues.map((issue) => (
-                <IssueRow key={issue.id} issue={issue} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Newsletter issues, newest first" headings={["No.", "Title", "Date", "Status", "Actions"]} className="min-w-[48rem]">
+          {issues.map((issue) => (
+            <IssueRow key={issue.id} issue={issue} />
+          ))}
+        </AdminTable>
       )}
     </section>
   );
 }
 
 function IssueRow({ issue }: { issue: NewsletterRow }) {
-  const navigation = useNavigation();
-  // Only this row's button shows "Saving..." (every row sends the same intent).
-  const isToggling = navigation.state === "submitting" && navigation.formData?.get("id") === issue.id;
   const name = `No. ${issue.newsletterNumber}, ${issue.title}`;
   return (
     <tr>
@@ -125,18 +96,13 @@ function IssueRow({ issue }: { issue: NewsletterRow }) {
           <Link to={`${LIST_PATH}/${issue.id}`} className={buttonClasses({ variant: "outline", size: "sm" })}>
             <Pencil aria-hidden="true" /> Edit<span className="sr-only"> {name}</span>
           </Link>
-          <Form method="post">
-            <input type="hidden" name="id" value={issue.id} />
-            {issue.isPublished ? (
-              <SubmitButton name="intent" value="unpublish" size="sm" variant="ghost" pendingLabel="Saving..." isPending={isToggling}>
-                <EyeOff aria-hidden="true" /> Unpublish<span className="sr-only"> {name}</span>
-              </SubmitButton>
-            ) : (
-              <SubmitButton name="intent" value="publish" size="sm" variant="ghost" pendingLabel="Saving..." isPending={isToggling}>
-                <Eye aria-hidden="true" /> Publish<span className="sr-only"> {name}</span>
-              </SubmitButton>
-            )}
-          </Form>
+          <PublishToggle
+            id={issue.id}
+            isPublished={issue.isPublished}
+            intent={issue.isPublished ? "unpublish" : "publish"}
+            suffix={` ${name}`}
+            pendingLabel="Saving..."
+          />
           {issue.isPublished ? (
             <Link to={`/newsletter/${issue.newsletterNumber}`} className={buttonClasses({ variant: "ghost", size: "sm" })}>
               <ExternalLink aria-hidden="true" /> View<span className="sr-only"> {name} on the site</span>

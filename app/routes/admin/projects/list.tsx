@@ -1,10 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useActionData, useLoaderData } from "react-router";
 import { SITE_NAME } from "~/content/site";
+import { ListAlert } from "~/features/admin/components/list-states";
+import { loadAdminList, togglePublished } from "~/features/admin/content-list.server";
 import { ProjectList } from "~/features/admin/projects/components/project-list";
 import { listProjectsForAdmin, setProjectPublished } from "~/features/admin/projects/projects.server";
 import { PublishSchema } from "~/features/admin/projects/validation";
-import { requireAdmin } from "~/features/auth/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/list";
 
@@ -13,28 +14,19 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
-  try {
-    return { projects: await listProjectsForAdmin(context.db, query), query };
-  } catch (error) {
-    context.logger.error({ err: error }, "admin: listing projects failed");
-    return { projects: null, query };
-  }
+  const projects = await loadAdminList({ request, context }, (db) => listProjectsForAdmin(db, query), "admin: listing projects failed");
+  return { projects, query };
 }
 
+/** The list's Publish / Unpublish buttons (`togglePublished` checks `requireAdmin` first). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(context, request);
-  const formData = await request.formData();
-  if (formData.get("intent") !== "publish") {
-    return data({ message: "That action is not known." }, { status: 400 });
-  }
-  const submission = parseWithZod(formData, { schema: PublishSchema });
-  if (submission.status !== "success") return data({ message: "That project could not be found." }, { status: 400 });
-  const { id, publish } = submission.value;
-  const title = await setProjectPublished(context.db, admin, id, publish);
-  if (!title) return data({ message: "That project no longer exists." }, { status: 404 });
+  const outcome = await togglePublished({ request, context }, readToggle, setProjectPublished);
+  if (outcome.status === "invalid") return data({ message: outcome.reason }, { status: 400 });
+  if (outcome.status === "not-found") return data({ message: "That project no longer exists." }, { status: 404 });
+  const { row: title, publish } = outcome;
   const back = new URL(request.url).searchParams.get("q");
   return redirectWithToast(context.env, back ? `/admin/projects?${new URLSearchParams({ q: back })}` : "/admin/projects", {
     title: publish ? "Project published" : "Project unpublished",
@@ -43,16 +35,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** `intent=publish` with the project's `id` and the state it should have (`publish`); the reason for a refusal is shown. */
+function readToggle(formData: FormData) {
+  if (formData.get("intent") !== "publish") return { invalid: "That action is not known." };
+  const submission = parseWithZod(formData, { schema: PublishSchema });
+  if (submission.status !== "success") return { invalid: "That project could not be found." };
+  return submission.value;
+}
+
 export default function AdminProjectsRoute() {
   const { projects, query } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
-      {actionData?.message ? (
-        <p role="alert" className="mb-6 rounded-md bg-danger-50 p-4 text-danger-700">
-          {actionData.message}
-        </p>
-      ) : null}
+      {actionData?.message ? <ListAlert className="mb-6">{actionData.message}</ListAlert> : null}
       <ProjectList projects={projects} query={query} />
     </>
   );
