@@ -1,11 +1,12 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, Trash2 } from "lucide-react";
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { data, Link, useActionData, useLoaderData } from "react-router";
 import { CheckboxField, Field, TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
+import { DeleteConfirm, DeletePanel } from "~/features/admin/components/delete-confirm";
+import { EditorPage } from "~/features/admin/components/editor-page";
 import { ImageField } from "~/features/admin/components/image-field";
 import {
   createCompletedCampaign,
@@ -14,6 +15,7 @@ import {
   updateCompletedCampaign,
 } from "~/features/admin/completed-campaigns/completed-campaigns.server";
 import { CompletedCampaignSchema } from "~/features/admin/completed-campaigns/validation";
+import { requireEditable } from "~/features/admin/editor.server";
 import { formatDate } from "~/features/admin/format";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -29,11 +31,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** `:id` is "new" (create) or a campaign's id; `?delete=1` asks to confirm deleting it. */
-async function loadCampaign(context: Route.LoaderArgs["context"], id: string) {
-  if (id === "new") return null;
-  const campaign = await getCompletedCampaignForAdmin(context.db, id);
-  if (!campaign) throw data(null, { status: 404, statusText: "Campaign Not Found" });
-  return campaign;
+function loadCampaign(context: Route.LoaderArgs["context"], id: string) {
+  return requireEditable(id, (campaignId) => getCompletedCampaignForAdmin(context.db, campaignId), "Campaign Not Found");
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -128,143 +127,104 @@ function CampaignEditor({ campaign }: { campaign: LoadedCampaign | null }) {
   const heading = campaign ? `Edit: ${campaign.title}` : "New completed campaign";
 
   return (
-    <section aria-labelledby="editor-title" className="flex flex-col gap-4">
-      <BackLink />
-      <Form method="post" {...getFormProps(form)} className="rounded-lg border border-line bg-white p-5 sm:p-6">
-        <h2 id="editor-title" className="text-2xl font-semibold break-words">
-          {heading}
-        </h2>
-        <p className="mt-1 text-muted">Fields marked * are required.</p>
-        {form.errors ? (
-          <p id={form.errorId} role="alert" className="mt-4 rounded-md bg-danger-50 p-3 text-danger-700">
-            {form.errors.join(" ")}
-          </p>
-        ) : null}
-        <div className="mt-6 grid gap-5 sm:grid-cols-2">
-          <Field label="Title" {...input(fields.title)} required errors={fields.title.errors} className="sm:col-span-2" />
-          <TextareaField
-            label="Description"
-            rows={6}
-            {...textarea(fields.description)}
-            required
-            description="The story of the campaign. Cards on the public list show the first 120 characters."
-            errors={fields.description.errors}
-            className="sm:col-span-2"
-          />
-          <Field label="Completion date" {...input(fields.completionDate, "date")} required errors={fields.completionDate.errors} />
-          <Field label="Location" {...input(fields.location)} placeholder="Duluth, MN" errors={fields.location.errors} />
-          <Field
-            label="Partner organization"
-            {...input(fields.partnerOrganization)}
-            errors={fields.partnerOrganization.errors}
-          />
-          <Field
-            label="Beneficiary"
-            {...input(fields.beneficiary)}
-            description="Who the campaign helped, e.g. 120 families in Duluth."
-            errors={fields.beneficiary.errors}
-          />
-          <TextareaField
-            label="Impact summary"
-            rows={3}
-            {...textarea(fields.impactSummary)}
-            description="What changed thanks to the campaign. Cards show the first 100 characters."
-            errors={fields.impactSummary.errors}
-            className="sm:col-span-2"
-          />
-          <ImageField
-            name={fields.imageUrl.name}
-            defaultValue={fields.imageUrl.initialValue as string | undefined}
-            errors={fields.imageUrl.errors}
-          />
-          <Field
-            label="Campaign web page"
-            {...input(fields.campaignUrl, "url")}
-            description="Optional link to more about the campaign (https://…), shown on its public page."
-            errors={fields.campaignUrl.errors}
-          />
-          <CheckboxField
-            label="Show the partnership section"
-            {...checkbox(fields.showPartnershipSection)}
-            description="Adds a “Partnership spotlight” block to this campaign's public page: it thanks the partner organization named above for finding the families and handing out the eligibility codes, and invites other organizations to propose a partnership. Turn it on when a partner really ran the campaign with us."
-            errors={fields.showPartnershipSection.errors}
-            className="sm:col-span-2"
-          />
-          <CheckboxField
-            label="Published on the public site"
-            {...checkbox(fields.isPublished)}
-            description="Drafts are visible here only. Published campaigns appear on the Completed Campaigns page, and the newest one on the home page."
-            errors={fields.isPublished.errors}
-            className="sm:col-span-2"
-          />
-        </div>
-        <div className="mt-6 flex flex-wrap gap-3">
+    <EditorPage
+      back={{ to: LIST_PATH, label: "All completed campaigns" }}
+      heading={heading}
+      form={form}
+      buttons={
+        <>
           <SubmitButton name="intent" value="save" pendingLabel="Saving...">
             {campaign ? "Save changes" : "Create campaign"}
           </SubmitButton>
           <Link to={LIST_PATH} className={buttonClasses({ variant: "outline" })}>
             Cancel
           </Link>
-        </div>
-      </Form>
-      {campaign ? (
-        <div className="rounded-lg border border-line bg-white p-5 sm:p-6">
-          <h3 className="font-sans text-lg font-semibold">Delete this campaign</h3>
-          <p className="mt-1 text-muted">Removes it from the site for good. You will be asked to confirm.</p>
-          <Link
-            to={`${LIST_PATH}/${campaign.id}?delete=1`}
-            className={buttonClasses({ variant: "outline", className: "mt-3 border-danger-700 text-danger-700 hover:bg-danger-50" })}
-          >
-            <Trash2 aria-hidden="true" /> Delete…
-          </Link>
-        </div>
-      ) : null}
-    </section>
+        </>
+      }
+      after={campaign ? <DeletePanel heading="Delete this campaign" to={`${LIST_PATH}/${campaign.id}?delete=1`} /> : null}
+    >
+      <Field label="Title" {...input(fields.title)} required errors={fields.title.errors} className="sm:col-span-2" />
+      <TextareaField
+        label="Description"
+        rows={6}
+        {...textarea(fields.description)}
+        required
+        description="The story of the campaign. Cards on the public list show the first 120 characters."
+        errors={fields.description.errors}
+        className="sm:col-span-2"
+      />
+      <Field label="Completion date" {...input(fields.completionDate, "date")} required errors={fields.completionDate.errors} />
+      <Field label="Location" {...input(fields.location)} placeholder="Duluth, MN" errors={fields.location.errors} />
+      <Field
+        label="Partner organization"
+        {...input(fields.partnerOrganization)}
+        errors={fields.partnerOrganization.errors}
+      />
+      <Field
+        label="Beneficiary"
+        {...input(fields.beneficiary)}
+        description="Who the campaign helped, e.g. 120 families in Duluth."
+        errors={fields.beneficiary.errors}
+      />
+      <TextareaField
+        label="Impact summary"
+        rows={3}
+        {...textarea(fields.impactSummary)}
+        description="What changed thanks to the campaign. Cards show the first 100 characters."
+        errors={fields.impactSummary.errors}
+        className="sm:col-span-2"
+      />
+      <ImageField
+        name={fields.imageUrl.name}
+        defaultValue={fields.imageUrl.initialValue as string | undefined}
+        errors={fields.imageUrl.errors}
+      />
+      <Field
+        label="Campaign web page"
+        {...input(fields.campaignUrl, "url")}
+        description="Optional link to more about the campaign (https://…), shown on its public page."
+        errors={fields.campaignUrl.errors}
+      />
+      <CheckboxField
+        label="Show the partnership section"
+        {...checkbox(fields.showPartnershipSection)}
+        description="Adds a “Partnership spotlight” block to this campaign's public page: it thanks the partner organization named above for finding the families and handing out the eligibility codes, and invites other organizations to propose a partnership. Turn it on when a partner really ran the campaign with us."
+        errors={fields.showPartnershipSection.errors}
+        className="sm:col-span-2"
+      />
+      <CheckboxField
+        label="Published on the public site"
+        {...checkbox(fields.isPublished)}
+        description="Drafts are visible here only. Published campaigns appear on the Completed Campaigns page, and the newest one on the home page."
+        errors={fields.isPublished.errors}
+        className="sm:col-span-2"
+      />
+    </EditorPage>
   );
 }
 
-/** A confirm step that works without JavaScript: a page of its own with a second POST. */
+/** What goes with the campaign, said before it goes (the confirm step is a page of its own). */
 function ConfirmDelete({ campaign }: { campaign: LoadedCampaign }) {
   return (
-    <section aria-labelledby="delete-title" className="flex flex-col gap-4">
-      <BackLink />
-      <div className="rounded-lg border border-danger-700/30 bg-white p-5 sm:p-6">
-        <h2 id="delete-title" className="text-2xl font-semibold break-words">
-          Delete &ldquo;{campaign.title}&rdquo;?
-        </h2>
-        <p className="mt-3">This cannot be undone. Deleting it removes, for everyone:</p>
-        <ul className="mt-2 list-disc pl-6">
-          <li>the campaign and all its text (completed {formatDate(campaign.completionDate)}),</li>
-          <li>
-            its public page and its card on the Completed Campaigns page
-            {campaign.isPublished ? " (it is published now)" : " (it is a draft, so visitors do not see it now)"},
-          </li>
-          {campaign.showPartnershipSection ? <li>the partnership section on its page,</li> : null}
-          <li>its place on the home page, if it is the newest completed campaign.</li>
-        </ul>
-        <p className="mt-3 text-muted">
-          The picture file itself is not deleted. If you only want to hide the campaign, unpublish it instead.
-        </p>
-        <Form method="post" className="mt-5 flex flex-wrap gap-3">
-          <SubmitButton name="intent" value="delete" variant="danger" pendingLabel="Deleting...">
-            <Trash2 aria-hidden="true" /> Yes, delete it
-          </SubmitButton>
-          <Link to={`${LIST_PATH}/${campaign.id}`} className={buttonClasses({ variant: "outline" })}>
-            No, keep it
-          </Link>
-        </Form>
-      </div>
-    </section>
-  );
-}
-
-function BackLink() {
-  return (
-    <Link
-      to={LIST_PATH}
-      className="inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand-800 underline-offset-4 hover:underline"
+    <DeleteConfirm
+      back={{ to: LIST_PATH, label: "All completed campaigns" }}
+      title={<>Delete &ldquo;{campaign.title}&rdquo;?</>}
+      confirmLabel="Yes, delete it"
+      keepTo={`${LIST_PATH}/${campaign.id}`}
     >
-      <ArrowLeft aria-hidden="true" className="size-4" /> All completed campaigns
-    </Link>
+      <p className="mt-3">This cannot be undone. Deleting it removes, for everyone:</p>
+      <ul className="mt-2 list-disc pl-6">
+        <li>the campaign and all its text (completed {formatDate(campaign.completionDate)}),</li>
+        <li>
+          its public page and its card on the Completed Campaigns page
+          {campaign.isPublished ? " (it is published now)" : " (it is a draft, so visitors do not see it now)"},
+        </li>
+        {campaign.showPartnershipSection ? <li>the partnership section on its page,</li> : null}
+        <li>its place on the home page, if it is the newest completed campaign.</li>
+      </ul>
+      <p className="mt-3 text-muted">
+        The picture file itself is not deleted. If you only want to hide the campaign, unpublish it instead.
+      </p>
+    </DeleteConfirm>
   );
 }

@@ -1,12 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, ExternalLink, Lock, Trash2 } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link, useActionData, useLoaderData } from "react-router";
+import { ExternalLink, Lock, Trash2 } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/edit";
-import { SubmitButton } from "~/components/forms/submit-button";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
+import { BackLink } from "~/features/admin/components/back-link";
+import { DeleteConfirm } from "~/features/admin/components/delete-confirm";
 import { CourseForm, LessonForm } from "~/features/admin/courses/components/course-forms";
 import { CourseOutline, type OutlineActionResult } from "~/features/admin/courses/components/course-outline";
 import {
@@ -262,28 +263,21 @@ export default function AdminCourseEditRoute() {
   const courseHref = `/admin/courses/${course.id}`;
 
   if (confirm) {
-    const intent = `${confirm.kind}-delete`;
     const idName = confirm.kind === "module" ? "moduleId" : confirm.kind === "lesson" ? "lessonId" : null;
     return (
-      <section aria-labelledby="confirm-title" className="flex flex-col gap-6">
-        <BackLink to={confirm.kind === "course" ? "/admin/courses" : courseHref}>{confirm.kind === "course" ? "All courses" : course.title}</BackLink>
-        <div className="rounded-lg border border-danger-700/30 bg-white p-5 sm:p-6">
-          <h2 id="confirm-title" className="text-2xl font-semibold break-words">
-            Delete the {confirm.kind} “{confirm.title}”?
-          </h2>
-          <p className="mt-3 max-w-2xl text-ink">{confirm.detail}</p>
-          <p className="mt-2 font-semibold text-danger-700">This cannot be undone.</p>
-          <Form method="post" action={courseHref} className="mt-6 flex flex-wrap gap-3">
-            {idName ? <input type="hidden" name={idName} value={confirm.id} /> : null}
-            <SubmitButton name="intent" value={intent} variant="danger" pendingLabel="Deleting...">
-              <Trash2 aria-hidden="true" /> Delete {confirm.kind}
-            </SubmitButton>
-            <Link to={confirm.kind === "course" ? courseHref : `${courseHref}#${confirm.kind}-${confirm.id}`} className={buttonClasses({ variant: "outline" })}>
-              Keep it
-            </Link>
-          </Form>
-        </div>
-      </section>
+      <DeleteConfirm
+        back={confirm.kind === "course" ? { to: "/admin/courses", label: "All courses" } : { to: courseHref, label: course.title }}
+        title={`Delete the ${confirm.kind} “${confirm.title}”?`}
+        confirmLabel={`Delete ${confirm.kind}`}
+        keepTo={confirm.kind === "course" ? courseHref : `${courseHref}#${confirm.kind}-${confirm.id}`}
+        keepLabel="Keep it"
+        action={courseHref}
+        intent={`${confirm.kind}-delete`}
+        fields={idName ? { [idName]: confirm.id } : undefined}
+      >
+        <p className="mt-3 max-w-2xl text-ink">{confirm.detail}</p>
+        <p className="mt-2 font-semibold text-danger-700">This cannot be undone.</p>
+      </DeleteConfirm>
     );
   }
 
@@ -369,14 +363,6 @@ export default function AdminCourseEditRoute() {
         </>
       )}
     </div>
-  );
-}
-
-function BackLink({ to, children }: { to: string; children: React.ReactNode }) {
-  return (
-    <Link to={to} className="inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline">
-      <ArrowLeft aria-hidden="true" className="size-4" /> {children}
-    </Link>
   );
 }
 

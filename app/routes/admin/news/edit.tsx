@@ -1,11 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, ExternalLink, Trash2 } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link, useActionData } from "react-router";
+import { ExternalLink } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useActionData } from "react-router";
 import type { Route } from "./+types/edit";
-import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
+import { BackLink } from "~/features/admin/components/back-link";
+import { DeleteConfirmForm } from "~/features/admin/components/delete-confirm";
 import { NewsForm, type NewsFormValues } from "~/features/admin/news/components/news-form";
 import { createNewsItem, deleteNewsItem, getNewsItemForAdmin, updateNewsItem } from "~/features/admin/news/news.server";
 import { hasReadableContent, knownCategory, NewsItemSchema, toDateTimeLocal } from "~/features/admin/news/validation";
@@ -130,12 +131,7 @@ export default function AdminNewsEditRoute({ loaderData }: Route.ComponentProps)
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <Link
-          to="/admin/news"
-          className="inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand-800 underline-offset-4 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" /> All news items
-        </Link>
+        <BackLink to="/admin/news">All news items</BackLink>
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 className="text-2xl font-semibold break-words">
             {item.id ? (confirmDelete ? "Delete news item" : `Edit: ${item.title}`) : "New news item"}
@@ -170,14 +166,7 @@ function DeleteConfirmation({ id, title, isPublished }: { id: string; title: str
         {isPublished ? ", and takes it off Latest News and its own page straight away" : ""}. This cannot be undone. If you
         only want to hide it for now, unpublish it instead.
       </p>
-      <Form method="post" className="mt-5 flex flex-wrap gap-3">
-        <SubmitButton name="intent" value="delete" variant="danger" pendingLabel="Deleting...">
-          <Trash2 aria-hidden="true" /> Yes, delete this news item
-        </SubmitButton>
-        <Link to={`/admin/news/${id}`} className={buttonClasses({ variant: "outline" })}>
-          No, keep it
-        </Link>
-      </Form>
+      <DeleteConfirmForm confirmLabel="Yes, delete this news item" keepTo={`/admin/news/${id}`} />
     </section>
   );
 }

@@ -1,12 +1,15 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, Eye, Trash2 } from "lucide-react";
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { Eye } from "lucide-react";
+import { data, Link, useActionData, useLoaderData } from "react-router";
 import { CheckboxField, Field, TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
+import { DeleteConfirm, DeletePanel } from "~/features/admin/components/delete-confirm";
+import { EditorPage } from "~/features/admin/components/editor-page";
 import { ImageField } from "~/features/admin/components/image-field";
+import { requireEditable } from "~/features/admin/editor.server";
 import {
   cleanNewsletterContent,
   deleteNewsletter,
@@ -30,11 +33,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** `:id` is "new" (create) or an issue's id. */
-async function loadIssue(context: Route.LoaderArgs["context"], id: string) {
-  if (id === "new") return null;
-  const issue = await getNewsletterForAdmin(context.db, id);
-  if (!issue) throw data(null, { status: 404, statusText: "Newsletter Not Found" });
-  return issue;
+function loadIssue(context: Route.LoaderArgs["context"], id: string) {
+  return requireEditable(id, (issueId) => getNewsletterForAdmin(context.db, issueId), "Newsletter Not Found");
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -156,68 +156,12 @@ function IssueEditor() {
   const heading = issue ? `Edit issue No. ${issue.newsletterNumber}` : "New newsletter issue";
 
   return (
-    <section aria-labelledby="editor-title" className="flex flex-col gap-4">
-      <BackLink />
-      <Form method="post" {...getFormProps(form)} className="rounded-lg border border-line bg-white p-5 sm:p-6">
-        <h2 id="editor-title" className="text-2xl font-semibold break-words">
-          {heading}
-        </h2>
-        <p className="mt-1 text-muted">Fields marked * are required.</p>
-        {form.errors ? (
-          <p id={form.errorId} role="alert" className="mt-4 rounded-md bg-danger-50 p-3 text-danger-700">
-            {form.errors.join(" ")}
-          </p>
-        ) : null}
-        <div className="mt-6 grid gap-5 sm:grid-cols-2">
-          <Field
-            label="Issue number"
-            {...input(fields.newsletterNumber)}
-            required
-            inputMode="numeric"
-            description="Its public address will be /newsletter/ followed by this number. Each number is used once."
-            errors={fields.newsletterNumber.errors}
-          />
-          <Field
-            label="Date"
-            {...input(fields.publishedDate, "date")}
-            description="Shown on the issue. Leave empty to show no date."
-            errors={fields.publishedDate.errors}
-          />
-          <Field label="Title" {...input(fields.title)} required errors={fields.title.errors} className="sm:col-span-2" />
-          <TextareaField
-            label="Excerpt"
-            rows={3}
-            {...textarea(fields.excerpt)}
-            description="One or two sentences for the archive list and search results."
-            errors={fields.excerpt.errors}
-            className="sm:col-span-2"
-          />
-          <Field label="Author" {...input(fields.author)} errors={fields.author.errors} />
-          <ImageField
-            name={fields.featuredImageUrl.name}
-            label="Featured image"
-            defaultValue={fields.featuredImageUrl.initialValue as string | undefined}
-            errors={fields.featuredImageUrl.errors}
-          />
-          <TextareaField
-            label="Content (HTML)"
-            rows={16}
-            {...textarea(fields.content)}
-            required
-            description={ALLOWED_TAGS_HELP}
-            errors={fields.content.errors}
-            className="sm:col-span-2"
-            textareaClassName="font-mono text-sm"
-            spellCheck
-          />
-          <CheckboxField
-            label="Published"
-            {...publishedProps}
-            description="Published issues are listed in the public archive and readable at their address. Drafts are seen only here."
-            className="sm:col-span-2"
-          />
-        </div>
-        <div className="mt-6 flex flex-wrap gap-3">
+    <EditorPage
+      back={{ to: LIST_PATH, label: "All newsletter issues" }}
+      heading={heading}
+      form={form}
+      buttons={
+        <>
           <SubmitButton name="intent" value="save" pendingLabel="Saving...">
             {issue ? "Save changes" : "Create issue"}
           </SubmitButton>
@@ -228,89 +172,112 @@ function IssueEditor() {
           <Link to={LIST_PATH} className={buttonClasses({ variant: "ghost" })}>
             Cancel
           </Link>
-        </div>
-      </Form>
-
-      <section aria-labelledby="preview-title" className="rounded-lg border border-line bg-white p-5 sm:p-6">
-        <h3 id="preview-title" className="font-sans text-lg font-semibold">
-          Preview
-        </h3>
-        <p className="mt-1 text-sm text-muted">
-          {actionData?.previewHtml !== undefined && actionData.previewHtml !== null
-            ? "The content as you typed it, after cleaning. It is not saved yet."
-            : "The saved content, exactly as readers see it (disallowed markup already removed)."}
-        </p>
-        {previewHtml ? (
-          <div className="mt-4 rounded-md border border-dashed border-line p-4 sm:p-6">
-            <RichText html={previewHtml} />
-          </div>
-        ) : (
-          <p className="mt-4 rounded-md bg-sand p-4 text-muted">
-            {previewHtml === ""
-              ? "Nothing to show: everything in the content is markup the site removes."
-              : "Write the content, then press Preview to see it here."}
-          </p>
-        )}
-      </section>
-
-      {issue ? (
-        <div className="rounded-lg border border-line bg-white p-5 sm:p-6">
-          <h3 className="font-sans text-lg font-semibold">Delete this issue</h3>
-          <p className="mt-1 text-muted">Removes it from the site for good. You will be asked to confirm.</p>
-          <Link
-            to={`${LIST_PATH}/${issue.id}?delete=1`}
-            className={buttonClasses({ variant: "outline", className: "mt-3 border-danger-700 text-danger-700 hover:bg-danger-50" })}
-          >
-            <Trash2 aria-hidden="true" /> Delete…
-          </Link>
-        </div>
-      ) : null}
-    </section>
+        </>
+      }
+      after={
+        <>
+          <section aria-labelledby="preview-title" className="rounded-lg border border-line bg-white p-5 sm:p-6">
+            <h3 id="preview-title" className="font-sans text-lg font-semibold">
+              Preview
+            </h3>
+            <p className="mt-1 text-sm text-muted">
+              {actionData?.previewHtml !== undefined && actionData.previewHtml !== null
+                ? "The content as you typed it, after cleaning. It is not saved yet."
+                : "The saved content, exactly as readers see it (disallowed markup already removed)."}
+            </p>
+            {previewHtml ? (
+              <div className="mt-4 rounded-md border border-dashed border-line p-4 sm:p-6">
+                <RichText html={previewHtml} />
+              </div>
+            ) : (
+              <p className="mt-4 rounded-md bg-sand p-4 text-muted">
+                {previewHtml === ""
+                  ? "Nothing to show: everything in the content is markup the site removes."
+                  : "Write the content, then press Preview to see it here."}
+              </p>
+            )}
+          </section>
+          {issue ? <DeletePanel heading="Delete this issue" to={`${LIST_PATH}/${issue.id}?delete=1`} /> : null}
+        </>
+      }
+    >
+      <Field
+        label="Issue number"
+        {...input(fields.newsletterNumber)}
+        required
+        inputMode="numeric"
+        description="Its public address will be /newsletter/ followed by this number. Each number is used once."
+        errors={fields.newsletterNumber.errors}
+      />
+      <Field
+        label="Date"
+        {...input(fields.publishedDate, "date")}
+        description="Shown on the issue. Leave empty to show no date."
+        errors={fields.publishedDate.errors}
+      />
+      <Field label="Title" {...input(fields.title)} required errors={fields.title.errors} className="sm:col-span-2" />
+      <TextareaField
+        label="Excerpt"
+        rows={3}
+        {...textarea(fields.excerpt)}
+        description="One or two sentences for the archive list and search results."
+        errors={fields.excerpt.errors}
+        className="sm:col-span-2"
+      />
+      <Field label="Author" {...input(fields.author)} errors={fields.author.errors} />
+      <ImageField
+        name={fields.featuredImageUrl.name}
+        label="Featured image"
+        defaultValue={fields.featuredImageUrl.initialValue as string | undefined}
+        errors={fields.featuredImageUrl.errors}
+      />
+      <TextareaField
+        label="Content (HTML)"
+        rows={16}
+        {...textarea(fields.content)}
+        required
+        description={ALLOWED_TAGS_HELP}
+        errors={fields.content.errors}
+        className="sm:col-span-2"
+        textareaClassName="font-mono text-sm"
+        spellCheck
+      />
+      <CheckboxField
+        label="Published"
+        {...publishedProps}
+        description="Published issues are listed in the public archive and readable at their address. Drafts are seen only here."
+        className="sm:col-span-2"
+      />
+    </EditorPage>
   );
 }
 
-/** A confirm step that works without JavaScript: a page of its own with a second POST. */
+/** What goes with the issue, said before it goes (the confirm step is a page of its own). */
 function ConfirmDelete({ issue }: { issue: LoadedIssue }) {
   return (
-    <section aria-labelledby="delete-title" className="flex flex-col gap-4">
-      <BackLink />
-      <div className="rounded-lg border border-danger-700/30 bg-white p-5 sm:p-6">
-        <h2 id="delete-title" className="text-2xl font-semibold break-words">
+    <DeleteConfirm
+      back={{ to: LIST_PATH, label: "All newsletter issues" }}
+      title={
+        <>
           Delete issue No. {issue.newsletterNumber}, &ldquo;{issue.title}&rdquo;?
-        </h2>
-        <p className="mt-3">This cannot be undone. Deleting it removes, for everyone:</p>
-        <ul className="mt-2 list-disc pl-6">
-          <li>the issue and its whole text,</li>
-          <li>
-            its entry in the public archive and its page /newsletter/{issue.newsletterNumber}
-            {issue.isPublished ? " (it is published now: links to it will show “not found”)" : " (it is a draft, so readers do not see it now)"},
-          </li>
-          <li>the previous and next links that point to it from the neighbouring issues.</li>
-        </ul>
-        <p className="mt-3 text-muted">
-          Number {issue.newsletterNumber} becomes free for a new issue. Emails already sent are not affected. If you only want to
-          hide the issue, unpublish it instead.
-        </p>
-        <Form method="post" className="mt-5 flex flex-wrap gap-3">
-          <SubmitButton name="intent" value="delete" variant="danger" pendingLabel="Deleting...">
-            <Trash2 aria-hidden="true" /> Yes, delete it
-          </SubmitButton>
-          <Link to={`${LIST_PATH}/${issue.id}`} className={buttonClasses({ variant: "outline" })}>
-            No, keep it
-          </Link>
-        </Form>
-      </div>
-    </section>
-  );
-}
-
-function BackLink() {
-  return (
-    <Link
-      to={LIST_PATH}
-      className="inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand-800 underline-offset-4 hover:underline"
+        </>
+      }
+      confirmLabel="Yes, delete it"
+      keepTo={`${LIST_PATH}/${issue.id}`}
     >
-      <ArrowLeft aria-hidden="true" className="size-4" /> All newsletter issues
-    </Link>
+      <p className="mt-3">This cannot be undone. Deleting it removes, for everyone:</p>
+      <ul className="mt-2 list-disc pl-6">
+        <li>the issue and its whole text,</li>
+        <li>
+          its entry in the public archive and its page /newsletter/{issue.newsletterNumber}
+          {issue.isPublished ? " (it is published now: links to it will show “not found”)" : " (it is a draft, so readers do not see it now)"},
+        </li>
+        <li>the previous and next links that point to it from the neighbouring issues.</li>
+      </ul>
+      <p className="mt-3 text-muted">
+        Number {issue.newsletterNumber} becomes free for a new issue. Emails already sent are not affected. If you only want to
+        hide the issue, unpublish it instead.
+      </p>
+    </DeleteConfirm>
   );
 }

@@ -4,6 +4,7 @@ import { Form, Link } from "react-router";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
+import { FormErrors } from "../../components/form-errors";
 import { ImageField } from "../../components/image-field";
 import type { AdminCourse, AdminLesson } from "../courses.server";
 import { COURSE_PASSWORD_MIN, CourseSchema, LessonSchema, ModuleSchema } from "../validation";
@@ -13,15 +14,6 @@ export type FormResult = SubmissionResult<string[]> | null | undefined;
 /** Conform's input props without its `key` (React warns when a key is spread). */
 function withoutKey<T extends { key?: unknown }>({ key: _key, ...props }: T) {
   return props;
-}
-
-function FormErrors({ errors, id }: { errors: string[] | undefined; id: string }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} role="alert" className="rounded-md bg-danger-50 p-3 text-danger-700">
-      {errors.join(" ")}
-    </p>
-  );
 }
 
 /** The course's own fields, including access (public, or private behind a password that is set here but never shown). */

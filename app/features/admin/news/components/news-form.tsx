@@ -5,6 +5,7 @@ import { Form, Link } from "react-router";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
+import { FormErrors } from "~/features/admin/components/form-errors";
 import { ImageField } from "~/features/admin/components/image-field";
 import { MAX_TAGS, NEWS_CATEGORIES, NewsItemSchema } from "../validation";
 import { ContentField } from "./content-field";
@@ -45,11 +46,7 @@ export function NewsForm({ item, lastResult }: { item: NewsFormValues; lastResul
 
   return (
     <Form method="post" {...getFormProps(form)} className="rounded-lg border border-line bg-white p-5 sm:p-6">
-      {form.errors ? (
-        <p role="alert" className="mb-5 rounded-md bg-danger-50 p-3 text-danger-700">
-          {form.errors.join(" ")}
-        </p>
-      ) : null}
+      <FormErrors errors={form.errors} className="mb-5" />
       <div className="grid gap-5 md:grid-cols-2">
         <Field label="Title" {...input(fields.title)} errors={fields.title.errors} className="md:col-span-2" />
         <TextareaField

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, ExternalLink, Eye, EyeOff, Trash2 } from "lucide-react";
+import { ExternalLink, Eye, EyeOff, Trash2 } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { CheckboxField, Field, TextareaField } from "~/components/forms/field";
@@ -8,6 +8,8 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { BackLink } from "~/features/admin/components/back-link";
+import { FormErrors } from "~/features/admin/components/form-errors";
 import { ImageField } from "~/features/admin/components/image-field";
 import { payloadFromFormData, valuesFromPayload, type ProjectFormValues } from "../editor-values";
 import { PROJECT_CATEGORY_SUGGESTIONS, PROJECT_STATUS_SUGGESTIONS, ProjectSchema } from "../validation";
@@ -78,9 +80,7 @@ export function ProjectEditor({
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-4">
-        <Link to="/admin/projects" className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-semibold text-brand-700 hover:underline">
-          <ArrowLeft aria-hidden="true" className="size-4" /> All projects
-        </Link>
+        <BackLink to="/admin/projects">All projects</BackLink>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div>
             <h2 className="text-2xl font-semibold break-words">{project ? `Edit: ${project.title}` : "New project"}</h2>
@@ -135,11 +135,7 @@ export function ProjectEditor({
           aria-label={project ? `Edit ${project.title}` : "New project"}
           className="flex min-w-0 flex-col gap-6 rounded-lg border border-line bg-white p-4 sm:p-6"
         >
-          {form.errors ? (
-            <p role="alert" className="rounded-md bg-danger-50 p-3 text-danger-700">
-              {form.errors.join(" ")}
-            </p>
-          ) : null}
+          <FormErrors errors={form.errors} />
           <fieldset className="grid gap-5 sm:grid-cols-2">
             <legend className="mb-4 text-lg font-semibold">The project</legend>
             <Field label="Title" required {...input(fields.title)} errors={fields.title.errors} className="sm:col-span-2" />
