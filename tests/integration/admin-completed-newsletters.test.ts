@@ -1,44 +1,28 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, completedCampaigns, newsletters, userRoles, users } from "~/db/schema";
+import type { AppLoadContext } from "react-router";
+import { auditLog, completedCampaigns, newsletters } from "~/db/schema";
 import { action as ccEditAction, loader as ccEditLoader } from "~/routes/admin/completed-campaigns/edit";
 import { action as ccListAction, loader as ccListLoader } from "~/routes/admin/completed-campaigns/list";
 import { action as nlEditAction, loader as nlEditLoader } from "~/routes/admin/newsletters/edit";
 import { action as nlListAction, loader as nlListLoader } from "~/routes/admin/newsletters/list";
-import { loader as authApiLoader } from "~/routes/api/auth";
-import { action as authAction } from "~/routes/auth/auth";
 import { loader as publicCampaignLoader } from "~/routes/completed-campaigns/detail";
 import { loader as publicCampaignsLoader } from "~/routes/completed-campaigns/list";
 import { loader as publicIssueLoader } from "~/routes/newsletter/issue";
 import { loader as publicArchiveLoader } from "~/routes/newsletter/newsletter";
-import { createTestDatabase, type TestDatabase } from "../setup/database";
-import { args, callRoute, cookiesFrom, createTestContext, firstLink, formRequest, getRequest, lastEmailTo } from "../setup/context";
+import type { TestDatabase } from "../setup/database";
+import { args, callRoute } from "../setup/context";
+import { get, nextVisitorContext, post, setUpAdminTests } from "./admin-helpers";
 
 let database: TestDatabase;
-let context: ReturnType<typeof createTestContext>;
+let context: AppLoadContext;
 let adminCookie: string;
 let userCookie: string;
 let existingCampaignId: string;
 let existingIssueId: string;
 
-async function account(email: string, role?: "admin") {
-  await callRoute(() =>
-    authAction(args(formRequest("/auth", { intent: "signup", email, password: "quiet-meadow-31", confirmPassword: "quiet-meadow-31" }), context)),
-  );
-  const mail = await lastEmailTo(database.db, email);
-  await callRoute(() => authApiLoader(args(getRequest(firstLink(mail!.textBody)), context)));
-  const [user] = await database.db.select().from(users).where(eq(users.email, email));
-  if (role) await database.db.insert(userRoles).values({ userId: user!.id, role });
-  const signedIn = await callRoute(() => authAction(args(formRequest("/auth", { intent: "signin", email, password: "quiet-meadow-31" }), context)));
-  return cookiesFrom(signedIn.headers);
-}
-
-let visitor = 0;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  context = createTestContext(database, { clientIp: "192.0.2.210" });
-  adminCookie = await account("editor@example.org", "admin");
-  userCookie = await account("reader@example.org");
+  ({ database, context, adminCookie, userCookie } = await setUpAdminTests({ adminEmail: "editor@example.org", userEmail: "reader@example.org" }));
   const [campaign] = await database.db
     .insert(completedCampaigns)
     .values({
@@ -59,15 +43,11 @@ afterAll(async () => {
   await database?.close();
 });
 beforeEach(() => {
-  visitor += 1;
-  context = createTestContext(database, { clientIp: `198.51.100.${visitor}` });
+  context = nextVisitorContext(database);
 });
 
 /** The action helpers default to the admin's cookie; this (empty) one means "no session at all". */
 const NO_COOKIE = "";
-const as = (cookie?: string): Record<string, string> => (cookie ? { Cookie: cookie } : {});
-const get = (path: string, cookie?: string) => getRequest(path, as(cookie));
-const post = (path: string, fields: Record<string, string>, cookie?: string) => formRequest(path, fields, as(cookie));
 
 const campaignFields = (overrides: Record<string, string> = {}) => ({
   intent: "save",

@@ -1,18 +1,18 @@
 import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, courseLessons, courseModules, courses, courseSubmissions, lessonCompletions, userRoles, users } from "~/db/schema";
+import { auditLog, courseLessons, courseModules, courses, courseSubmissions, lessonCompletions } from "~/db/schema";
 import { loader as catalogueLoader } from "~/routes/academy/catalogue";
 import { loader as courseLoader } from "~/routes/academy/course";
 import { action as learnAction, loader as learnLoader } from "~/routes/academy/learn";
 import { action as editAction, loader as editLoader } from "~/routes/admin/courses/edit";
 import { action as listAction, loader as listLoader } from "~/routes/admin/courses/list";
-import { loader as authApiLoader } from "~/routes/api/auth";
-import { action as authAction } from "~/routes/auth/auth";
-import { createTestDatabase, type TestDatabase } from "../setup/database";
-import { args, callRoute, cookiesFrom, createTestContext, firstLink, formRequest, getRequest, lastEmailTo } from "../setup/context";
+import type { TestDatabase } from "../setup/database";
+import { args, callRoute, cookiesFrom } from "../setup/context";
+import { get, nextVisitorContext, post, setUpAdminTests } from "./admin-helpers";
 
 let database: TestDatabase;
-let context: ReturnType<typeof createTestContext>;
+let context: AppLoadContext;
 let adminCookie: string;
 let userCookie: string;
 let userId: string;
@@ -20,24 +20,8 @@ let fixtureCourseId: string;
 let fixtureModuleId: string;
 let fixtureLessonId: string;
 
-async function account(email: string, role?: "admin") {
-  await callRoute(() => authAction(args(formRequest("/auth", { intent: "signup", email, password: "quiet-meadow-31", confirmPassword: "quiet-meadow-31" }), context)));
-  const mail = await lastEmailTo(database.db, email);
-  await callRoute(() => authApiLoader(args(getRequest(firstLink(mail!.textBody)), context)));
-  const [user] = await database.db.select().from(users).where(eq(users.email, email));
-  if (role) await database.db.insert(userRoles).values({ userId: user!.id, role });
-  const signedIn = await callRoute(() => authAction(args(formRequest("/auth", { intent: "signin", email, password: "quiet-meadow-31" }), context)));
-  return { id: user!.id, cookie: cookiesFrom(signedIn.headers) };
-}
-
-let visitor = 0;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  context = createTestContext(database, { clientIp: "192.0.2.210" });
-  adminCookie = (await account("dean@example.org", "admin")).cookie;
-  const member = await account("learner@example.org");
-  userCookie = member.cookie;
-  userId = member.id;
+  ({ database, context, adminCookie, userCookie, userId } = await setUpAdminTests({ adminEmail: "dean@example.org", userEmail: "learner@example.org" }));
   const [course] = await database.db
     .insert(courses)
     .values({ title: "Bookkeeping for Small Shops", description: "Keep clean books in an hour a week.", isPublished: true })
@@ -55,13 +39,8 @@ afterAll(async () => {
   await database?.close();
 });
 beforeEach(() => {
-  visitor += 1;
-  context = createTestContext(database, { clientIp: `198.51.100.${visitor}` });
+  context = nextVisitorContext(database);
 });
-
-const as = (cookie?: string): Record<string, string> => (cookie ? { Cookie: cookie } : {});
-const get = (path: string, cookie?: string) => getRequest(path, as(cookie));
-const post = (path: string, fields: Record<string, string>, cookie?: string) => formRequest(path, fields, as(cookie));
 
 const editPath = (id: string) => `/admin/courses/${id}`;
 // `asWho` is explicit (no default): a missing cookie must mean "anonymous", never "admin".

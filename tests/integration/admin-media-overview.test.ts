@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
+import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   adminVisits,
@@ -14,52 +15,32 @@ import {
   newsItems,
   newsletterSubscribers,
   participants,
-  userRoles,
-  users,
   volunteerApplications,
 } from "~/db/schema";
 import type { AdminOverview } from "~/features/admin/overview.server";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action as uploadAction } from "~/routes/admin/media-upload";
-import { action as authAction } from "~/routes/auth/auth";
-import { loader as authApiLoader } from "~/routes/api/auth";
 import { loader as mediaLoader } from "~/routes/media/file";
-import { createTestDatabase, type TestDatabase } from "../setup/database";
-import { args, callRoute, cookiesFrom, createTestContext, firstLink, formRequest, getRequest, lastEmailTo, TEST_ORIGIN, testEnv } from "../setup/context";
+import type { TestDatabase } from "../setup/database";
+import { args, callRoute, createTestContext, formRequest, getRequest, TEST_ORIGIN, testEnv } from "../setup/context";
+import { nextVisitorContext, setUpAdminTests } from "./admin-helpers";
 
 let database: TestDatabase;
 let env: ReturnType<typeof testEnv>;
-let context: ReturnType<typeof createTestContext>;
+let context: AppLoadContext;
 let adminCookie: string;
 let adminId: string;
 let userCookie: string;
-let visitor = 0;
-
-async function account(email: string, role?: "admin") {
-  await callRoute(() => authAction(args(formRequest("/auth", { intent: "signup", email, password: "quiet-meadow-31", confirmPassword: "quiet-meadow-31" }), context)));
-  const mail = await lastEmailTo(database.db, email);
-  await callRoute(() => authApiLoader(args(getRequest(firstLink(mail!.textBody)), context)));
-  const [user] = await database.db.select().from(users).where(eq(users.email, email));
-  if (role) await database.db.insert(userRoles).values({ userId: user!.id, role });
-  const signedIn = await callRoute(() => authAction(args(formRequest("/auth", { intent: "signin", email, password: "quiet-meadow-31" }), context)));
-  return { id: user!.id, cookie: cookiesFrom(signedIn.headers) };
-}
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   env = testEnv();
-  context = createTestContext(database, { env, clientIp: "192.0.2.150" });
-  const admin = await account("curator@example.org", "admin");
-  adminCookie = admin.cookie;
-  adminId = admin.id;
-  userCookie = (await account("neighbour@example.org")).cookie;
+  ({ database, context, adminCookie, adminId, userCookie } = await setUpAdminTests({ adminEmail: "curator@example.org", userEmail: "neighbour@example.org", clientIp: "192.0.2.150", env }));
 });
 afterAll(async () => {
   await database?.close();
 });
 beforeEach(() => {
-  visitor += 1;
-  context = createTestContext(database, { env, clientIp: `198.51.100.${visitor}` });
+  context = nextVisitorContext(database, env);
 });
 
 const uploadsDir = () => path.join(path.resolve(env.DATA_DIR), "uploads");

@@ -1,37 +1,23 @@
 import { and, eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, newsItems, userRoles, users } from "~/db/schema";
+import { auditLog, newsItems } from "~/db/schema";
 import { action as editAction, loader as editLoader } from "~/routes/admin/news/edit";
 import { action as listAction, loader as listLoader } from "~/routes/admin/news/list";
-import { loader as authApiLoader } from "~/routes/api/auth";
-import { action as authAction } from "~/routes/auth/auth";
 import { loader as articleLoader } from "~/routes/news/article";
 import { loader as latestNewsLoader } from "~/routes/news/latest-news";
-import { args, callRoute, cookiesFrom, createTestContext, firstLink, formRequest, getRequest, lastEmailTo } from "../setup/context";
-import { createTestDatabase, type TestDatabase } from "../setup/database";
+import { args, callRoute, getRequest } from "../setup/context";
+import type { TestDatabase } from "../setup/database";
+import { get, nextVisitorContext, post, setUpAdminTests } from "./admin-helpers";
 
 let database: TestDatabase;
-let context: ReturnType<typeof createTestContext>;
+let context: AppLoadContext;
 let adminCookie: string;
 let userCookie: string;
 let existingId: string;
 
-async function account(email: string, role?: "admin") {
-  await callRoute(() => authAction(args(formRequest("/auth", { intent: "signup", email, password: "quiet-meadow-31", confirmPassword: "quiet-meadow-31" }), context)));
-  const mail = await lastEmailTo(database.db, email);
-  await callRoute(() => authApiLoader(args(getRequest(firstLink(mail!.textBody)), context)));
-  const [user] = await database.db.select().from(users).where(eq(users.email, email));
-  if (role) await database.db.insert(userRoles).values({ userId: user!.id, role });
-  const signedIn = await callRoute(() => authAction(args(formRequest("/auth", { intent: "signin", email, password: "quiet-meadow-31" }), context)));
-  return cookiesFrom(signedIn.headers);
-}
-
-let visitor = 0;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  context = createTestContext(database, { clientIp: "192.0.2.210" });
-  adminCookie = await account("editor@example.org", "admin");
-  userCookie = await account("reader@example.org");
+  ({ database, context, adminCookie, userCookie } = await setUpAdminTests({ adminEmail: "editor@example.org", userEmail: "reader@example.org" }));
   const [row] = await database.db
     .insert(newsItems)
     .values({
@@ -49,13 +35,8 @@ afterAll(async () => {
   await database?.close();
 });
 beforeEach(() => {
-  visitor += 1;
-  context = createTestContext(database, { clientIp: `198.51.100.${visitor}` });
+  context = nextVisitorContext(database);
 });
-
-const as = (cookie?: string): Record<string, string> => (cookie ? { Cookie: cookie } : {});
-const get = (path: string, cookie?: string) => getRequest(path, as(cookie));
-const post = (path: string, fields: Record<string, string>, cookie?: string) => formRequest(path, fields, as(cookie));
 
 const storyFields = (overrides: Record<string, string> = {}) => ({
   intent: "save",

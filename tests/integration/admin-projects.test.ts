@@ -1,42 +1,26 @@
 import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { agentApplications, auditLog, businessProjects, userRoles, users } from "~/db/schema";
+import { agentApplications, auditLog, businessProjects } from "~/db/schema";
 import type { LibraryPage } from "~/features/projects/library.server";
 import type { ApplicationProject, ProjectDetail } from "~/features/projects/projects.server";
-import { loader as authApiLoader } from "~/routes/api/auth";
-import { action as authAction } from "~/routes/auth/auth";
 import { action as editAction, loader as editLoader } from "~/routes/admin/projects/edit";
 import { action as listAction, loader as listLoader } from "~/routes/admin/projects/list";
 import { loader as agentLoader } from "~/routes/apply/agent";
 import { loader as libraryLoader } from "~/routes/projects/library";
 import { loader as detailLoader } from "~/routes/projects/project-detail";
-import { createTestDatabase, type TestDatabase } from "../setup/database";
-import { args, callRoute, cookiesFrom, createTestContext, firstLink, formRequest, getRequest, lastEmailTo } from "../setup/context";
+import type { TestDatabase } from "../setup/database";
+import { args, callRoute, getRequest } from "../setup/context";
+import { get, nextVisitorContext, post, setUpAdminTests } from "./admin-helpers";
 
 let database: TestDatabase;
-let context: ReturnType<typeof createTestContext>;
+let context: AppLoadContext;
 let adminCookie: string;
 let userCookie: string;
 let existingId: string;
 
-async function account(email: string, role?: "admin") {
-  await callRoute(() =>
-    authAction(args(formRequest("/auth", { intent: "signup", email, password: "quiet-meadow-31", confirmPassword: "quiet-meadow-31" }), context)),
-  );
-  const mail = await lastEmailTo(database.db, email);
-  await callRoute(() => authApiLoader(args(getRequest(firstLink(mail!.textBody)), context)));
-  const [user] = await database.db.select().from(users).where(eq(users.email, email));
-  if (role) await database.db.insert(userRoles).values({ userId: user!.id, role });
-  const signedIn = await callRoute(() => authAction(args(formRequest("/auth", { intent: "signin", email, password: "quiet-meadow-31" }), context)));
-  return cookiesFrom(signedIn.headers);
-}
-
-let visitor = 0;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  context = createTestContext(database, { clientIp: "192.0.2.210" });
-  adminCookie = await account("projects-admin@example.org", "admin");
-  userCookie = await account("projects-member@example.org");
+  ({ database, context, adminCookie, userCookie } = await setUpAdminTests({ adminEmail: "projects-admin@example.org", userEmail: "projects-member@example.org" }));
   // A seeded shape: colours in a `colors` sub-object, options as JSON text with one incomplete entry.
   const [row] = await database.db
     .insert(businessProjects)
@@ -65,13 +49,8 @@ afterAll(async () => {
   await database?.close();
 });
 beforeEach(() => {
-  visitor += 1;
-  context = createTestContext(database, { clientIp: `198.51.100.${visitor}` });
+  context = nextVisitorContext(database);
 });
-
-const headers = (cookie?: string): Record<string, string> => (cookie ? { Cookie: cookie } : {});
-const get = (path: string, cookie?: string) => getRequest(path, headers(cookie));
-const post = (path: string, fields: Record<string, string>, cookie?: string) => formRequest(path, fields, headers(cookie));
 
 type ActionData = { result?: { error?: Record<string, string[]> }; message?: string };
 const save = (id: string, fields: Record<string, string>, cookie = adminCookie) =>

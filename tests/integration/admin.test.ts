@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, campaigns, contactSubmissions, participants, teamMembers, userRoles, users } from "~/db/schema";
 import { loader as accountsLoader, action as accountsAction } from "~/routes/admin/accounts";
@@ -8,36 +9,19 @@ import { loader as layoutLoader } from "~/routes/admin/layout";
 import { loader as exportLoader } from "~/routes/admin/submission-export";
 import { action as listAction, loader as listLoader } from "~/routes/admin/submission-list";
 import { loader as submissionsLoader } from "~/routes/admin/submissions";
-import { action as authAction } from "~/routes/auth/auth";
-import { loader as authApiLoader } from "~/routes/api/auth";
-import { createTestDatabase, type TestDatabase } from "../setup/database";
-import { args, callRoute, cookiesFrom, createTestContext, firstLink, formRequest, getRequest, lastEmailTo } from "../setup/context";
+import type { TestDatabase } from "../setup/database";
+import { args, callRoute } from "../setup/context";
+import { get, nextVisitorContext, post, setUpAdminTests } from "./admin-helpers";
 
 let database: TestDatabase;
-let context: ReturnType<typeof createTestContext>;
+let context: AppLoadContext;
 let adminCookie: string;
 let userCookie: string;
 let adminId: string;
 let campaignId: string;
 
-async function account(email: string, role?: "admin") {
-  await callRoute(() => authAction(args(formRequest("/auth", { intent: "signup", email, password: "quiet-meadow-31", confirmPassword: "quiet-meadow-31" }), context)));
-  const mail = await lastEmailTo(database.db, email);
-  await callRoute(() => authApiLoader(args(getRequest(firstLink(mail!.textBody)), context)));
-  const [user] = await database.db.select().from(users).where(eq(users.email, email));
-  if (role) await database.db.insert(userRoles).values({ userId: user!.id, role });
-  const signedIn = await callRoute(() => authAction(args(formRequest("/auth", { intent: "signin", email, password: "quiet-meadow-31" }), context)));
-  return { id: user!.id, cookie: cookiesFrom(signedIn.headers) };
-}
-
-let visitor = 0;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  context = createTestContext(database, { clientIp: "192.0.2.200" });
-  const admin = await account("boss@example.org", "admin");
-  adminCookie = admin.cookie;
-  adminId = admin.id;
-  userCookie = (await account("member@example.org")).cookie;
+  ({ database, context, adminCookie, adminId, userCookie } = await setUpAdminTests({ adminEmail: "boss@example.org", userEmail: "member@example.org", clientIp: "192.0.2.200" }));
   const [campaign] = await database.db
     .insert(campaigns)
     .values({ title: "Warm Winter Coats", description: "Coats for kids in Duluth.", status: "Active", eligibilityCode: "WARM2026", goalAmount: 5000, raisedAmount: 1200 })
@@ -56,13 +40,8 @@ afterAll(async () => {
   await database?.close();
 });
 beforeEach(() => {
-  visitor += 1;
-  context = createTestContext(database, { clientIp: `198.51.100.${visitor}` });
+  context = nextVisitorContext(database);
 });
-
-const as = (cookie?: string) => (cookie ? { Cookie: cookie } : undefined);
-const get = (path: string, cookie?: string) => getRequest(path, as(cookie) ?? {});
-const post = (path: string, fields: Record<string, string>, cookie?: string) => formRequest(path, fields, as(cookie) ?? {});
 
 const campaignFields = (overrides: Record<string, string> = {}) => ({
   intent: "campaign-save",
