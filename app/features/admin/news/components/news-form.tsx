@@ -46,7 +46,7 @@ export function NewsForm({ item, lastResult }: { item: NewsFormValues; lastResul
 
   return (
     <Form method="post" {...getFormProps(form)} className="rounded-lg border border-line bg-white p-5 sm:p-6">
-      <FormErrors errors={form.errors} className="mb-5" />
+      <FormErrors errors={form.errors} id={form.errorId} className="mb-5" />
       <div className="grid gap-5 md:grid-cols-2">
         <Field label="Title" {...input(fields.title)} errors={fields.title.errors} className="md:col-span-2" />
         <TextareaField

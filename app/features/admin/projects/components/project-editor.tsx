@@ -135,7 +135,7 @@ export function ProjectEditor({
           aria-label={project ? `Edit ${project.title}` : "New project"}
           className="flex min-w-0 flex-col gap-6 rounded-lg border border-line bg-white p-4 sm:p-6"
         >
-          <FormErrors errors={form.errors} />
+          <FormErrors errors={form.errors} id={form.errorId} />
           <fieldset className="grid gap-5 sm:grid-cols-2">
             <legend className="mb-4 text-lg font-semibold">The project</legend>
             <Field label="Title" required {...input(fields.title)} errors={fields.title.errors} className="sm:col-span-2" />
