@@ -19,13 +19,22 @@ const isShellIcon = (id: string) => {
   return Boolean(match && (match[2] || SHELL_ICONS.has(match[1]!)));
 };
 
+/**
+ * The stylesheet's address is imported on both sides (app/root.tsx, `?url`): both builds must
+ * write the same CSS, or the server's HTML names one file and the browser, once hydrated, loads
+ * a second copy under another name. The server build's own target (node20) would otherwise be
+ * used for its CSS too, and that drops the browsers' prefixes.
+ */
+const CSS_TARGET = "es2022";
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle's entry is our Express app, so the database, the
   // request handler and the routes share one module graph (one PGlite).
   build: isSsrBuild
-    ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
+    ? { rollupOptions: { input: "./server/app.ts" }, target: "node20", cssTarget: CSS_TARGET }
     : {
         target: "es2022",
+        cssTarget: CSS_TARGET,
         rolldownOptions: {
           output: {
             codeSplitting: { groups: [{ name: "shell-icons", test: isShellIcon, priority: 10 }] },

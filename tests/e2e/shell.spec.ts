@@ -161,3 +161,19 @@ test("the page works before JavaScript: header, footer and content are in the se
     expect(script).toContain(`nonce="${nonce}"`);
   }
 });
+
+test("a first visit downloads one stylesheet, the one the server's HTML names, and keeps it after hydration", async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/projects/library");
+  // The scripted search button shows that the page has hydrated.
+  await expect(page.getByRole("banner").getByRole("button", { name: "Search", exact: true })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(stylesheets).toHaveLength(1);
+  const linked = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
+  );
+  expect(linked).toEqual(stylesheets);
+});
