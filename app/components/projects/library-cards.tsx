@@ -9,11 +9,32 @@ import { StatusBadge } from "./status-badge";
 export const PROJECT_FALLBACK_IMAGE = "/images/projects/project-fallback.svg";
 export const CAMPAIGN_FALLBACK_IMAGE = "/images/projects/campaign-fallback.svg";
 
-function CardImage({ src, fallback }: { src: string | null; fallback: string }) {
+/**
+ * Where a card sits on its page: the first row is in view at once (the first picture is often the
+ * page's largest paint), so its pictures load straight away, the very first one before the rest;
+ * lower cards wait until they are scrolled near.
+ */
+export type CardPlacement = "first" | "first-row" | "below";
+
+/** The placement of the card at `index` in a grid of up to three columns. */
+export function cardPlacement(index: number): CardPlacement {
+  return index === 0 ? "first" : index < 3 ? "first-row" : "below";
+}
+
+function CardImage({ src, fallback, placement }: { src: string | null; fallback: string; placement: CardPlacement }) {
   return (
     <div className="aspect-[16/9] overflow-hidden bg-brand-50">
       {/* Decorative: the title next to it names the project. */}
-      <img src={src ?? fallback} alt="" width={640} height={360} loading="lazy" decoding="async" className="size-full object-cover" />
+      <img
+        src={src ?? fallback}
+        alt=""
+        width={640}
+        height={360}
+        loading={placement === "below" ? "lazy" : "eager"}
+        fetchPriority={placement === "first" ? "high" : undefined}
+        decoding="async"
+        className="size-full object-cover"
+      />
     </div>
   );
 }
@@ -53,11 +74,11 @@ function ExternalButton({ href, label, context }: { href: string; label: string;
 }
 
 /** A business opportunity card: details page, the partner button by title, and 'Learn More'. */
-export function BusinessProjectCard({ project }: { project: BusinessCard }) {
+export function BusinessProjectCard({ project, placement = "below" }: { project: BusinessCard; placement?: CardPlacement }) {
   const detailHref = `/projects/${project.id}`;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-card" data-testid="library-card">
-      <CardImage src={project.imageUrl} fallback={PROJECT_FALLBACK_IMAGE} />
+      <CardImage src={project.imageUrl} fallback={PROJECT_FALLBACK_IMAGE} placement={placement} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <StatusBadge status={project.status} className="self-start" />
         <h3 className="text-xl leading-snug font-semibold">
@@ -86,12 +107,12 @@ export function BusinessProjectCard({ project }: { project: BusinessCard }) {
 }
 
 /** A Helping Hand campaign card: campaign page, Donate (external form) and 'Learn More'. */
-export function CampaignLibraryCard({ campaign }: { campaign: CampaignCard }) {
+export function CampaignLibraryCard({ campaign, placement = "below" }: { campaign: CampaignCard; placement?: CardPlacement }) {
   const detailHref = `/campaigns/${campaign.id}`;
   const percent = fundingPercent(campaign.raisedAmount, campaign.goalAmount);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-card" data-testid="library-card">
-      <CardImage src={campaign.imageUrl} fallback={CAMPAIGN_FALLBACK_IMAGE} />
+      <CardImage src={campaign.imageUrl} fallback={CAMPAIGN_FALLBACK_IMAGE} placement={placement} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <StatusBadge status={campaign.status} className="self-start" />
         <h3 className="text-xl leading-snug font-semibold">

@@ -3,7 +3,7 @@ import { data, Link, useNavigation } from "react-router";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { LIBRARY_PAGE } from "~/content/projects";
-import { BusinessProjectCard, CampaignLibraryCard } from "~/components/projects/library-cards";
+import { BusinessProjectCard, CampaignLibraryCard, cardPlacement } from "~/components/projects/library-cards";
 import { LibrarySwitch } from "~/features/projects/components/library-switch";
 import { PageHero } from "~/features/projects/components/page-hero";
 import { Pagination } from "~/features/projects/components/pagination";
@@ -102,14 +102,14 @@ export default function ProjectLibraryRoute({ loaderData }: Route.ComponentProps
               ) : (
                 <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                   {loaderData.category === "business"
-                    ? loaderData.items.map((project) => (
+                    ? loaderData.items.map((project, index) => (
                         <li key={project.id}>
-                          <BusinessProjectCard project={project} />
+                          <BusinessProjectCard project={project} placement={cardPlacement(index)} />
                         </li>
                       ))
-                    : loaderData.items.map((campaign) => (
+                    : loaderData.items.map((campaign, index) => (
                         <li key={campaign.id}>
-                          <CampaignLibraryCard campaign={campaign} />
+                          <CampaignLibraryCard campaign={campaign} placement={cardPlacement(index)} />
                         </li>
                       ))}
                 </ul>
