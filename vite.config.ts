@@ -9,10 +9,10 @@ import { defineConfig } from "vite";
  * JavaScript budget counts gzipped bytes: ARCHITECTURE.md).
  */
 const SHELL_ICONS = new Set([
-  "arrow-left", "arrow-right", "book-open", "circle-check", "chevron-down", "circle-alert", "circle-user",
+  "arrow-left", "arrow-right", "book-open", "chevron-down", "circle-alert", "circle-user",
   "heart", "house", "info", "layout-dashboard", "loader-circle", "log-in", "log-out", "mail", "menu", "phone",
-  "rotate-ccw", "search", "shield-check", "users", "x", "circle-exclamation-point", "external-link", "clock",
-  "arrow-down", "sparkles", "heart-handshake",
+  "rotate-ccw", "search", "shield-check", "users", "x", "circle-exclamation-point",
+  "arrow-down",
 ]);
 const isShellIcon = (id: string) => {
   const match = /lucide-react[\\/]dist[\\/]esm[\\/](?:icons[\\/]([a-z0-9-]+)\.mjs|(createLucideIcon|Icon|defaultAttributes|shared[\\/]src[\\/]utils[\\/][a-zA-Z]+)\.mjs)/.exec(id);

@@ -327,6 +327,21 @@ test.describe("Applications", () => {
     await expect(page.getByLabel("Full Name")).toHaveCount(0);
   });
 
+  test("LON Tax: the form's code is fetched only when the visitor goes to open it", async ({ page }) => {
+    const formCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/partner-application-form-[\w-]+\.js$/.test(request.url())) formCode.push(request.url());
+    });
+    await page.goto("/projects/lon-tax");
+    // The scripted search button shows that the page has hydrated.
+    await expect(page.getByRole("banner").getByRole("button", { name: "Search", exact: true })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(formCode).toHaveLength(0);
+    await page.getByRole("link", { name: "Start Your Career" }).first().click();
+    await expect(page.getByLabel("Full Name")).toBeVisible();
+    expect(formCode).toHaveLength(1);
+  });
+
   test("the agent form shows each problem next to its field, then sends", async ({ page, checkA11y }) => {
     await page.goto("/agent-application?project=Orel%20Developers%20AI%20Automation%20Territorial%20Agents");
     await expect(page.getByRole("combobox", { name: "Project", exact: true }).locator("option:checked")).toHaveText(

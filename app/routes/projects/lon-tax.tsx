@@ -4,7 +4,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { LON_TAX_PAGE } from "~/content/partners";
 import { submitPartnerApplication } from "~/features/applications/applications.server";
 import { callServerActionSafely } from "~/features/applications/client-action";
-import { PartnerApplicationForm } from "~/features/applications/components/partner-application-form";
+import { LazyPartnerApplicationForm, loadPartnerApplicationForm } from "~/features/applications/components/lazy-partner-application-form";
 import { buildProjectChoices } from "~/features/applications/choices";
 import { InlineApplication, isApplyOpen, openApplyHref } from "~/features/projects/components/inline-application";
 import { Disclaimer, FactStrip, HighlightGrid, PartnerHero, PartnerSections } from "~/features/projects/components/partner-page";
@@ -40,6 +40,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
+const preloadForm = () => void loadPartnerApplicationForm();
+
 export default function LonTaxRoute({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
   const isOpen = isApplyOpen(new URLSearchParams(location.search));
@@ -48,6 +50,8 @@ export default function LonTaxRoute({ loaderData, actionData }: Route.ComponentP
       <PartnerHero content={page.hero}>
         <Link
           to={openApplyHref(location.pathname)}
+          onPointerEnter={preloadForm}
+          onFocus={preloadForm}
           preventScrollReset
           replace
           className={buttonClasses({ variant: "light", size: "lg", className: "w-full sm:w-auto" })}
@@ -69,9 +73,10 @@ export default function LonTaxRoute({ loaderData, actionData }: Route.ComponentP
         openLabel="Start Your Career"
         title="Apply for the LON Tax career program"
         lead="Tell us a little about yourself. We will call within 24 hours about the next course start date and the office nearest you."
+        onOpenIntent={preloadForm}
         closedText="The next free course starts in September. Applying takes about three minutes and commits you to nothing."
       >
-        <PartnerApplicationForm
+        <LazyPartnerApplicationForm
           id="lon-tax-application"
           choices={loaderData.choices}
           defaultProject={loaderData.defaultProject}

@@ -4,7 +4,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { SHIELD_FASHION_PAGE } from "~/content/partners";
 import { submitPartnerApplication } from "~/features/applications/applications.server";
 import { callServerActionSafely } from "~/features/applications/client-action";
-import { PartnerApplicationForm } from "~/features/applications/components/partner-application-form";
+import { LazyPartnerApplicationForm, loadPartnerApplicationForm } from "~/features/applications/components/lazy-partner-application-form";
 import { buildProjectChoices } from "~/features/applications/choices";
 import { InlineApplication, isApplyOpen, openApplyHref } from "~/features/projects/components/inline-application";
 import { Disclaimer, FactStrip, HighlightGrid, PartnerHero, PartnerSections } from "~/features/projects/components/partner-page";
@@ -40,6 +40,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
+const preloadForm = () => void loadPartnerApplicationForm();
+
 export default function ShieldFashionRoute({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
   const isOpen = isApplyOpen(new URLSearchParams(location.search));
@@ -48,6 +50,8 @@ export default function ShieldFashionRoute({ loaderData, actionData }: Route.Com
       <PartnerHero content={page.hero}>
         <Link
           to={openApplyHref(location.pathname)}
+          onPointerEnter={preloadForm}
+          onFocus={preloadForm}
           preventScrollReset
           replace
           className={buttonClasses({ variant: "light", size: "lg", className: "w-full sm:w-auto" })}
@@ -69,9 +73,10 @@ export default function ShieldFashionRoute({ loaderData, actionData }: Route.Com
         openLabel="Get Territorial Rights"
         title="Apply for territorial rights"
         lead="Tell us where you live and we will check which territories are open near you. We reply within 24 hours."
+        onOpenIntent={preloadForm}
         closedText="Territories are limited and assigned in the order applications arrive. The application takes about three minutes."
       >
-        <PartnerApplicationForm
+        <LazyPartnerApplicationForm
           id="shield-fashion-application"
           choices={loaderData.choices}
           defaultProject={loaderData.defaultProject}

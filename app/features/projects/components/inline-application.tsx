@@ -27,6 +27,7 @@ export function InlineApplication({
   title,
   lead,
   closedText,
+  onOpenIntent,
   children,
 }: {
   isOpen: boolean;
@@ -35,6 +36,8 @@ export function InlineApplication({
   title: string;
   lead: string;
   closedText: string;
+  /** Called when the pointer or focus reaches the button that opens the form (to fetch its code). */
+  onOpenIntent?: () => void;
   children: ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -81,6 +84,8 @@ export function InlineApplication({
             <Link
               ref={openerRef}
               to={`${pathname}?apply=1`}
+              onPointerEnter={onOpenIntent}
+              onFocus={onOpenIntent}
               replace
               preventScrollReset
               className={buttonClasses({ size: "lg", className: "mt-6 w-full sm:w-auto" })}
