@@ -20,7 +20,10 @@ afterAll(async () => {
 });
 
 describe("a burst of writes", () => {
-  it(`stores each of ${REQUESTS} contact messages and volunteer applications exactly once`, { timeout: 480_000 }, async () => {
+  // On PostgreSQL every accepted write waits for the server's fsync (synchronous_commit on). On
+  // this machine's disk the same burst has taken 23 s to 244 s (88 to 8 requests/s): the test
+  // asserts nothing lost and nothing doubled, not speed (that is npm run bench), so it gets room.
+  it(`stores each of ${REQUESTS} contact messages and volunteer applications exactly once`, { timeout: 900_000 }, async () => {
     const run = `load${Date.now().toString(36)}`;
     const startedAt = Date.now();
     const answers = await runBounded(REQUESTS, CONNECTIONS, async (index) => {
