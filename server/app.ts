@@ -6,6 +6,7 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -130,6 +131,29 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
 
+  const clientDir = path.resolve(process.cwd(), env.BUILD_DIR, "client");
+  if (!vite) {
+    // The build's hashed scripts and stylesheet (safe to cache for a year) are served ahead of
+    // the page headers: a policy for documents (CSP, frame options...) means nothing on a script
+    // and cost about 750 bytes on each of a first visit's files. The build wrote each also as
+    // Brotli and gzip (vite.config.ts), sent as they are to a browser that takes them.
+    const assets = expressStaticGzip(path.join(clientDir, "assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      index: false,
+      serveStatic: {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        setHeaders: (res) => {
+          res.setHeader("X-Content-Type-Options", "nosniff");
+          res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+        },
+      },
+    });
+    app.use("/assets", assets);
+  }
+
   app.use((_req, res, next) => {
     res.locals.nonce = randomBytes(16).toString("base64");
     next();
@@ -184,9 +208,6 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
   if (vite) {
     app.use(vite.middlewares);
   } else {
-    const clientDir = path.resolve(process.cwd(), env.BUILD_DIR, "client");
-    // Hashed file names: safe to cache for a year.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     // Other public files (favicon, images, all with an extension) are served before logging;
     // page paths skip this file lookup and reach the HTML cache below.
     const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });

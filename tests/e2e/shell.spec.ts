@@ -177,3 +177,27 @@ test("a first visit downloads one stylesheet, the one the server's HTML names, a
   );
   expect(linked).toEqual(stylesheets);
 });
+
+test("a first visit to the home page fetches its scripts in a dozen files, compressed with Brotli", async ({ page }) => {
+  const scripts: { path: string; encoding: string | undefined; size: number }[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const headers = await response.allHeaders();
+    scripts.push({
+      path: new URL(response.url()).pathname,
+      encoding: headers["content-encoding"],
+      size: Number(headers["content-length"] ?? 0),
+    });
+  });
+  await page.goto("/");
+  await expect(page.getByRole("banner").getByRole("button", { name: "Search", exact: true })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // The framework and the site's shell are one file, the icons two pages or more share another:
+  // about 40 files before, each a request on a phone's slow connection.
+  expect(scripts.length).toBeGreaterThanOrEqual(5);
+  expect(scripts.length).toBeLessThanOrEqual(16);
+  // Files larger than a packet come as Brotli made at build time.
+  const large = scripts.filter((script) => script.size === 0 || script.size > 1_400);
+  expect(large.length).toBeGreaterThan(0);
+  for (const script of large) expect(script, script.path).toMatchObject({ encoding: "br" });
+});

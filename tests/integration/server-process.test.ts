@@ -1,6 +1,8 @@
 import { PGlite } from "@electric-sql/pglite";
 import { spawnSync } from "node:child_process";
+import { get } from "node:http";
 import { existsSync } from "node:fs";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { startBuiltServer, type StartedServer } from "../setup/server";
@@ -13,6 +15,17 @@ const running: StartedServer[] = [];
 afterEach(async () => {
   await Promise.all(running.splice(0).map((server) => server.stop("SIGKILL")));
 });
+
+/** A raw GET: the bytes as sent, not decoded (fetch would decode them). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
+}
 
 async function start(options?: Parameters<typeof startBuiltServer>[0]) {
   const server = await startBuiltServer(options);
@@ -74,5 +87,40 @@ describe.runIf(process.env.TEST_DB_KIND !== "postgres")("the server process (emb
     const result = await client.query<{ value: string }>("select value from app_meta where key = 'demo_content_seeded'");
     await client.close();
     expect(result.rows).toHaveLength(1);
+  });
+  it("sends the build's scripts as Brotli or gzip made at build time, cached for a year, without page-only headers", async () => {
+    const server = await start();
+    const html = await (await fetch(`${server.url}/`)).text();
+    const scripts = [...html.matchAll(/rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    // The largest file of a first visit (the framework and the site's header and footer).
+    const sized = await Promise.all(scripts.map(async (src) => ({ src, plain: await rawGet(`${server.url}${src}`, { "accept-encoding": "identity" }) })));
+    const { src, plain } = sized.sort((a, b) => b.plain.body.length - a.plain.body.length)[0]!;
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(100_000);
+
+    const br = await rawGet(`${server.url}${src}`, { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["vary"]).toBe("Accept-Encoding");
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    // Brotli at its best quality: well under a third of the file.
+    expect(br.body.length).toBeLessThan(plain.body.length * 0.3);
+
+    const gz = await rawGet(`${server.url}${src}`, { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+
+    for (const response of [plain, br, gz]) {
+      expect(response.headers["content-type"]).toMatch(/^text\/javascript; charset=utf-8$/i);
+      expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      // A page's policy means nothing on a script; pages keep theirs.
+      expect(response.headers["content-security-policy"]).toBeUndefined();
+    }
+    expect((await fetch(`${server.url}/`)).headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    // A missing file is the site's own 404 page, with the page headers.
+    const missing = await fetch(`${server.url}/assets/no-such-file.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-security-policy")).toContain("default-src 'self'");
   });
 });
