@@ -43,8 +43,9 @@ export function queueStaffNotification(
   return queueEmail(db, { ...email, to: env.STAFF_EMAIL ?? env.CONTACT_EMAIL });
 }
 
+/** One pooled connection reused from message to message, not a new SMTP conversation for each. */
 export function createTransport(smtpUrl: string): Transporter {
-  return nodemailer.createTransport(smtpUrl);
+  return nodemailer.createTransport({ url: smtpUrl, pool: true });
 }
 
 function backoffMs(attempts: number): number {
@@ -121,72 +122,99 @@ export async function deliverDueEmails({
 }
 
 /**
- * Runs the outbox in the background. Without SMTP_URL nothing is sent: each new message is
- * written to the log once (so a developer can follow a confirmation link) and stays in the
- * outbox, to be sent once SMTP is configured.
+ * Wakes are taken this long after a message is queued: the caller's transaction has committed
+ * by then (a run before it would not see the message), and a burst of submissions is one run.
+ */
+const WAKE_DELAY_MS = 50;
+/** How often the outbox is looked at without a wake (retries, other processes' messages). */
+const POLL_MS = 15_000;
+
+/**
+ * Runs the outbox in the background, one run at a time: wakes while a run is going become one
+ * more run after it, and a run that found a full batch runs again at once. (Each wake used to
+ * start its own run: a burst of submissions made dozens of runs update the same rows at once,
+ * and on PostgreSQL they queued on each other's row locks.)
+ *
+ * Without SMTP_URL nothing is sent: each new message is written to the log once (so a developer
+ * can follow a confirmation link) and stays in the outbox, to be sent once SMTP is configured.
  */
 export function startOutboxWorker({ db, env, logger }: { db: Db; env: Env; logger: Logger }): { stop(): Promise<void> } {
-  if (!env.SMTP_URL) {
-    const logNew = () => {
-      void db
-        .select()
-        .from(emailOutbox)
-        .where(and(eq(emailOutbox.status, "pending"), eq(emailOutbox.attempts, 0)))
-        .then(async (rows) => {
-          for (const row of rows) {
-            // Never the body (it may carry what a visitor typed). Outside production the links
-            // are logged, so a developer without SMTP can follow a confirmation link.
-            logger.info(
-              {
-                emailId: row.id,
-                to: row.toAddress,
-                subject: row.subject,
-                links: env.NODE_ENV === "production" ? undefined : row.textBody.match(/https?:\/\/\S+/g) ?? [],
-              },
-              "email kept in the outbox (no SMTP_URL)",
-            );
-          }
-          if (rows.length > 0) {
-            await db
-              .update(emailOutbox)
-              .set({ attempts: 1 })
-              .where(inArray(emailOutbox.id, rows.map((row) => row.id)));
-          }
-        })
-        .catch((error: unknown) => logger.warn({ err: error }, "reading the outbox failed"));
-    };
-    wakeListeners.add(logNew);
-    return {
-      async stop() {
-        wakeListeners.delete(logNew);
-      },
-    };
-  }
+  const transport = env.SMTP_URL ? createTransport(env.SMTP_URL) : undefined;
 
-  const transport = createTransport(env.SMTP_URL);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    clearTimeout(timer);
-    running = running
-      .then(() => deliverDueEmails({ db, transport, from: env.MAIL_FROM, logger }))
-      .catch((error: unknown) => logger.warn({ err: error }, "the outbox worker failed; retrying soon"))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, 15_000);
-      });
+  /** One pass; true when there may be more to do right away. */
+  const pass = async (): Promise<boolean> => {
+    if (transport) {
+      const { sent, failed } = await deliverDueEmails({ db, transport, from: env.MAIL_FROM, logger });
+      return sent + failed >= BATCH_SIZE;
+    }
+    // Marked and read in one statement, so a message is logged once.
+    const kept = await db
+      .update(emailOutbox)
+      .set({ attempts: 1 })
+      .where(and(eq(emailOutbox.status, "pending"), eq(emailOutbox.attempts, 0)))
+      .returning();
+    for (const row of kept) {
+      // Never the body (it may carry what a visitor typed). Outside production the links
+      // are logged, so a developer without SMTP can follow a confirmation link.
+      logger.info(
+        {
+          emailId: row.id,
+          to: row.toAddress,
+          subject: row.subject,
+          links: env.NODE_ENV === "production" ? undefined : row.textBody.match(/https?:\/\/\S+/g) ?? [],
+        },
+        "email kept in the outbox (no SMTP_URL)",
+      );
+    }
+    return false;
   };
-  const wake = () => setImmediate(tick);
+
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let runAgain = false;
+  let pollTimer: NodeJS.Timeout | undefined;
+  let wakeTimer: NodeJS.Timeout | undefined;
+
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      runAgain = true;
+      return;
+    }
+    clearTimeout(pollTimer);
+    running = (async () => {
+      let more = true;
+      while (more && !stopped) {
+        runAgain = false;
+        more = await pass().catch((error: unknown) => {
+          logger.warn({ err: error }, "the outbox worker failed; retrying soon");
+          return false;
+        });
+        more ||= runAgain;
+      }
+    })().finally(() => {
+      running = undefined;
+      if (runAgain) run();
+      else if (!stopped) pollTimer = setTimeout(run, POLL_MS);
+    });
+  };
+  const wake = () => {
+    wakeTimer ??= setTimeout(() => {
+      wakeTimer = undefined;
+      run();
+    }, WAKE_DELAY_MS);
+  };
+
   wakeListeners.add(wake);
-  tick();
+  run();
   return {
     async stop() {
       stopped = true;
-      clearTimeout(timer);
       wakeListeners.delete(wake);
+      clearTimeout(pollTimer);
+      clearTimeout(wakeTimer);
       await running;
-      transport.close();
+      transport?.close();
     },
   };
 }
