@@ -67,7 +67,7 @@ function log(message: string) {
 
 async function startServer(dataDir: string, port: number): Promise<Server> {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["server/main.mjs"], {
     cwd: root,
     env: {
       ...process.env,

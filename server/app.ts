@@ -1,7 +1,7 @@
 /**
  * The Express application. Vite builds this file as the server bundle's entry, so the
  * database, the request handler and every route share one module graph (one PGlite).
- * `server/main.ts` starts it and owns the process (signals, exit codes).
+ * `server/main.mjs` starts it and owns the process (signals, exit codes).
  */
 import "react-router";
 import { createRequestHandler } from "@react-router/express";

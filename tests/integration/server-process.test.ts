@@ -41,7 +41,7 @@ describe.runIf(process.env.TEST_DB_KIND !== "postgres")("the server process (emb
 
   it("refuses a second process on the same DATA_DIR with a clear message", async () => {
     const first = await start();
-    const second = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    const second = spawnSync(process.execPath, ["server/main.mjs"], {
       cwd: root,
       env: { ...process.env, NODE_ENV: "production", PORT: "0", DATA_DIR: first.dataDir, DATABASE_URL: "" },
       encoding: "utf8",

@@ -34,7 +34,7 @@ export async function startBuiltServer(options: { dataDir?: string; env?: Record
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["server/main.mjs"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,

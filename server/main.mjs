@@ -1,11 +1,15 @@
 /**
  * Process entry: loads the server bundle (or, in development, the same module through
  * Vite), starts it, and turns SIGTERM/SIGINT into a graceful shutdown.
+ *
+ * Plain JavaScript, run by Node as it is: the bundle it loads is JavaScript already, and a
+ * TypeScript loader (tsx) would sit in front of every module the bundle imports. That cost
+ * about a second of each start (restart 2.5 s with it, 1.5 s without, measured here).
+ *
+ * @typedef {import("./app").RunningServer} RunningServer
+ * @typedef {import("./app").StartOptions} StartOptions
+ * @typedef {{ start(options?: StartOptions): Promise<RunningServer> }} ServerModule
  */
-import type { RunningServer, StartOptions } from "./app";
-
-type ServerModule = { start(options?: StartOptions): Promise<RunningServer> };
-
 import { existsSync } from "node:fs";
 
 // A local .env (see .env.example) is read when present; real environment variables win.
@@ -13,16 +17,17 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 
 const isDevelopment = process.env.NODE_ENV === "development";
 
-async function loadServerModule(): Promise<{ mod: ServerModule; options: StartOptions }> {
+/** @returns {Promise<{ mod: ServerModule; options: StartOptions }>} */
+async function loadServerModule() {
   if (isDevelopment) {
     const { createServer } = await import("vite");
     const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
-    const mod = (await vite.ssrLoadModule("./server/app.ts")) as ServerModule;
+    const mod = /** @type {ServerModule} */ (await vite.ssrLoadModule("./server/app.ts"));
     return { mod, options: { vite } };
   }
   const buildDir = process.env.BUILD_DIR || "build";
   const buildPath = new URL(`../${buildDir}/server/index.js`, import.meta.url).href;
-  const mod = (await import(buildPath)) as ServerModule;
+  const mod = /** @type {ServerModule} */ (await import(buildPath));
   return { mod, options: {} };
 }
 
@@ -30,7 +35,8 @@ try {
   const { mod, options } = await loadServerModule();
   const running = await mod.start(options);
   let signals = 0;
-  const onSignal = (signal: NodeJS.Signals) => {
+  /** @param {NodeJS.Signals} signal */
+  const onSignal = (signal) => {
     signals += 1;
     if (signals > 1) process.exit(1);
     running.shutdown(signal).then(
