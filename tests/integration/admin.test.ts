@@ -104,11 +104,17 @@ describe(`the admin dashboard (${process.env.TEST_DB_KIND})`, () => {
   });
 
   it("shows an admin the campaign with its code and its participants, newest first", async () => {
-    const page = await callRoute<{ campaigns: { selected: { eligibilityCode: string }; participants: { fullName: string }[] } }>(() =>
-      dashboardLoader(args(get(`/admin?campaign=${campaignId}&tab=participants`, adminCookie), context)),
-    );
+    const page = await callRoute<{
+      campaigns: {
+        list: { id: string; participantCount: number }[];
+        selected: { eligibilityCode: string };
+        participants: { fullName: string }[];
+      };
+    }>(() => dashboardLoader(args(get(`/admin?campaign=${campaignId}&tab=participants`, adminCookie), context)));
     expect(page.data.campaigns.selected.eligibilityCode).toBe("WARM2026");
     expect(page.data.campaigns.participants.map((p) => p.fullName)).toHaveLength(2);
+    // The tab reads "Participants (N)" from this count: it must match the table's rows.
+    expect(page.data.campaigns.list.find((c) => c.id === campaignId)?.participantCount).toBe(2);
   });
 
   it("saves a campaign: amounts parsed, invalid amounts become 0, empty goal means no goal, audit recorded", async () => {

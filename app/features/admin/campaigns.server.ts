@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { campaigns, participants } from "~/db/schema";
 import type { SessionUser } from "~/features/auth/auth.server";
@@ -13,9 +13,13 @@ export async function listCampaignsForAdmin(db: Db) {
       title: campaigns.title,
       status: campaigns.status,
       isPublished: campaigns.isPublished,
-      participantCount: sql<number>`(select count(*)::int from ${participants} where ${participants.campaignId} = ${campaigns.id})`,
+      // A join, not a correlated subquery: Drizzle writes a lone table's columns unqualified, so
+      // `campaigns.id` inside a subquery on participants bound to participants.id (always 0).
+      participantCount: count(participants.id),
     })
     .from(campaigns)
+    .leftJoin(participants, eq(participants.campaignId, campaigns.id))
+    .groupBy(campaigns.id)
     .orderBy(desc(campaigns.createdAt), asc(campaigns.title));
 }
 
