@@ -415,6 +415,7 @@ test.describe("Applications", () => {
     await expect(page.getByLabel("Full Name")).toHaveValue("");
     await expect(page.getByLabel("State").locator("option:checked")).toHaveText("Choose your state");
     await expect(page.getByLabel("Experience Level").locator("option:checked")).toHaveText("Choose your experience level");
+    await expect(page.getByLabel("How would you like to collaborate?").locator("option:checked")).toHaveText("Independent beauty consultant");
   });
 
   test("the diamond programme form thanks the new agent", async ({ page, checkA11y }) => {
@@ -424,7 +425,10 @@ test.describe("Applications", () => {
     await fillContactFields(page, visitorName("Diamond Applicant"));
     await page.getByLabel("State").selectOption("Georgia");
     await page.getByLabel("Experience Level").selectOption("Beginner");
-    await page.getByLabel("How would you like to collaborate?").selectOption("diamond-agent");
+    // The only collaboration is already chosen: the applicant never has to open that select.
+    const collaboration = page.getByLabel("How would you like to collaborate?");
+    await expect(collaboration.locator("option")).toHaveCount(1);
+    await expect(collaboration.locator("option:checked")).toHaveText("Independent diamond agent");
     await page.getByRole("button", { name: "Submit Application" }).click();
     const dialog = page.getByRole("dialog", { name: "Thank You for Your Interest!" });
     await expect(dialog).toBeVisible();
@@ -539,7 +543,7 @@ test.describe("Before JavaScript loads", () => {
     await fillContactFields(page, visitorName("No Script"));
     await page.getByLabel("State").selectOption("Ohio");
     await page.getByLabel("Experience Level").selectOption("Expert");
-    await page.getByLabel("How would you like to collaborate?").selectOption("consultant");
+    await expect(page.getByLabel("How would you like to collaborate?").locator("option:checked")).toHaveText("Independent beauty consultant");
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Welcome to the Mary Kay Consultant Program!" })).toBeVisible();
   });

@@ -42,7 +42,8 @@ export function ProgrammeApplicationForm({
   const [form, fields] = useForm({
     id: `${kind}-application`,
     // Explicit empty choices: after a successful send the selects go back to their placeholder.
-    defaultValue: { state: "", experienceLevel: "", collaborationType: "" },
+    // The collaboration has one option, so it starts chosen (still sent and validated).
+    defaultValue: { state: "", experienceLevel: "", collaborationType: PROGRAMMES[kind].collaborationType },
     lastResult: outcome && "result" in outcome ? (outcome.result as Parameters<typeof useForm>[0]["lastResult"]) : undefined,
     ...validation.options,
   });
@@ -114,7 +115,6 @@ export function ProgrammeApplicationForm({
             {...withoutKey(getSelectProps(fields.collaborationType))}
             key={fields.collaborationType.key}
             required
-            placeholder="Choose a collaboration"
             options={[{ value: programme.collaborationType, label: programme.collaborationLabel }]}
             errors={fields.collaborationType.errors}
           />
