@@ -67,7 +67,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     await ensureFirstAdmin({ auth, db: database.db, env, logger });
     // The dev server renders every request afresh, so edits show at once.
     if (env.HTML_CACHE && !options.vite) {
-      htmlCache = new HtmlCache({ logger, databaseUrl: env.DATABASE_URL });
+      htmlCache = new HtmlCache({ logger, listen: database.listen });
       await htmlCache.start();
     }
     const app = createExpressApp({ env, logger, database, auth, vite: options.vite, htmlCache });

@@ -7,22 +7,25 @@
  *   setting a cookie and without saying `private`/`no-store`.
  * - The CSP nonce the page was rendered with is replaced by the current request's nonce,
  *   so every response still carries a fresh nonce that matches its header.
- * - Every content write (a POST under /admin) empties the cache; with PostgreSQL the write
- *   is announced with NOTIFY so every process empties its own. While the LISTEN connection
- *   is down the cache is off, since other processes' writes could go unseen.
+ * - Every committed write to a content table empties the cache: a trigger announces it on the
+ *   `content_changed` channel (drizzle/0004), which this cache LISTENs to through the database
+ *   (PGlite in this process, or PostgreSQL, where every process hears every other's writes).
+ *   Whatever made the write (an admin form, a `.data` request, a script) does not matter.
+ *   Until the subscription is ready, and while a PostgreSQL LISTEN connection is down, the
+ *   cache is off, since writes could go unseen.
  * - Entries also expire after `ttlMs`, so time-dependent text (a countdown, "today")
  *   is never older than that.
  */
 import type { NextFunction, Request, Response } from "express";
-import pg from "pg";
+import type { Database } from "~/db/client.server";
 import type { Logger } from "~/utils/logger.server";
 
 export const CONTENT_CHANGED_CHANNEL = "content_changed";
 
 export interface HtmlCacheOptions {
   logger: Logger;
-  /** PostgreSQL URL: invalidations are shared between processes through LISTEN/NOTIFY. */
-  databaseUrl?: string;
+  /** The database whose content_changed notifications empty the cache (none: only `clear()` does). */
+  listen?: Database["listen"];
   ttlMs?: number;
   maxEntries?: number;
   maxEntryBytes?: number;
@@ -79,10 +82,7 @@ export class HtmlCache {
   private readonly entries = new Map<string, Entry>();
   private generation = 0;
   private listening: boolean;
-  private listener: pg.Client | undefined;
-  private notifier: pg.Pool | undefined;
-  private reconnectTimer: NodeJS.Timeout | undefined;
-  private closed = false;
+  private unsubscribe: (() => Promise<void>) | undefined;
   readonly stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
   private readonly ttlMs: number;
   private readonly maxEntries: number;
@@ -92,63 +92,34 @@ export class HtmlCache {
     this.ttlMs = options.ttlMs ?? 60_000;
     this.maxEntries = options.maxEntries ?? 500;
     this.maxEntryBytes = options.maxEntryBytes ?? 512 * 1024;
-    this.listening = !options.databaseUrl;
+    this.listening = !options.listen;
   }
 
-  /** Connects the LISTEN side when PostgreSQL is used; resolves once tried (never throws). */
+  /** Subscribes to content changes; resolves once tried (never throws: the cache stays off). */
   async start(): Promise<void> {
-    if (!this.options.databaseUrl) return;
-    this.notifier = new pg.Pool({ connectionString: this.options.databaseUrl, max: 1, connectionTimeoutMillis: 5_000 });
-    this.notifier.on("error", () => {});
-    await this.connectListener();
-  }
-
-  private async connectListener(): Promise<void> {
-    if (this.closed || !this.options.databaseUrl) return;
-    const client = new pg.Client({ connectionString: this.options.databaseUrl, connectionTimeoutMillis: 5_000 });
-    const lost = () => {
-      if (this.listener !== client) return;
-      this.listener = undefined;
-      this.listening = false;
-      this.clear();
-      this.options.logger.warn("html cache: lost the LISTEN connection; caching paused until it is back");
-      this.scheduleReconnect();
-    };
-    client.on("error", lost);
-    client.on("end", lost);
-    client.on("notification", (message) => {
-      if (message.channel === CONTENT_CHANGED_CHANNEL) this.clear();
-    });
+    if (!this.options.listen) return;
     try {
-      await client.connect();
-      await client.query(`LISTEN ${CONTENT_CHANGED_CHANNEL}`);
-      this.listener = client;
-      // Anything written while we were not listening is unknown: start empty.
-      this.clear();
-      this.listening = true;
-    } catch {
-      client.removeAllListeners();
-      await client.end().catch(() => {});
-      this.scheduleReconnect();
+      this.unsubscribe = await this.options.listen(CONTENT_CHANGED_CHANNEL, {
+        onNotify: () => this.clear(),
+        onReady: () => {
+          // Anything written while we were not listening is unknown: start empty.
+          this.clear();
+          this.listening = true;
+        },
+        onLost: () => {
+          this.listening = false;
+          this.clear();
+          this.options.logger.warn("html cache: lost the LISTEN connection; caching paused until it is back");
+        },
+      });
+    } catch (error) {
+      this.options.logger.error({ err: error }, "html cache: could not subscribe to content changes; caching stays off");
     }
   }
 
-  private scheduleReconnect() {
-    if (this.closed || this.reconnectTimer) return;
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = undefined;
-      void this.connectListener();
-    }, 2_000);
-    this.reconnectTimer.unref();
-  }
-
   async close(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.reconnectTimer);
-    const listener = this.listener;
-    this.listener = undefined;
-    await listener?.end().catch(() => {});
-    await this.notifier?.end().catch(() => {});
+    this.listening = false;
+    await this.unsubscribe?.().catch(() => {});
   }
 
   get size() {
@@ -161,27 +132,9 @@ export class HtmlCache {
     this.entries.clear();
   }
 
-  /** A content write happened here: empty this cache and tell the other processes. */
-  async contentChanged(): Promise<void> {
-    this.clear();
-    if (!this.notifier) return;
-    try {
-      await this.notifier.query(`NOTIFY ${CONTENT_CHANGED_CHANNEL}`);
-    } catch (error) {
-      this.options.logger.error({ err: error }, "html cache: could not announce a content change");
-    }
-  }
-
   /** Express middleware: place after helmet (it sets the nonce's CSP) and compression. */
   middleware() {
     return (req: Request, res: Response, next: NextFunction) => {
-      if (req.method === "POST" && /^\/admin(?:[/?]|$)/.test(req.originalUrl)) {
-        // Refused writes (403, 400, 429 …) change nothing, and must not let anyone flush the cache.
-        res.once("finish", () => {
-          if (res.statusCode < 400) void this.contentChanged();
-        });
-        return next();
-      }
       if (
         (req.method !== "GET" && req.method !== "HEAD") ||
         !this.listening ||

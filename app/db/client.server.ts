@@ -19,7 +19,81 @@ export interface Database {
   kind: DatabaseKind;
   /** Cheap round trip for health checks. */
   ping(): Promise<void>;
+  /**
+   * Subscribes to a NOTIFY channel (for example the content_changed trigger's, drizzle/0004).
+   * Resolves once the first attempt is made and returns the unsubscribe function.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  /** A notification arrived (delivered only once its transaction committed). */
+  onNotify(payload: string): void;
+  /** The subscription is active, or active again: notifications sent before now are unknown. */
+  onReady(): void;
+  /** The subscription was lost (PostgreSQL connection down); it is retried every 2 s. */
+  onLost(): void;
+}
+
+/** Channel names are identifiers written into LISTEN: only plain names are accepted. */
+function checkChannel(channel: string) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries), reconnecting
+ * every 2 s after it drops, so a database restart only pauses the subscription.
+ */
+async function listenOnPostgres(url: string, channel: string, handlers: ListenHandlers) {
+  checkChannel(channel);
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const scheduleRetry = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, 2_000);
+    retry.unref();
+  };
+
+  const connect = async () => {
+    if (closed) return;
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    const lost = () => {
+      if (client !== next) return;
+      client = undefined;
+      handlers.onLost();
+      scheduleRetry();
+    };
+    next.on("error", lost);
+    next.on("end", lost);
+    next.on("notification", (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? "");
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      client = next;
+      handlers.onReady();
+    } catch {
+      next.removeAllListeners();
+      await next.end().catch(() => {});
+      scheduleRetry();
+    }
+  };
+
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => {});
+  };
 }
 
 export type DatabaseTarget =
@@ -45,6 +119,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db,
       kind: "postgres",
       ping: async () => void (await db.execute(sql`select 1`)),
+      listen: (channel, handlers) => listenOnPostgres(target.url, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -63,6 +138,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db,
     kind: "pglite",
     ping: async () => void (await db.execute(sql`select 1`)),
+    // One connection in this process: the subscription cannot drop while the database is open.
+    listen: async (channel, handlers) => {
+      checkChannel(channel);
+      const unsubscribe = await client.listen(channel, (payload) => handlers.onNotify(payload));
+      handlers.onReady();
+      return unsubscribe;
+    },
     close: () => client.close(),
   };
 }

@@ -90,3 +90,36 @@ test("the campaign editor offers the upload, the Published checkbox, and a delet
   await expect(page.getByText(/together with its participants: every support application sent to it is deleted too/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Delete campaign" })).toBeVisible();
 });
+
+test("a campaign an admin saves reaches anonymous visitors at once, not after the page cache expires", async ({ page, playwright, baseURL }) => {
+  const run = randomBytes(3).toString("hex");
+  await signInAsAdmin(page);
+  await page.goto("/admin?campaign=new#campaigns");
+  const form = page.locator("form").filter({ has: page.getByRole("heading", { name: "New campaign" }) });
+  await form.getByLabel("Title").fill(`Porch light repairs ${run}`);
+  await form.getByLabel("Description").fill("Volunteers fix porch lights for older neighbors before winter.");
+  await form.getByLabel("Location").fill("Dayton, OH");
+  await form.getByLabel("Eligibility code").fill(`LIGHT-${run.toUpperCase()}-2026`);
+  await form.getByRole("button", { name: "Create Campaign" }).click();
+  await expect(page).toHaveURL(/campaign=[0-9a-f-]{36}/);
+  const id = new URL(page.url()).searchParams.get("campaign")!;
+
+  // A visitor's repeat look at the page comes from the server's page cache (polled: the other
+  // project's run of this test writes content too, which rightly empties the cache).
+  const visitor = await playwright.request.newContext({ baseURL });
+  await expect.poll(async () => (await visitor.get(`/campaigns/${id}`)).headers()["x-cache"]).toBe("HIT");
+  expect(await (await visitor.get(`/campaigns/${id}`)).text()).toContain("Dayton, OH");
+
+  // With JavaScript on, the save is a POST to /admin.data (the path the old invalidation missed).
+  await page.getByRole("link", { name: "Edit Campaign" }).click();
+  await page.getByLabel("Location").fill("Toledo, OH");
+  const saved = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/admin.data");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await saved;
+  await expect(page.getByText("Campaign updated successfully").first()).toBeVisible();
+
+  const fresh = await (await visitor.get(`/campaigns/${id}`)).text();
+  expect(fresh).toContain("Toledo, OH");
+  expect(fresh).not.toContain("Dayton, OH");
+  await visitor.dispose();
+});

@@ -3,7 +3,8 @@ import pg from "pg";
 import { openDatabase, type Database } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 
-export type TestDatabase = Database & { label: string };
+/** `url`: the PostgreSQL database's address, for tests that open a second connection to it. */
+export type TestDatabase = Database & { label: string; url?: string };
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or, in the
@@ -27,6 +28,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     ...database,
     label: `postgres:${name}`,
+    url: dbUrl.toString(),
     async close() {
       await database.close();
       await adminQuery(url, `drop database if exists ${name} with (force)`);
