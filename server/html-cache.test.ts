@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "~/db/client.server";
 import { contactSubmissions, newsItems } from "~/db/schema";
 import { createTestDatabase } from "../tests/setup/database";
-import { HtmlCache, isCacheablePath, isPersonalRequest } from "./html-cache";
+import { cacheKey, canonicalKey, HtmlCache, isCacheablePath, isPersonalRequest } from "./html-cache";
 
 const logger = pino({ level: "silent" });
 const servers: Server[] = [];
@@ -40,10 +40,16 @@ async function site(cache: HtmlCache) {
   app.get("/{*splat}", (req, res) => {
     renders += 1;
     const nonce = res.locals.nonce as string;
+    // As the site's pages do, the canonical link names only the parameters the page reads (here `page`).
+    const url = new URL(req.originalUrl, "https://site.example");
+    const page = url.searchParams.get("page");
+    const canonical = `https://site.example${url.pathname}${page ? `?page=${page}` : ""}`;
     res.type("html");
     // Streamed in two writes, as React does.
-    res.write(`<!DOCTYPE html><html><body><h1>${headline}</h1><script nonce="${nonce}">hydrate()</script>`);
-    res.end(`<p>${req.originalUrl}</p></body></html>`);
+    res.write(
+      `<!DOCTYPE html><html><head><link rel="canonical" href="${canonical}"/></head><body><h1>${headline}</h1><script nonce="${nonce}">hydrate()</script>`,
+    );
+    res.end(`<p>${escape(req.originalUrl)}</p></body></html>`);
   });
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
@@ -58,6 +64,10 @@ async function get(url: string, cookie?: string) {
   const html = await response.text();
   const csp = response.headers.get("content-security-policy") ?? "";
   return { response, html, csp, cache: response.headers.get("x-cache") };
+}
+
+function escape(text: string) {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
 }
 
 function nonceIn(html: string) {
@@ -81,14 +91,61 @@ describe("the HTML cache for anonymous pages", () => {
     expect(second.response.headers.get("content-type")).toMatch(/^text\/html/);
   });
 
-  it("keys pages by their query string", async () => {
+  it("keys pages by the query parameters they read, in any order", async () => {
     const cache = new HtmlCache({ logger });
     caches.push(cache);
     const { base } = await site(cache);
-    await get(`${base}/donate?project=Baby%20Cam`);
-    const other = await get(`${base}/donate?project=Senior%20Meals`);
+    await get(`${base}/latest-news?page=2`);
+    const other = await get(`${base}/latest-news?page=3`);
     expect(other.cache).toBe("MISS");
-    expect(other.html).toContain("Senior%20Meals");
+    expect(other.html).toContain("page=3");
+    expect((await get(`${base}/latest-news?page=2`)).cache).toBe("HIT");
+  });
+
+  it("never stores a page under parameters it does not read, so made-up query strings cannot fill it", async () => {
+    const cache = new HtmlCache({ logger });
+    caches.push(cache);
+    const { base, renders } = await site(cache);
+    const real = ["/", "/latest-news", "/latest-news?page=2", "/faq"];
+    for (const path of real) await get(`${base}${path}`);
+    const stored = { size: cache.size, bytes: cache.bytes };
+    expect(stored.size).toBe(real.length);
+
+    // 5,000 distinct query strings: each is rendered (it could say anything), none is kept.
+    const before = renders();
+    for (let start = 0; start < 5_000; start += 100) {
+      await Promise.all(
+        Array.from({ length: 100 }, async (_, offset) => {
+          const page = await get(`${base}/?x=${start + offset}`);
+          expect(page.cache).toBe("MISS");
+        }),
+      );
+    }
+    expect(renders() - before).toBe(5_000);
+    expect({ size: cache.size, bytes: cache.bytes }).toEqual(stored);
+    for (const path of real) expect((await get(`${base}${path}`)).cache, path).toBe("HIT");
+  });
+
+  it("serves a link with tracking parameters the page's cached copy", async () => {
+    const cache = new HtmlCache({ logger });
+    caches.push(cache);
+    const { base, renders } = await site(cache);
+    await get(`${base}/?utm_source=newsletter&utm_medium=email`);
+    const plain = await get(`${base}/`);
+    expect(plain.cache).toBe("HIT");
+    expect((await get(`${base}/?fbclid=abc`)).cache).toBe("HIT");
+    expect(renders()).toBe(1);
+  });
+
+  it("stays within its byte limit, dropping the least recently used pages", async () => {
+    const cache = new HtmlCache({ logger, maxBytes: 1_000 });
+    caches.push(cache);
+    const { base } = await site(cache);
+    for (let page = 2; page < 40; page += 1) await get(`${base}/latest-news?page=${page}`);
+    expect(cache.bytes).toBeLessThanOrEqual(1_000);
+    expect(cache.size).toBeGreaterThan(1);
+    expect((await get(`${base}/latest-news?page=39`)).cache).toBe("HIT");
+    expect((await get(`${base}/latest-news?page=2`)).cache).toBe("MISS");
   });
 
   it("never serves or stores pages for visitors with a session, a flash message or an Academy unlock", async () => {
@@ -142,6 +199,16 @@ describe("the HTML cache for anonymous pages", () => {
     expect(isCacheablePath("/favicon.ico")).toBe(false);
     expect(isCacheablePath("/administrators-guide")).toBe(true);
     expect(isCacheablePath("/news/6b1c")).toBe(true);
+  });
+
+  it("makes keys from the parameters that matter and reads a page's canonical address", () => {
+    expect(cacheKey("/projects/library?page=2&category=business")).toBe("/projects/library?category=business&page=2");
+    expect(cacheKey("/?utm_source=news&gclid=1")).toBe("/");
+    expect(cacheKey("/donate?project=Baby%20Cam")).toBe("/donate?project=Baby+Cam");
+    expect(canonicalKey('<link rel="canonical" href="https://x.org/latest-news?category=events&amp;page=2"/>')).toBe(
+      "/latest-news?category=events&page=2",
+    );
+    expect(canonicalKey("<title>No canonical</title>")).toBeUndefined();
   });
 });
 

@@ -15,6 +15,13 @@
  *   cache is off, since writes could go unseen.
  * - Entries also expire after `ttlMs`, so time-dependent text (a countdown, "today")
  *   is never older than that.
+ * - The key is the path and the query the page reads: a page asked for with a query is stored
+ *   only when its canonical link (which names exactly the parameters that change what it shows,
+ *   app/utils/seo.ts) is the request's own address. `/?x=1`, `/?x=2` … are rendered but never
+ *   stored, so a flood of made-up query strings can neither grow memory nor push real pages out.
+ *   Tracking parameters (utm_*, fbclid …) are left out of the key, so a newsletter link is
+ *   served the cached page.
+ * - The cache is bounded in entries and in bytes; the least recently used entry goes first.
  */
 import type { NextFunction, Request, Response } from "express";
 import type { Database } from "~/db/client.server";
@@ -29,6 +36,8 @@ export interface HtmlCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
   maxEntryBytes?: number;
+  /** All entries together; the least recently used go first past it. */
+  maxBytes?: number;
 }
 
 interface Entry {
@@ -36,7 +45,40 @@ interface Entry {
   headers: Record<string, string>;
   /** The page's bytes split where its nonce stood: a hit joins them around the new nonce. */
   parts: Buffer[];
+  bytes: number;
   storedAt: number;
+}
+
+/** Parameters that links carry for analytics; no page reads them. */
+const TRACKING_PARAM = /^(?:utm_[a-z_]+|fbclid|gclid|dclid|gbraid|wbraid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i;
+
+/**
+ * The cache key of an address: its path and query, tracking parameters left out and the rest
+ * in name order (a page reads parameters by name, so their order changes nothing).
+ */
+export function cacheKey(url: string): string {
+  const mark = url.indexOf("?");
+  if (mark === -1) return url;
+  const pathname = url.slice(0, mark);
+  const kept = [...new URLSearchParams(url.slice(mark + 1))]
+    .filter(([name]) => !TRACKING_PARAM.test(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(kept).toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+const CANONICAL_LINK = /<link\b[^>]*\brel="canonical"[^>]*\bhref="([^"]*)"/;
+
+/** The cache key of the canonical address a rendered page names in its head, if any. */
+export function canonicalKey(html: string): string | undefined {
+  const href = CANONICAL_LINK.exec(html)?.[1];
+  if (href === undefined) return undefined;
+  try {
+    const url = new URL(href.replaceAll("&amp;", "&"));
+    return cacheKey(url.pathname + url.search);
+  } catch {
+    return undefined;
+  }
 }
 
 function splitAround(body: Buffer, nonce: string): Buffer[] {
@@ -87,11 +129,14 @@ export class HtmlCache {
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly maxEntryBytes: number;
+  private readonly maxBytes: number;
+  private storedBytes = 0;
 
   constructor(private readonly options: HtmlCacheOptions) {
     this.ttlMs = options.ttlMs ?? 60_000;
     this.maxEntries = options.maxEntries ?? 500;
     this.maxEntryBytes = options.maxEntryBytes ?? 512 * 1024;
+    this.maxBytes = options.maxBytes ?? 48 * 1024 * 1024;
     this.listening = !options.listen;
   }
 
@@ -126,10 +171,23 @@ export class HtmlCache {
     return this.entries.size;
   }
 
+  /** The bytes of every stored page together. */
+  get bytes() {
+    return this.storedBytes;
+  }
+
   clear() {
     this.generation += 1;
     this.stats.invalidations += 1;
     this.entries.clear();
+    this.storedBytes = 0;
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.storedBytes -= entry.bytes;
   }
 
   /** Express middleware: place after helmet (it sets the nonce's CSP) and compression. */
@@ -143,7 +201,7 @@ export class HtmlCache {
       ) {
         return next();
       }
-      const key = req.originalUrl;
+      const key = cacheKey(req.originalUrl);
       const nonce = res.locals.nonce as string;
       const hit = this.entries.get(key);
       if (hit && Date.now() - hit.storedAt < this.ttlMs) {
@@ -155,7 +213,7 @@ export class HtmlCache {
         res.end(req.method === "HEAD" ? undefined : joinAround(hit.parts, nonce));
         return;
       }
-      if (hit) this.entries.delete(key);
+      if (hit) this.remove(key);
       this.stats.misses += 1;
       if (req.method === "HEAD") return next();
       this.capture(key, nonce, res);
@@ -206,17 +264,21 @@ export class HtmlCache {
     if (/private|no-store/i.test(cacheControl)) return;
     // The render must have finished: a document that stopped early is never stored.
     if (!body.subarray(-64).toString("utf8").trimEnd().endsWith("</html>")) return;
+    // With a query, only a page whose canonical address is this one: other parameters are made up
+    // or change no more than the page's own state, and storing them would let anyone fill the
+    // cache. A bare path is a page of its own (its canonical may add a default, as the library's does).
+    if (key.includes("?") && canonicalKey(body.subarray(0, 64 * 1024).toString("utf8")) !== key) return;
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = res.getHeader(name);
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
     }
-    while (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
+    this.remove(key);
+    while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || this.storedBytes + body.length > this.maxBytes)) {
+      this.remove(this.entries.keys().next().value!);
     }
-    this.entries.set(key, { status: 200, headers, parts: splitAround(Buffer.from(body), nonce), storedAt: Date.now() });
+    this.entries.set(key, { status: 200, headers, parts: splitAround(Buffer.from(body), nonce), bytes: body.length, storedAt: Date.now() });
+    this.storedBytes += body.length;
     this.stats.stores += 1;
   }
 }
