@@ -49,8 +49,8 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: "donations",
     question: "Where do my donations go?",
     answer: [
-      "About 85% of every donation goes directly to our programmes: Helping Hand campaigns that bring health, beauty and nutrition products to families in need, our free Academy and mentoring for new business owners.",
-      "The remaining 15% covers administration and fundraising, the work that keeps the organisation running and brings in the next gift. Our donation platform charges us no fees, so nothing else is taken out along the way.",
+      "About 85% of every donation goes directly to our programs: Helping Hand campaigns that bring health, beauty and nutrition products to families in need, our free Academy and mentoring for new business owners.",
+      "The remaining 15% covers administration and fundraising, the work that keeps the organization running and brings in the next gift. Our donation platform charges us no fees, so nothing else is taken out along the way.",
     ],
     links: [{ to: "/donate", label: "Make a donation" }],
   },
@@ -66,7 +66,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: "business-partnership",
     question: "Can my business partner with you?",
     answer: [
-      "We'd love that. Companies partner with us in several ways: opening a business programme to our community, donating products to a Helping Hand campaign, sponsoring a campaign, or matching employee donations.",
+      "We'd love that. Companies partner with us in several ways: opening a business program to our community, donating products to a Helping Hand campaign, sponsoring a campaign, or matching employee donations.",
       "Before we recommend any partner to our community we look closely at what it costs to start, what people can earn and how they will be supported. Tell us about your business and we'll arrange a conversation.",
     ],
     links: [

@@ -27,7 +27,7 @@ export const HOME_HERO = {
   trustPoints: ["501(c)(3) public charity", "Gifts are tax-deductible as the law allows", "Every Academy course is free"],
   illustration: {
     src: "/images/home/hero-network.svg",
-    alt: "Six neighbours linked to one another and to a shared heart, like a network",
+    alt: "Six neighbors linked to one another and to a shared heart, like a network",
     width: 560,
     height: 480,
   },
@@ -72,7 +72,7 @@ export const SUPPORT_SECTION = {
       icon: "business",
       title: "Business Opportunities",
       description:
-        "We research partner companies and open their programmes to individuals and small businesses. You start with training, a mentor and a network behind you.",
+        "We research partner companies and open their programs to individuals and small businesses. You start with training, a mentor and a network behind you.",
       link: { to: "/projects/business", label: "Find an opportunity" },
     },
   ] satisfies SupportCard[],
@@ -99,7 +99,7 @@ export const LATEST_NEWS_SECTION = {
     badge: "New partnership",
     title: "New business opportunity partnership",
     description:
-      "Our cosmetics partner's independent beauty consultant programme is now open to our community, with a personal mentor for your first months.",
+      "Our cosmetics partner's independent beauty consultant program is now open to our community, with a personal mentor for your first months.",
     image: cardImage("/images/home/news-partnership.svg", "A lipstick, a compact and a perfume bottle with sparkles"),
     link: { to: "/marykay-application", label: "Apply as a consultant" },
   },
@@ -153,7 +153,7 @@ export const BUSINESS_SECTION = {
   networkTitle: "Businesses in our network",
   network: [
     {
-      name: "Cosmetics consultant programme",
+      name: "Cosmetics consultant program",
       programme: "Beauty and skin care",
       description: "Sell as an independent beauty consultant with low start-up costs and a named mentor from day one.",
       to: "/marykay-application",
@@ -161,7 +161,7 @@ export const BUSINESS_SECTION = {
     {
       name: "AMERA lab-grown diamonds",
       programme: "Diamond agents",
-      description: "Show a digital catalogue of diamonds grown in US facilities; your profit is the sale price minus your agent cost.",
+      description: "Show a digital catalog of diamonds grown in US facilities; your profit is the sale price minus your agent cost.",
       to: "/projects/amera-diamonds",
     },
     {
@@ -173,7 +173,7 @@ export const BUSINESS_SECTION = {
     {
       name: "Orel Developers",
       programme: "AI business automation",
-      description: "Introduce local companies to AI tools that answer enquiries, book appointments and send invoices.",
+      description: "Introduce local companies to AI tools that answer inquiries, book appointments and send invoices.",
       to: "/projects/orel-developers",
     },
     {
@@ -188,12 +188,12 @@ export const BUSINESS_SECTION = {
     {
       title: "A beauty business from the kitchen table",
       description:
-        "A parent working school hours starts as a consultant, takes our free pricing and customer-care lessons, and books first appointments with neighbours and friends.",
+        "A parent working school hours starts as a consultant, takes our free pricing and customer-care lessons, and books first appointments with neighbors and friends.",
     },
     {
-      title: "Diamonds for a hometown jeweller",
+      title: "Diamonds for a hometown jeweler",
       description:
-        "An agent shows the lab-grown catalogue to a local jeweller, orders on request and knows the margin on every sale before it is made.",
+        "An agent shows the lab-grown catalog to a local jeweler, orders on request and knows the margin on every sale before it is made.",
     },
     {
       title: "Automation for Main Street",
@@ -211,7 +211,7 @@ export const MISSION_SECTION = {
     "To create real business opportunities for individuals and small businesses through partner companies, and to fund Helping Hand campaigns that put free or low-cost health, beauty and nutrition products in the hands of people who need them.",
   visionTitle: "Our vision",
   vision:
-    "A country where anyone willing to learn and work has a network behind them: partners to build with, neighbours to lean on and the skills to keep growing.",
+    "A country where anyone willing to learn and work has a network behind them: partners to build with, neighbors to lean on and the skills to keep growing.",
   quote:
     "None of us has every skill, every contact or every dollar a good idea needs. Together, we usually do. Our work is to make those connections on purpose, and to make sure they reach the people who are so often left out.",
   aboutLink: { to: "/about", label: "Learn more about us" },
@@ -238,7 +238,7 @@ export const CALL_TO_ACTION_SECTION = {
     {
       icon: "store",
       title: "Shop",
-      description: "Buy from our store; what we earn funds our programmes.",
+      description: "Buy from our store; what we earn funds our programs.",
       link: { to: "/store", label: "Visit the store" },
     },
   ] satisfies { icon: CallToActionIcon; title: string; description: string; link: HomeLink }[],

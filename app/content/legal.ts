@@ -42,7 +42,7 @@ export const PRIVACY_POLICY: LegalDocument = {
   },
   eyebrow: "Privacy",
   title: "Privacy Policy",
-  lead: "We ask only for what we need to answer you, run our programmes and keep the site safe. We never sell your information.",
+  lead: "We ask only for what we need to answer you, run our programs and keep the site safe. We never sell your information.",
   // Part 2 §9.
   lastUpdated: { iso: "2024-11-10", display: "11/10/2024" },
   sections: [
@@ -58,10 +58,10 @@ export const PRIVACY_POLICY: LegalDocument = {
             ["Contact form: your name, email address, an optional subject and your message."],
             ["Volunteer application: your name, email, phone number, street address, city, state, ZIP code, the areas you'd like to help with, your availability, any experience you choose to share and how you heard about us."],
             ["Campaign support requests and partner applications: your name, contact details, location and the answers you give on that form."],
-            ["Academy enrolments: the course you chose (linked to your account if you are signed in) and, if you offer to support the Academy, your email address and how you would like to help."],
+            ["Academy enrollments: the course you chose (linked to your account if you are signed in) and, if you offer to support the Academy, your email address and how you would like to help."],
             ["Newsletter: your email address and whether you have confirmed or unsubscribed."],
           ),
-          p("We never ask for Social Security numbers, bank details or payment card numbers on this website. If a partner programme later needs tax details, we request them through a secure channel after you have been accepted, never through a public web form."),
+          p("We never ask for Social Security numbers, bank details or payment card numbers on this website. If a partner program later needs tax details, we request them through a secure channel after you have been accepted, never through a public web form."),
         ),
         sub(
           "Accounts",
@@ -101,7 +101,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         p("When you send a form, our staff receive an email notification with its contents so someone can act on it quickly. Every email we send, to you or to our staff, is first saved in our database (an \"outbox\") and then delivered by our email provider, so that no message is lost if delivery is briefly delayed."),
         sub(
           "How long we keep it, and deleting it",
-          p("We keep submissions for as long as we need them to respond, to run the programme you applied for and to keep reasonable records. You can ask us at any time to see, correct or delete the information we hold about you: email ", EMAIL, " from the address you used and tell us what you would like removed. We will confirm once it is done. We may keep a record only where the law requires it, for example donation records needed for tax purposes."),
+          p("We keep submissions for as long as we need them to respond, to run the program you applied for and to keep reasonable records. You can ask us at any time to see, correct or delete the information we hold about you: email ", EMAIL, " from the address you used and tell us what you would like removed. We will confirm once it is done. We may keep a record only where the law requires it, for example donation records needed for tax purposes."),
         ),
       ],
     },
@@ -114,7 +114,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         list(
           ["With service providers who help us run the site, such as our hosting and email delivery providers. They may use it only to provide their service to us."],
           ["With our donation platform when you give through the donation form. Your payment is handled by the platform and its payment processor under their own privacy policies; we receive the details needed to thank you and issue your receipt, such as your name, email and the amount, never your card number."],
-          ["With a partner company, only when you apply for its programme and only the details needed to consider your application. We will tell you on the form when this applies."],
+          ["With a partner company, only when you apply for its program and only the details needed to consider your application. We will tell you on the form when this applies."],
           ["When the law requires it, or to protect the safety of people or the security of our site."],
         ),
         p("Our online store is run on a separate shop site with its own privacy policy. Links to other websites are provided for your convenience; we are not responsible for their privacy practices."),
@@ -136,11 +136,11 @@ export const TERMS: LegalDocument = {
   meta: {
     title: "Terms of Service | Community Synergy Network",
     description:
-      "The terms for using the Community Synergy Network website, its accounts, Academy and partner programmes, written in plain language.",
+      "The terms for using the Community Synergy Network website, its accounts, Academy and partner programs, written in plain language.",
   },
   eyebrow: "Terms",
   title: "Terms of Service",
-  lead: "The ground rules for using our website, our Academy and our partner programmes, in plain language.",
+  lead: "The ground rules for using our website, our Academy and our partner programs, in plain language.",
   sections: [
     {
       id: "disclaimer",
@@ -154,14 +154,14 @@ export const TERMS: LegalDocument = {
       id: "acceptance",
       title: "2. Acceptance of terms",
       blocks: [
-        p("By using this website, creating an account, enrolling in a course or applying to one of our programmes, you agree to these terms and to our ", { to: "/privacy", label: "Privacy Policy" }, ". If you do not agree, please do not use the site."),
+        p("By using this website, creating an account, enrolling in a course or applying to one of our programs, you agree to these terms and to our ", { to: "/privacy", label: "Privacy Policy" }, ". If you do not agree, please do not use the site."),
       ],
     },
     {
       id: "membership",
       title: "3. Membership responsibilities",
       blocks: [
-        p("If you create an account or take part in our programmes, you agree to:"),
+        p("If you create an account or take part in our programs, you agree to:"),
         list(
           ["Give accurate information and keep it up to date."],
           ["Keep your password private and tell us promptly if you think someone else has used your account."],
@@ -174,14 +174,14 @@ export const TERMS: LegalDocument = {
       id: "partnership",
       title: "4. Partnership obligations",
       blocks: [
-        p("If you join a partner programme as an agent, consultant or distributor:"),
+        p("If you join a partner program as an agent, consultant or distributor:"),
         list(
           ["You work as an independent participant, not as an employee or agent of Community Synergy Network."],
           ["You follow the partner company's own terms and all laws that apply to your business, including consumer protection and tax rules."],
-          ["You describe products, earnings and our organisation honestly, and you do not suggest that we guarantee results or endorse claims we have not made."],
+          ["You describe products, earnings and our organization honestly, and you do not suggest that we guarantee results or endorse claims we have not made."],
           ["You use our name and logo only as we have agreed in writing."],
         ),
-        p("Businesses that partner with us agree to deal fairly with the people we introduce to them and to tell us promptly about any change in their programme's costs or terms."),
+        p("Businesses that partner with us agree to deal fairly with the people we introduce to them and to tell us promptly about any change in their program's costs or terms."),
       ],
     },
     {
@@ -205,14 +205,14 @@ export const TERMS: LegalDocument = {
       title: "7. Termination",
       blocks: [
         p("You may stop using the site at any time and ask us to close your account by writing to ", EMAIL, "."),
-        p("We may suspend or close an account, or end someone's participation in a programme, if these terms are seriously or repeatedly broken, or to protect other members, partners or the organisation. Where it is reasonable, we will tell you why and give you a chance to respond."),
+        p("We may suspend or close an account, or end someone's participation in a program, if these terms are seriously or repeatedly broken, or to protect other members, partners or the organization. Where it is reasonable, we will tell you why and give you a chance to respond."),
       ],
     },
     {
       id: "changes",
       title: "8. Changes to these terms",
       blocks: [
-        p("We may update these terms as our programmes change. When we make a significant change, we will tell you by email or with an announcement on our website before it takes effect. Continuing to use the site after that means you accept the updated terms."),
+        p("We may update these terms as our programs change. When we make a significant change, we will tell you by email or with an announcement on our website before it takes effect. Continuing to use the site after that means you accept the updated terms."),
       ],
     },
     {

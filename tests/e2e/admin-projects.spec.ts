@@ -53,13 +53,13 @@ test.describe("Admin: business opportunity projects", () => {
     await page.getByRole("button", { name: "Remove option 3" }).click();
     await expect(page.getByRole("group", { name: "Option 3" })).toHaveCount(0);
 
-    await page.getByLabel("Primary colour", { exact: true }).fill("#0f766e");
+    await page.getByLabel("Primary color", { exact: true }).fill("#0f766e");
     await expect(hero).toHaveCSS("background-color", "rgb(15, 118, 110)");
-    await page.getByLabel("Secondary colour: colour picker").fill("#fde68a");
-    await expect(page.getByLabel("Secondary colour", { exact: true })).toHaveValue("#fde68a");
+    await page.getByLabel("Secondary color: color picker").fill("#fde68a");
+    await expect(page.getByLabel("Secondary color", { exact: true })).toHaveValue("#fde68a");
     await page.getByLabel("Direction").selectOption("to right");
-    await page.getByLabel("Gradient colour 1", { exact: true }).fill("#134e4a");
-    await page.getByLabel("Gradient colour 2", { exact: true }).fill("#0f766e");
+    await page.getByLabel("Gradient color 1", { exact: true }).fill("#134e4a");
+    await page.getByLabel("Gradient color 2", { exact: true }).fill("#0f766e");
     await expect(hero).toHaveCSS("background-image", "linear-gradient(to right, rgb(19, 78, 74), rgb(15, 118, 110))");
 
     await page.getByRole("button", { name: "Create project" }).click();
@@ -68,7 +68,7 @@ test.describe("Admin: business opportunity projects", () => {
     await expect(page.getByText("Draft", { exact: true })).toBeVisible();
     // What was saved is what the editor shows again.
     await expect(page.getByRole("group", { name: "Option 2" }).getByLabel("Option name")).toHaveValue("Market Seller");
-    await expect(page.getByLabel("Gradient colour 2", { exact: true })).toHaveValue("#0f766e");
+    await expect(page.getByLabel("Gradient color 2", { exact: true })).toHaveValue("#0f766e");
     await checkA11y();
 
     await page.getByRole("button", { name: "Publish", exact: true }).click();

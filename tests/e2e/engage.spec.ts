@@ -407,7 +407,7 @@ test.describe("FAQ", () => {
     await page.keyboard.press("Space");
     await expect(donations).toHaveAttribute("aria-expanded", "true");
     await expect(involved).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByText(/About 85% of every donation goes directly to our programmes/)).toBeVisible();
+    await expect(page.getByText(/About 85% of every donation goes directly to our programs/)).toBeVisible();
     await expect(page.getByText(/The remaining 15% covers administration and fundraising/)).toBeVisible();
 
     // And it closes again.

@@ -348,7 +348,7 @@ describe(`admin course management (${process.env.TEST_DB_KIND})`, () => {
 
     const confirm = await load<{ confirm: { detail: string } }>(courseId, "?delete=course");
     expect(confirm.data.confirm.detail).toBe(
-      "This permanently deletes the course with its 1 module, 1 lesson, 1 enrolment record and 1 lesson completion of learners' progress.",
+      "This permanently deletes the course with its 1 module, 1 lesson, 1 enrollment record and 1 lesson completion of learners' progress.",
     );
     const moduleConfirm = await load<{ confirm: { detail: string } }>(courseId, `?delete=module&module=${module!.id}`);
     expect(moduleConfirm.data.confirm.detail).toMatch(/the 1 lesson in it/);

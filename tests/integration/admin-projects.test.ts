@@ -225,8 +225,8 @@ describe(`admin projects (${process.env.TEST_DB_KIND})`, () => {
     const before = await database.db.select().from(businessProjects);
     const badColour = await save("new", projectFields({ title: "Colourful", brandPrimary: "red;background:url(x)", "gradientStops[1]": "#12" }));
     expect(badColour.status).toBe(400);
-    expect(badColour.data.result?.error?.brandPrimary).toEqual(["Use a hex colour such as #1f2937 (#rgb or #rrggbb)."]);
-    expect(badColour.data.result?.error?.["gradientStops[1]"]).toEqual(["Use a hex colour such as #1f2937 (#rgb or #rrggbb)."]);
+    expect(badColour.data.result?.error?.brandPrimary).toEqual(["Use a hex color such as #1f2937 (#rgb or #rrggbb)."]);
+    expect(badColour.data.result?.error?.["gradientStops[1]"]).toEqual(["Use a hex color such as #1f2937 (#rgb or #rrggbb)."]);
 
     const taken = await save("new", projectFields({ title: "Another Rafting Project", slug: "river-rafting-guides" }));
     expect(taken.status).toBe(400);

@@ -7,7 +7,7 @@ export const CONTACT_PAGE = {
   hero: {
     eyebrow: "Contact us",
     title: "We'd love to hear from you",
-    lead: "A question about a campaign, a course or a partnership? An idea for your neighbourhood? Write to us and a real person on our small team will answer.",
+    lead: "A question about a campaign, a course or a partnership? An idea for your neighborhood? Write to us and a real person on our small team will answer.",
   },
   form: {
     title: "Send us a message",

@@ -2,11 +2,11 @@ export const DONATE_PAGE = {
   meta: {
     title: "Donate | Community Synergy Network",
     description:
-      "Give to Community Synergy Network, a 501(c)(3) nonprofit. Zero fees come out of your gift, you receive a tax receipt, and about 85% of every donation goes straight to programmes.",
+      "Give to Community Synergy Network, a 501(c)(3) nonprofit. Zero fees come out of your gift, you receive a tax receipt, and about 85% of every donation goes straight to programs.",
   },
   hero: {
     eyebrow: "Support us",
-    title: "Your gift keeps neighbours helping neighbours",
+    title: "Your gift keeps neighbors helping neighbors",
     lead: "Donations fund Helping Hand campaigns that bring health, beauty and nutrition products to families in need, and keep every Academy course free for anyone who wants to learn.",
   },
   /** Shown when `?project=` names the project being supported. */
@@ -60,7 +60,7 @@ export const DONATE_PAGE = {
     title: "Your Impact",
     lead: "We keep our costs low so your generosity reaches people, not paperwork.",
     figures: [
-      { value: "85%", label: "of every donation goes to our programmes", note: "Helping Hand campaigns, the Academy and mentoring." },
+      { value: "85%", label: "of every donation goes to our programs", note: "Helping Hand campaigns, the Academy and mentoring." },
       { value: "15%", label: "covers administration and fundraising", note: "Keeping the lights on and finding the next donor." },
       { value: "$0", label: "in platform fees taken from your gift", note: "The full amount you give reaches us." },
     ],
@@ -90,7 +90,7 @@ export const DONATE_PAGE = {
       },
       {
         title: "Shop with purpose",
-        text: "What we earn from our online store goes back into our programmes.",
+        text: "What we earn from our online store goes back into our programs.",
         link: { to: "/store", label: "Visit the store" },
       },
       {

@@ -8,7 +8,7 @@ export const VOLUNTEER_PAGE = {
   },
   hero: {
     eyebrow: "Volunteer",
-    title: "Lend a few hours, lift a whole neighbourhood",
+    title: "Lend a few hours, lift a whole neighborhood",
     lead: "Our campaigns, courses and partnerships run on people who give a little of their week. Bring the skills you have; we will match you to work that needs them and support you while you do it.",
   },
   intro: {
@@ -67,7 +67,7 @@ export const VOLUNTEER_PAGE = {
   },
   form: {
     title: "Volunteer Application",
-    lead: "It takes about five minutes. Fields marked with an asterisk are required; we use your details only to organise volunteering.",
+    lead: "It takes about five minutes. Fields marked with an asterisk are required; we use your details only to organize volunteering.",
     groups: { about: "About you", address: "Where you live", help: "How you'd like to help" },
     labels: {
       firstName: "First name",

@@ -103,8 +103,8 @@ const KINDS = {
     ],
   },
   consultant: {
-    label: "Consultant programme",
-    description: "Applications to the cosmetics consultant programme.",
+    label: "Consultant program",
+    description: "Applications to the cosmetics consultant program.",
     table: consultantApplications,
     dateColumn: consultantApplications.createdAt,
     statusColumn: consultantApplications.status,
@@ -120,8 +120,8 @@ const KINDS = {
     ],
   },
   diamond: {
-    label: "Diamond agent programme",
-    description: "Applications to the lab-grown diamond agent programme.",
+    label: "Diamond agent program",
+    description: "Applications to the lab-grown diamond agent program.",
     table: diamondApplications,
     dateColumn: diamondApplications.createdAt,
     statusColumn: diamondApplications.status,
@@ -189,8 +189,8 @@ const KINDS = {
     ],
   },
   enrolments: {
-    label: "Course enrolments",
-    description: "Academy enrolments (name and email only for signed-in learners).",
+    label: "Course enrollments",
+    description: "Academy enrollments (name and email only for signed-in learners).",
     table: courseSubmissions,
     dateColumn: courseSubmissions.createdAt,
     statusColumn: courseSubmissions.status,

@@ -52,7 +52,7 @@ export const STATIC_SEARCH_PAGES: readonly StaticSearchPage[] = [
     url: "/projects",
     title: "Our Projects",
     description: PROJECTS_PAGE.meta.description,
-    keywords: "projects campaigns programmes opportunities",
+    keywords: "projects campaigns programs opportunities",
   },
   {
     url: "/projects/library",

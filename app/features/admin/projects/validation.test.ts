@@ -49,7 +49,7 @@ describe("ProjectSchema", () => {
 
   it("needs two colours for a gradient", () => {
     const one = parseWithZod(form({ ...base, gradientDirection: "to right", "gradientStops[0]": "#111111" }), { schema: ProjectSchema });
-    expect(one.reply().error?.gradientStops).toEqual(["A gradient needs at least two colours"]);
+    expect(one.reply().error?.gradientStops).toEqual(["A gradient needs at least two colors"]);
     const two = parseWithZod(
       form({ ...base, gradientDirection: "to right", "gradientStops[0]": "#111111", "gradientStops[1]": "", "gradientStops[2]": "#222" }),
       { schema: ProjectSchema },

@@ -20,7 +20,7 @@ export const MAX_COLLABORATION_OPTIONS = 12;
 export const MAX_GRADIENT_STOPS = 4;
 
 export const SLUG_TAKEN_MESSAGE = "That address is already used by another project";
-export const COLOR_MESSAGE = "Use a hex colour such as #1f2937 (#rgb or #rrggbb).";
+export const COLOR_MESSAGE = "Use a hex color such as #1f2937 (#rgb or #rrggbb).";
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -115,7 +115,7 @@ export const ProjectSchema = z
     });
     const stops = project.gradientStops.filter(Boolean);
     if (project.gradientDirection && stops.length < 2) {
-      ctx.addIssue({ code: "custom", path: ["gradientStops"], message: "A gradient needs at least two colours" });
+      ctx.addIssue({ code: "custom", path: ["gradientStops"], message: "A gradient needs at least two colors" });
     }
   });
 

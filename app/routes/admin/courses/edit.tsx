@@ -71,7 +71,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       kind: "course",
       id: course.id,
       title: course.title,
-      detail: `This permanently deletes the course with its ${plural(course.moduleCount, "module")}, ${plural(course.lessonCount, "lesson")}, ${plural(course.enrolmentCount, "enrolment record")} and ${plural(course.progressCount, "lesson completion")} of learners' progress.`,
+      detail: `This permanently deletes the course with its ${plural(course.moduleCount, "module")}, ${plural(course.lessonCount, "lesson")}, ${plural(course.enrolmentCount, "enrollment record")} and ${plural(course.progressCount, "lesson completion")} of learners' progress.`,
     };
   } else if (deleteParam === "module") {
     const module = modules.find((m) => m.id === moduleParam);
@@ -156,7 +156,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (!deleted) return redirectWithToast(env, "/admin/courses", { title: "This course no longer exists", variant: "destructive" });
       return redirectWithToast(env, "/admin/courses", {
         title: "Course deleted",
-        description: `“${deleted.title}” went with its ${plural(deleted.modules, "module")}, ${plural(deleted.lessons, "lesson")}, ${plural(deleted.enrolments, "enrolment record")} and ${plural(deleted.progress, "progress record")}.`,
+        description: `“${deleted.title}” went with its ${plural(deleted.modules, "module")}, ${plural(deleted.lessons, "lesson")}, ${plural(deleted.enrolments, "enrollment record")} and ${plural(deleted.progress, "progress record")}.`,
         variant: "success",
       });
     }
@@ -354,7 +354,7 @@ export default function AdminCourseEditRoute() {
             </h3>
             <p className="mt-1 text-muted">
               Removes the course with its {plural(course.moduleCount, "module")}, {plural(course.lessonCount, "lesson")},{" "}
-              {plural(course.enrolmentCount, "enrolment record")} and learners' progress. You will be asked to confirm.
+              {plural(course.enrolmentCount, "enrollment record")} and learners' progress. You will be asked to confirm.
             </p>
             <Link to={`${courseHref}?delete=course`} className={buttonClasses({ variant: "danger", className: "mt-4" })}>
               <Trash2 aria-hidden="true" /> Delete course…

@@ -272,7 +272,7 @@ function ConfirmDelete({ issue }: { issue: LoadedIssue }) {
           its entry in the public archive and its page /newsletter/{issue.newsletterNumber}
           {issue.isPublished ? " (it is published now: links to it will show “not found”)" : " (it is a draft, so readers do not see it now)"},
         </li>
-        <li>the previous and next links that point to it from the neighbouring issues.</li>
+        <li>the previous and next links that point to it from the neighboring issues.</li>
       </ul>
       <p className="mt-3 text-muted">
         Number {issue.newsletterNumber} becomes free for a new issue. Emails already sent are not affected. If you only want to

@@ -46,7 +46,7 @@ function ColorField({
         {hydrated ? (
           <input
             type="color"
-            aria-label={`${label}: colour picker`}
+            aria-label={`${label}: color picker`}
             value={swatch ?? "#ffffff"}
             onChange={(event) => setText(event.currentTarget.value)}
             className="h-11 w-14 shrink-0 cursor-pointer rounded-md border border-line bg-white p-1"
@@ -76,23 +76,23 @@ export function BrandColorsField({
 }) {
   const known = GRADIENT_DIRECTIONS.some((direction) => direction.value === initial.gradientDirection);
   const directions = [
-    { value: "", label: "No gradient (a flat colour)" },
+    { value: "", label: "No gradient (a flat color)" },
     ...GRADIENT_DIRECTIONS,
     // A stored direction the list does not offer (e.g. "45deg") stays selectable; the server will ask for another.
     ...(initial.gradientDirection && !known ? [{ value: initial.gradientDirection, label: initial.gradientDirection }] : []),
   ];
   return (
     <fieldset className="flex flex-col gap-4 rounded-lg border border-line p-4 sm:p-5">
-      <legend className="px-1 text-lg font-semibold">Brand colours</legend>
+      <legend className="px-1 text-lg font-semibold">Brand colors</legend>
       <p className="-mt-2 text-sm text-muted">
-        Used for the top of the project page. Leave them empty to use the partner&apos;s usual colours. Hex colours only, such
-        as #c2185b or #fff. Text colours are chosen automatically so the page stays readable.
+        Used for the top of the project page. Leave them empty to use the partner&apos;s usual colors. Hex colors only, such
+        as #c2185b or #fff. Text colors are chosen automatically so the page stays readable.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <ColorField name="brandPrimary" label="Primary colour" defaultValue={initial.brandPrimary} errors={errors.brandPrimary} hydrated={hydrated} />
+        <ColorField name="brandPrimary" label="Primary color" defaultValue={initial.brandPrimary} errors={errors.brandPrimary} hydrated={hydrated} />
         <ColorField
           name="brandSecondary"
-          label="Secondary colour"
+          label="Secondary color"
           defaultValue={initial.brandSecondary}
           errors={errors.brandSecondary}
           hydrated={hydrated}
@@ -113,7 +113,7 @@ export function BrandColorsField({
             <ColorField
               key={index}
               name={`gradientStops[${index}]`}
-              label={`Gradient colour ${index + 1}${index >= 2 ? " (optional)" : ""}`}
+              label={`Gradient color ${index + 1}${index >= 2 ? " (optional)" : ""}`}
               defaultValue={initial.gradientStops[index] ?? ""}
               errors={errors[`gradientStops[${index}]`]}
               hydrated={hydrated}
@@ -126,7 +126,7 @@ export function BrandColorsField({
         id="backgroundWhite"
         name="backgroundWhite"
         label="White page background"
-        description="Saved with the colours (as background_white) to say the brand is shown on white."
+        description="Saved with the colors (as background_white) to say the brand is shown on white."
         defaultChecked={initial.backgroundWhite}
       />
     </fieldset>

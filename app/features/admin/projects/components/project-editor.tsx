@@ -263,7 +263,7 @@ function DeleteProject({ project, applicationCount }: { project: EditedProject; 
       <Form method="post" className="mt-3 flex flex-col items-start gap-3">
         <p className="text-danger-700">
           This permanently deletes &ldquo;{project.title}&rdquo;: it leaves the Project Library and /projects/{project.slug} stops
-          working. Its collaboration options and brand colours go with it.{" "}
+          working. Its collaboration options and brand colors go with it.{" "}
           {applicationCount > 0
             ? `The ${applicationCount} partner application${applicationCount === 1 ? "" : "s"} that named it stay in Submissions, without the link to this project.`
             : "No partner application has named it yet."}{" "}
