@@ -199,7 +199,9 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
   app.get("/healthz", async (_req, res) => {
     try {
       await withTimeout(database.ping(), 2_000);
-      res.set("Cache-Control", "no-store").json({ status: "ok", database: database.kind });
+      // The page cache's size, for monitoring (and the hostile suite's flood test).
+      const cache = htmlCache ? { entries: htmlCache.size, bytes: htmlCache.bytes } : undefined;
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: database.kind, htmlCache: cache });
     } catch {
       res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable", database: database.kind });
     }
