@@ -26,6 +26,7 @@ import { startOutboxWorker } from "~/utils/email.server";
 import { createLogger, type Logger } from "~/utils/logger.server";
 import { createRateLimiter } from "~/utils/rate-limit.server";
 import { HtmlCache, isCacheablePath } from "./html-cache";
+import { admissionControl } from "./overload";
 
 const MAX_BODY_BYTES = 1_000_000;
 /** Image uploads: 5 MB plus multipart framing; the route counts the bytes again while reading. */
@@ -234,6 +235,8 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
 
   // A repeat anonymous visit is answered from memory here, logged but before any other work.
   if (htmlCache) app.use(htmlCache.middleware());
+  // Everything past this point renders: when rendering falls behind, refuse at once (503).
+  app.use(admissionControl());
   app.use(rejectOversizedBodies);
   app.use(requireFormBody);
   app.use(checkOrigin(env));

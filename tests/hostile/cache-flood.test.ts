@@ -36,7 +36,7 @@ async function cacheState(pathname: string) {
 }
 
 describe("a flood of made-up query strings", () => {
-  it(`${FLOOD.toLocaleString("en-US")} distinct query strings leave memory level and real pages cached`, async () => {
+  it(`${FLOOD.toLocaleString("en-US")} distinct query strings leave memory level and real pages cached`, { timeout: 600_000 }, async () => {
     // Warm up: the real pages are cached and the process has rendered the home page plenty.
     for (const pathname of REAL_PAGES) await cacheState(pathname);
     for (let warm = 0; warm < 200; warm += AT_ONCE) {

@@ -1,0 +1,80 @@
+import express from "express";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { admissionControl } from "./overload";
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+/** A site whose every page takes `renderMs` to render, behind the admission control. */
+async function site(control: ReturnType<typeof admissionControl>, renderMs = 200) {
+  const app = express();
+  app.use(control);
+  app.all("/{*splat}", (_req, res) => {
+    setTimeout(() => res.type("html").send("<!DOCTYPE html><html><body>Rendered</body></html>"), renderMs);
+  });
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function timed(url: string, init?: RequestInit) {
+  const started = performance.now();
+  const response = await fetch(url, init);
+  const body = await response.text();
+  return { status: response.status, retryAfter: response.headers.get("retry-after"), body, ms: performance.now() - started };
+}
+
+describe("admission control for rendering", () => {
+  it("renders a few at a time, lets a short line wait, and refuses the rest at once with a 503 page", async () => {
+    const control = admissionControl({ concurrency: 2, maxWaitMs: 300, maxQueue: 3, retryAfterSeconds: 7 });
+    const base = await site(control);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => timed(`${base}/page-${i}`)));
+
+    const rendered = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status === 503);
+    // Two render at once; two of the three waiting get their turn when those finish (200 ms),
+    // the third has waited 300 ms by then and is refused; five found the line full.
+    expect(rendered).toHaveLength(4);
+    expect(refused).toHaveLength(6);
+    for (const answer of refused) {
+      expect(answer.retryAfter).toBe("7");
+      expect(answer.body).toContain("We're busy right now");
+      // Refused quickly: at once, or after at most the longest wait.
+      expect(answer.ms).toBeLessThan(1_000);
+    }
+    expect(control.stats).toMatchObject({ admitted: 4, refused: 6 });
+    expect(control.active).toBe(0);
+    expect(control.waiting).toBe(0);
+  });
+
+  it("never refuses a form post", async () => {
+    const control = admissionControl({ concurrency: 1, maxWaitMs: 50, maxQueue: 0, retryAfterSeconds: 5 });
+    const base = await site(control, 100);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => timed(`${base}/contact`, { method: "POST" })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    // A page asked for while they render waits its turn and, past the wait, is refused.
+    const page = await Promise.all([timed(`${base}/contact`, { method: "POST" }), timed(`${base}/about`)]);
+    expect(page.map((answer) => answer.status)).toEqual([200, 503]);
+  });
+
+  it("lets a visitor who gave up leave the line", async () => {
+    const control = admissionControl({ concurrency: 1, maxWaitMs: 5_000, maxQueue: 10, retryAfterSeconds: 5 });
+    const base = await site(control, 300);
+    const first = timed(`${base}/a`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const abort = new AbortController();
+    const gaveUp = fetch(`${base}/b`, { signal: abort.signal }).catch(() => "aborted");
+    await expect.poll(() => control.waiting).toBe(1);
+    abort.abort();
+    expect(await gaveUp).toBe("aborted");
+    await expect.poll(() => control.waiting).toBe(0);
+    expect((await first).status).toBe(200);
+    expect(control.stats.admitted).toBe(1);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * Admission control for rendering (issue 15, ARCHITECTURE.md 'Budgets'): pages that are not in
+ * the HTML cache are rendered by at most `concurrency` requests at a time, and the others wait
+ * their turn in order. One that cannot start within `maxWaitMs` (or finds `maxQueue` already
+ * waiting) is answered at once with a small 503 page and `Retry-After`, instead of queueing
+ * behind a backlog until the visitor's browser or the load balancer gives up.
+ *
+ * Without it, 100 connections asking for rendered pages shared one event loop: every render
+ * slowed down together, p99 reached 3 s and some requests waited more than 10 s (bench).
+ *
+ * Form posts are never refused here: they count toward the renders in progress, but a visitor's
+ * submission is worth more than a page view, and public forms have rate limits of their own.
+ */
+import type { NextFunction, Request, Response } from "express";
+
+export interface AdmissionOptions {
+  concurrency: number;
+  maxWaitMs: number;
+  maxQueue: number;
+  retryAfterSeconds: number;
+}
+
+export const DEFAULT_ADMISSION: AdmissionOptions = {
+  concurrency: 16,
+  maxWaitMs: 1_500,
+  maxQueue: 400,
+  retryAfterSeconds: 5,
+};
+
+interface Waiter {
+  admit(): void;
+}
+
+/** The page a refused visitor sees: no rendering, no database, a few hundred bytes. */
+const BUSY_PAGE = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>We're busy right now | Community Synergy Network</title>
+<style>body{font:1.0625rem/1.6 system-ui,sans-serif;color:#1c2b2d;max-width:36rem;margin:15vh auto;padding:0 1.25rem}h1{color:#11565b;font-size:1.75rem;line-height:1.25}a{color:#11565b;font-weight:600}</style>
+</head>
+<body>
+<main>
+<h1>We're busy right now</h1>
+<p>More neighbors than usual are visiting at the moment, and this page could not be prepared in time. Nothing you entered has been lost.</p>
+<p>Please try again in a few seconds, or <a href="/">go to the home page</a>.</p>
+</main>
+</body>
+</html>
+`;
+
+export function admissionControl(options: AdmissionOptions = DEFAULT_ADMISSION) {
+  let active = 0;
+  const queue = new Set<Waiter>();
+  const stats = { admitted: 0, queued: 0, refused: 0 };
+
+  const startNext = () => {
+    for (const waiter of queue) {
+      if (active >= options.concurrency) return;
+      queue.delete(waiter);
+      waiter.admit();
+    }
+  };
+
+  /** Counts the request as rendering until its response is finished or its connection closed. */
+  const run = (res: Response, next: NextFunction) => {
+    active += 1;
+    stats.admitted += 1;
+    let done = false;
+    const release = () => {
+      if (done) return;
+      done = true;
+      active -= 1;
+      startNext();
+    };
+    res.once("finish", release);
+    res.once("close", release);
+    next();
+  };
+
+  const refuse = (req: Request, res: Response) => {
+    stats.refused += 1;
+    res.status(503).set({ "Retry-After": String(options.retryAfterSeconds), "Cache-Control": "no-store" });
+    if (req.path.endsWith(".data")) res.type("text/plain").send("The site is busy. Please try again in a few seconds.");
+    else res.type("html").send(BUSY_PAGE);
+  };
+
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "POST" || active < options.concurrency) return run(res, next);
+    if (queue.size >= options.maxQueue) return refuse(req, res);
+    stats.queued += 1;
+    const waiter: Waiter = {
+      admit: () => {
+        clearTimeout(timer);
+        res.off("close", gone);
+        run(res, next);
+      },
+    };
+    const timer = setTimeout(() => {
+      queue.delete(waiter);
+      res.off("close", gone);
+      refuse(req, res);
+    }, options.maxWaitMs);
+    // A visitor who gave up (closed the tab, or the proxy timed out) leaves the line.
+    const gone = () => {
+      clearTimeout(timer);
+      queue.delete(waiter);
+    };
+    res.once("close", gone);
+    queue.add(waiter);
+  };
+
+  // Getters defined on the function itself (Object.assign would copy their values once).
+  return Object.defineProperties(middleware, {
+    stats: { value: stats },
+    active: { get: () => active },
+    waiting: { get: () => queue.size },
+  }) as typeof middleware & { readonly stats: typeof stats; readonly active: number; readonly waiting: number };
+}
