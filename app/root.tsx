@@ -18,6 +18,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { toast, Toaster } from "~/components/ui/toast";
 import { SITE_NAME } from "~/content/site";
 import { getSessionUser } from "~/features/auth/auth.server";
+import { isLoadFailure } from "~/utils/load-failure";
 import { getToast } from "~/utils/toast.server";
 import { useNonce } from "~/utils/nonce";
 import { DEFAULT_DESCRIPTION, seoMeta } from "~/utils/seo";
@@ -44,6 +45,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { headers: flash.headers },
   );
+}
+
+type RootData = Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>>;
+
+/** The site-wide data the page shows now (header, footer), kept for a failed reload of it. */
+let shownRootData: RootData | undefined;
+
+/**
+ * React Router's single fetch reloads every loader on each client navigation, the root's too, so a
+ * request that never gets an answer fails the root as well as the page, and the root's error
+ * boundary would replace the whole page with the generic 500. The root's data (the signed-in user,
+ * contact details, a flash toast) is rarely what changed, so when its request fails the page keeps
+ * the data it already shows, and the page's own error boundary says what did not load. Having a
+ * clientLoader also gives the root a request of its own (`?_routes=root`), made in parallel.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (shownRootData === undefined || !isLoadFailure(error)) throw error;
+    return { ...shownRootData, toast: null };
+  }
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -83,7 +106,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { toast: flash } = useLoaderData<typeof loader>();
+  const rootData = useLoaderData<typeof loader>();
+  const flash = rootData.toast;
+  useEffect(() => {
+    shownRootData = rootData;
+  }, [rootData]);
   useEffect(() => {
     if (flash) toast(flash);
   }, [flash]);

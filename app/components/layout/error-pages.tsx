@@ -1,8 +1,43 @@
 import { ArrowLeft, BookOpen, Home, Info, Mail, RotateCcw, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses, type ButtonVariant } from "~/components/ui/button";
+import { cn } from "~/utils/misc";
 import { Container } from "./section";
+
+/**
+ * Loads the page's data again: a plain link to the same address before JavaScript has loaded,
+ * a revalidation in place after (the page keeps its URL, query included, and the shell stays).
+ */
+export function RetryLink({
+  children,
+  pendingLabel,
+  variant,
+  className,
+}: {
+  children: ReactNode;
+  /** Replaces the label while the data loads; by default the icon spins instead. */
+  pendingLabel?: string;
+  variant?: ButtonVariant;
+  className?: string;
+}) {
+  const revalidator = useRevalidator();
+  const location = useLocation();
+  const isLoading = revalidator.state === "loading";
+  return (
+    <a
+      href={`${location.pathname}${location.search}`}
+      onClick={(event) => {
+        event.preventDefault();
+        void revalidator.revalidate();
+      }}
+      className={buttonClasses({ variant, className })}
+    >
+      <RotateCcw aria-hidden="true" className={cn(isLoading && !pendingLabel && "animate-spin")} />
+      {isLoading && pendingLabel ? pendingLabel : children}
+    </a>
+  );
+}
 
 function ErrorLayout({ code, title, children }: { code: string; title: string; children: ReactNode }) {
   return (
@@ -96,24 +131,11 @@ export function ServerErrorPage({
   title?: string;
   message?: string;
 }) {
-  const revalidator = useRevalidator();
-  const location = useLocation();
   return (
     <ErrorLayout code={String(status)} title={title}>
       <p className="mt-4 max-w-xl text-lg text-muted">{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {/* A plain link works before JavaScript loads; with it, revalidate in place. */}
-        <Button
-          asChild
-          onClick={(event) => {
-            event.preventDefault();
-            void revalidator.revalidate();
-          }}
-        >
-          <a href={`${location.pathname}${location.search}`}>
-            <RotateCcw aria-hidden="true" /> {revalidator.state === "loading" ? "Retrying..." : "Try again"}
-          </a>
-        </Button>
+        <RetryLink pendingLabel="Retrying...">Try again</RetryLink>
         <Button variant="outline" asChild>
           <Link to="/">
             <Home aria-hidden="true" /> Back to Home

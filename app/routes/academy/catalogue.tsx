@@ -1,6 +1,7 @@
-import { Check, CircleAlert, LoaderCircle, RotateCcw, Search, SearchX } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { data, Form, Link, useLocation, useNavigation, useRevalidator, useSubmit } from "react-router";
+import { Check, CircleAlert, LoaderCircle, Search, SearchX } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { data, Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { RetryLink } from "~/components/layout/error-pages";
 import { Container } from "~/components/layout/section";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -51,6 +52,47 @@ export default function CatalogueRoute({ loaderData }: Route.ComponentProps) {
   const isLoading = navigation.state === "loading" && navigation.location.pathname === "/academy";
 
   return (
+    <CataloguePage filters={filters} categories={categories}>
+      {!loaderData.ok ? (
+        <CatalogueError />
+      ) : (
+        <>
+          <p role="status" className="mt-8 flex min-h-6 items-center gap-2 text-sm text-muted">
+            {isLoading ? (
+              <>
+                <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-brand-700" />
+                {CATALOGUE_COPY.loading}
+              </>
+            ) : (
+              resultSummary(courses.length, total, filters)
+            )}
+          </p>
+          {courses.length === 0 ? (
+            <EmptyResult />
+          ) : (
+            <ul
+              aria-busy={isLoading || undefined}
+              className={cn(
+                "mt-4 grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3",
+                isLoading && "opacity-60",
+              )}
+            >
+              {courses.map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </CataloguePage>
+  );
+}
+
+/** The hero, the search box and the categories, around the results (or the error in their place). */
+function CataloguePage({ filters, categories, children }: { filters: CatalogueFilters; categories: string[]; children: ReactNode }) {
+  return (
     <>
       <CatalogueHero />
       <section aria-labelledby="courses-heading" className="bg-white pb-16 sm:pb-24">
@@ -62,40 +104,7 @@ export default function CatalogueRoute({ loaderData }: Route.ComponentProps) {
             <SearchForm filters={filters} />
             <CategoryFilter categories={categories} filters={filters} />
           </div>
-
-          {!loaderData.ok ? (
-            <CatalogueError />
-          ) : (
-            <>
-              <p role="status" className="mt-8 flex min-h-6 items-center gap-2 text-sm text-muted">
-                {isLoading ? (
-                  <>
-                    <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-brand-700" />
-                    {CATALOGUE_COPY.loading}
-                  </>
-                ) : (
-                  resultSummary(courses.length, total, filters)
-                )}
-              </p>
-              {courses.length === 0 ? (
-                <EmptyResult />
-              ) : (
-                <ul
-                  aria-busy={isLoading || undefined}
-                  className={cn(
-                    "mt-4 grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3",
-                    isLoading && "opacity-60",
-                  )}
-                >
-                  {courses.map((course) => (
-                    <li key={course.id}>
-                      <CourseCard course={course} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </>
-          )}
+          {children}
         </Container>
       </section>
     </>
@@ -246,26 +255,24 @@ function EmptyResult() {
   );
 }
 
+/** 'Error Loading Courses' with Retry (part 2 §8): the database was down, or the data never arrived. */
 function CatalogueError() {
-  const revalidator = useRevalidator();
-  const location = useLocation();
   return (
     <div role="alert" className="mt-8 flex flex-col items-center rounded-xl border border-danger-700/30 bg-danger-50 px-6 py-14 text-center">
       <CircleAlert aria-hidden="true" className="size-10 text-danger-700" />
       <h3 className="mt-4 text-2xl font-semibold">{CATALOGUE_COPY.errorTitle}</h3>
       <p className="mt-2 max-w-lg text-ink">{CATALOGUE_COPY.errorMessage}</p>
-      {/* A plain link reloads the page before JavaScript loads; with it, the data reloads in place. */}
-      <a
-        href={`${location.pathname}${location.search}`}
-        onClick={(event) => {
-          event.preventDefault();
-          void revalidator.revalidate();
-        }}
-        className={buttonClasses({ className: "mt-6" })}
-      >
-        <RotateCcw aria-hidden="true" className={cn(revalidator.state === "loading" && "animate-spin")} />
-        {CATALOGUE_COPY.retry}
-      </a>
+      <RetryLink className="mt-6">{CATALOGUE_COPY.retry}</RetryLink>
     </div>
+  );
+}
+
+/** A client-side navigation whose data request failed (a dropped connection): the same message in the same page. */
+export function ErrorBoundary() {
+  const location = useLocation();
+  return (
+    <CataloguePage filters={parseCatalogueFilters(new URLSearchParams(location.search))} categories={[]}>
+      <CatalogueError />
+    </CataloguePage>
   );
 }

@@ -3,7 +3,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, CheckCircle2, CircleAlert, Clock, Info, MapPin } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { data, Form, isRouteErrorResponse, Link } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ErrorList } from "~/components/forms/error-list";
 import { Field, TextareaField } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
@@ -11,6 +11,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
 import { SITE_NAME } from "~/content/site";
 import { getCampaignForApplication, submitCampaignApplication } from "~/features/campaigns/campaigns.server";
 import { BackLink } from "~/features/campaigns/components/back-link";
@@ -20,6 +21,7 @@ import { CampaignStatusBadge } from "~/features/campaigns/components/status-badg
 import { ALL_CAMPAIGNS_URL, campaignUrl } from "~/features/campaigns/links";
 import { CampaignApplicationSchema } from "~/features/campaigns/validation";
 import { describeDatabaseError } from "~/utils/database-unavailable";
+import { isLoadFailure } from "~/utils/load-failure";
 import { checkRateLimits, describeFailedWrite, isHoneypotFilled } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { seoMeta } from "~/utils/seo";
@@ -71,6 +73,30 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   if (!campaign) throw data(null, { status: 404, statusText: "Campaign Not Found" });
   return { campaign };
+}
+
+/**
+ * The same rule in the browser, when the data never arrived after a link was followed (a dropped
+ * connection): 'Failed to load campaign details', then the campaign page (part 1 §8). A 404 and
+ * the server's own redirect pass through unchanged.
+ */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (!isLoadFailure(error)) throw error;
+    toast({ title: "Error", description: "Failed to load campaign details", variant: "destructive" });
+    throw redirect(campaignUrl(params.id));
+  }
+}
+
+/**
+ * Applying changes nothing this page reads (the outcome comes back as the action's data), so a
+ * submission does not reload the campaign: a reload that failed would leave the result screen.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod === "POST") return false;
+  return defaultShouldRevalidate;
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -1,5 +1,6 @@
 import { ArrowRight, LoaderCircle, Mail, MapPin } from "lucide-react";
 import { Link, redirect, useLocation, useNavigation } from "react-router";
+import { RetryLink } from "~/components/layout/error-pages";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
@@ -266,9 +267,9 @@ export function ErrorBoundary() {
       <p role="alert" className="mx-auto mt-6 max-w-xl rounded-lg border border-danger-700/30 bg-danger-50 p-5 text-lg text-danger-700">
         Error loading news. Please try again later.
       </p>
-      <Link to="/latest-news" reloadDocument className={buttonClasses({ variant: "outline", className: "mt-6" })}>
+      <RetryLink variant="outline" className="mt-6">
         Try again
-      </Link>
+      </RetryLink>
     </Container>
   );
 }

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowRight, CalendarDays, Mail, PenLine } from "lucide-react";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { RetryLink } from "~/components/layout/error-pages";
 import { Container } from "~/components/layout/section";
 import { SITE_NAME } from "~/content/site";
 import { PageHero } from "~/features/news/components/page-hero";
@@ -89,7 +90,19 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function NewsletterRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { issues, loadFailed } = loaderData;
+  return <NewsletterPage issues={loaderData.issues} loadFailed={loaderData.loadFailed} actionData={actionData} />;
+}
+
+/** The subscribe form and the archive; when the archive could not be loaded, it says so (part 2 §8). */
+function NewsletterPage({
+  issues,
+  loadFailed,
+  actionData,
+}: {
+  issues: NewsletterSummary[];
+  loadFailed: boolean;
+  actionData: Route.ComponentProps["actionData"];
+}) {
   const [latest, ...older] = issues;
 
   return (
@@ -127,9 +140,12 @@ export default function NewsletterRoute({ loaderData, actionData }: Route.Compon
             Past issues
           </h2>
           {loadFailed ? (
-            <p role="alert" className="mt-6 rounded-lg border border-danger-700/30 bg-danger-50 p-5 text-danger-700">
-              Error loading newsletters. Please try again later.
-            </p>
+            <div className="mt-6 flex flex-col items-start gap-4 rounded-lg border border-danger-700/30 bg-danger-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+              <p role="alert" className="text-danger-700">
+                Error loading newsletters. Please try again later.
+              </p>
+              <RetryLink variant="outline">Try again</RetryLink>
+            </div>
           ) : !latest ? (
             <p className="mt-6 rounded-lg border border-dashed border-line-strong bg-sand p-8 text-center text-lg text-muted">
               No newsletters published yet.
@@ -218,4 +234,12 @@ function IssueCard({ issue }: { issue: NewsletterSummary }) {
       {issue.excerpt ? <p className="leading-relaxed text-muted">{issue.excerpt}</p> : null}
     </article>
   );
+}
+
+/**
+ * A client-side navigation whose data request failed (a dropped connection): the page as it is
+ * when the database is down, the subscribe form working and the archive's message in its place.
+ */
+export function ErrorBoundary() {
+  return <NewsletterPage issues={[]} loadFailed actionData={undefined} />;
 }

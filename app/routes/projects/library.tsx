@@ -1,5 +1,6 @@
 import { AlertTriangle, LoaderCircle, Mail, SearchX, UserPlus } from "lucide-react";
-import { data, Link, useNavigation } from "react-router";
+import { data, Link, useLocation, useNavigation } from "react-router";
+import { RetryLink } from "~/components/layout/error-pages";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { LIBRARY_PAGE } from "~/content/projects";
@@ -51,6 +52,11 @@ function isLibraryPath(pathname: string) {
 }
 
 export default function ProjectLibraryRoute({ loaderData }: Route.ComponentProps) {
+  return <LibraryPage loaderData={loaderData} />;
+}
+
+/** The page around the cards; without them (`status: "error"`) it says they could not be loaded. */
+function LibraryPage({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
   const navigation = useNavigation();
   const isLoading = navigation.state === "loading" && isLibraryPath(navigation.location.pathname);
   const isOpeningProject = navigation.state === "loading" && /^\/projects\/[^/]+$/.test(navigation.location.pathname) && !isLoading;
@@ -90,10 +96,13 @@ export default function ProjectLibraryRoute({ loaderData }: Route.ComponentProps
 
             <div aria-busy={isLoading || undefined} className={isLoading ? "opacity-50 transition-opacity" : undefined}>
               {loaderData.status === "error" ? (
-                <p role="alert" className="mt-8 flex items-center justify-center gap-3 rounded-lg border border-danger-700/30 bg-danger-50 p-6 text-center font-semibold text-danger-700">
-                  <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
-                  {LIBRARY_PAGE.error}
-                </p>
+                <div className="mt-8 flex flex-col items-center gap-4 rounded-lg border border-danger-700/30 bg-danger-50 p-6 text-center">
+                  <p role="alert" className="flex items-center justify-center gap-3 font-semibold text-danger-700">
+                    <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
+                    {LIBRARY_PAGE.error}
+                  </p>
+                  <RetryLink variant="outline">Try again</RetryLink>
+                </div>
               ) : loaderData.items.length === 0 ? (
                 <p className="mt-8 flex flex-col items-center gap-3 rounded-lg border border-dashed border-line-strong bg-sand p-10 text-center text-lg text-muted">
                   <SearchX aria-hidden="true" className="size-8 text-brand-600" />
@@ -152,4 +161,14 @@ export default function ProjectLibraryRoute({ loaderData }: Route.ComponentProps
       </section>
     </>
   );
+}
+
+/**
+ * A client-side navigation whose data request failed (a dropped connection): the page as it is
+ * when the database is down, 'Error loading projects. Please try again later.' (part 1 §8).
+ */
+export function ErrorBoundary() {
+  const location = useLocation();
+  const category = parseLibraryCategory(new URLSearchParams(location.search).get("category"));
+  return <LibraryPage loaderData={{ status: "error", category }} />;
 }

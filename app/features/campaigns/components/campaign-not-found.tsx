@@ -1,11 +1,12 @@
 import { ArrowLeft, SearchX, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { RetryLink } from "~/components/layout/error-pages";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { ALL_CAMPAIGNS_URL } from "../links";
 
-function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function Notice({ icon, title, children, retry }: { icon: ReactNode; title: string; children: ReactNode; retry?: ReactNode }) {
   return (
     <div className="bg-sand">
       <Container className="flex min-h-[55vh] max-w-2xl flex-col items-center justify-center py-16 text-center">
@@ -14,10 +15,13 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
         </span>
         <h1 className="mt-5 text-3xl font-semibold sm:text-4xl">{title}</h1>
         {children}
-        <Link to={ALL_CAMPAIGNS_URL} className={buttonClasses({ className: "mt-8" })}>
-          <ArrowLeft aria-hidden="true" />
-          Back to Campaigns
-        </Link>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {retry}
+          <Link to={ALL_CAMPAIGNS_URL} className={buttonClasses({ variant: retry ? "outline" : "primary" })}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Campaigns
+          </Link>
+        </div>
       </Container>
     </div>
   );
@@ -35,11 +39,16 @@ export function CampaignNotFound() {
   );
 }
 
-/** The campaign could not be loaded (part 1 §8: 'Campaign not found or error loading campaign details.'). */
+/**
+ * The campaign could not be loaded (part 1 §8: 'Campaign not found or error loading campaign
+ * details.'): the server failed, or the data never arrived after a link was followed.
+ */
 export function CampaignLoadError() {
   return (
-    <Notice icon={<TriangleAlert aria-hidden="true" />} title="Something went wrong">
-      <p className="mt-3 text-lg text-muted">Campaign not found or error loading campaign details.</p>
+    <Notice icon={<TriangleAlert aria-hidden="true" />} title="Something went wrong" retry={<RetryLink>Try again</RetryLink>}>
+      <p role="alert" className="mt-3 text-lg text-muted">
+        Campaign not found or error loading campaign details.
+      </p>
       <p className="mt-2 text-muted">Please try again in a moment.</p>
     </Notice>
   );
