@@ -197,12 +197,14 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
 
   app.use(compression());
 
+  const admission = admissionControl();
   app.get("/healthz", async (_req, res) => {
     try {
       await withTimeout(database.ping(), 2_000);
-      // The page cache's size, for monitoring (and the hostile suite's flood test).
+      // The page cache's size and the renders in progress, for monitoring (and the hostile suite).
       const cache = htmlCache ? { entries: htmlCache.size, bytes: htmlCache.bytes } : undefined;
-      res.set("Cache-Control", "no-store").json({ status: "ok", database: database.kind, htmlCache: cache });
+      const rendering = { active: admission.active, waiting: admission.waiting, ...admission.stats };
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: database.kind, htmlCache: cache, rendering });
     } catch {
       res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable", database: database.kind });
     }
@@ -236,7 +238,7 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
   // A repeat anonymous visit is answered from memory here, logged but before any other work.
   if (htmlCache) app.use(htmlCache.middleware());
   // Everything past this point renders: when rendering falls behind, refuse at once (503).
-  app.use(admissionControl());
+  app.use(admission);
   app.use(rejectOversizedBodies);
   app.use(requireFormBody);
   app.use(checkOrigin(env));
