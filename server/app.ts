@@ -21,7 +21,7 @@ import { migrateDatabase } from "~/db/migrate.server";
 import { countQueries } from "~/db/query-count.server";
 import { seedDemoContent } from "~/db/seed/seed.server";
 import { getEnv, type Env } from "~/env.server";
-import { createAuth, ensureFirstAdmin, type Auth } from "~/features/auth/auth.server";
+import { CLIENT_IP_HEADER, createAuth, ensureFirstAdmin, type Auth } from "~/features/auth/auth.server";
 import { startOutboxWorker } from "~/utils/email.server";
 import { createLogger, type Logger } from "~/utils/logger.server";
 import { createRateLimiter } from "~/utils/rate-limit.server";
@@ -129,7 +129,9 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
   const app = express();
   const rateLimiter = createRateLimiter({ db: database.db, kind: database.kind, scale: env.RATE_LIMIT_SCALE });
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // Whose X-Forwarded-For/-Proto/-Host to believe (TRUST_PROXY): req.ip is then the visitor's
+  // address (rate limits, logs, sessions) and req.protocol the one the browser used.
+  app.set("trust proxy", env.TRUST_PROXY);
 
   const clientDir = path.resolve(process.cwd(), env.BUILD_DIR, "client");
   if (!vite) {
@@ -224,7 +226,13 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        // The visitor's address as TRUST_PROXY resolves it (not the proxy's).
+        req: (req: { id: string; method: string; url: string; raw?: { ip?: string } }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+          ip: req.raw?.ip,
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -235,14 +243,23 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
   app.use(rejectOversizedBodies);
   app.use(requireFormBody);
   app.use(checkOrigin(env));
+  app.use(passClientIp);
   app.use(reportQueryCount);
 
+  // React Router refuses an action whose Origin differs from the address it rebuilt from the
+  // request; behind a TLS-terminating proxy that is http://internal-host, so the public origin
+  // (already checked above) is named as allowed.
+  const allowedActionOrigins = [new URL(env.PUBLIC_URL).host];
+  let productionBuild: ServerBuild | undefined;
   app.all(
     "/{*splat}",
     createRequestHandler({
       build: vite
-        ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-        : () => import("virtual:react-router/server-build"),
+        ? async () => ({
+            ...((await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild),
+            allowedActionOrigins,
+          })
+        : async () => (productionBuild ??= { ...(await import("virtual:react-router/server-build")), allowedActionOrigins }),
       mode: env.NODE_ENV,
       getLoadContext: (req, res) => ({
         db: database.db,
@@ -324,22 +341,38 @@ function requireFormBody(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-/** A POST from another site is refused (CSRF defence on top of SameSite=Lax cookies). */
+/**
+ * A POST from another site is refused (CSRF defence on top of SameSite=Lax cookies). The
+ * browser's Origin must be PUBLIC_URL's origin (what a browser behind a TLS-terminating proxy
+ * sends, whatever scheme and Host the request arrives here with) or the address this request
+ * was made to (a development server reached by another name). No Origin at all (old browsers,
+ * some tools) passes; "null" (a sandboxed or privacy-stripped context) does not.
+ */
 function checkOrigin(env: Env) {
-  const allowed = new URL(env.PUBLIC_URL).host;
+  const publicOrigin = new URL(env.PUBLIC_URL).origin;
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const origin = req.headers.origin;
-    if (!origin || origin === "null") return next();
-    let host: string;
+    if (!origin) return next();
+    let given: string | undefined;
     try {
-      host = new URL(origin).host;
+      given = origin === "null" ? undefined : new URL(origin).origin;
     } catch {
-      host = "";
+      given = undefined;
     }
-    if (host === allowed || host === req.headers.host) return next();
+    if (given && (given === publicOrigin || given === `${req.protocol}://${req.host}`)) return next();
     res.status(403).type("text/plain").send("Cross-site form submissions are not accepted.");
   };
+}
+
+/**
+ * better-auth reads the client address from a header; it gets Express's `req.ip` (resolved with
+ * TRUST_PROXY), never a value the client sent itself.
+ */
+function passClientIp(req: Request, _res: Response, next: NextFunction) {
+  if (req.ip) req.headers[CLIENT_IP_HEADER] = req.ip;
+  else delete req.headers[CLIENT_IP_HEADER];
+  next();
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

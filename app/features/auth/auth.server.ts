@@ -12,6 +12,13 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./validation";
 
 export const AUTH_BASE_PATH = "/api/auth";
 
+/**
+ * The header through which better-auth learns the visitor's address (kept with each session).
+ * The server sets it on every request from Express's `req.ip` (resolved with TRUST_PROXY),
+ * replacing any value a client sent: X-Forwarded-For's first entry is whatever the client says.
+ */
+export const CLIENT_IP_HEADER = "x-csn-client-ip";
+
 /** better-auth with email + password, confirmation by email, sessions in the database. */
 export function createAuth({ db, env, logger }: { db: Db; env: Env; logger: Logger }) {
   const secure = env.PUBLIC_URL.startsWith("https:");
@@ -93,7 +100,7 @@ export function createAuth({ db, env, logger }: { db: Db; env: Env; logger: Logg
       cookiePrefix: "csn",
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
-      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     logger: {
       log(level, message) {
