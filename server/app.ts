@@ -197,6 +197,7 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
   );
 
   app.use(compression());
+  app.use(refuseMalformedRequests(logger));
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -273,6 +274,8 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
       }),
     }),
   );
+
+  app.use(answerUncaughtErrors(logger));
 
   return app;
 }
@@ -373,6 +376,86 @@ function passClientIp(req: Request, _res: Response, next: NextFunction) {
   if (req.ip) req.headers[CLIENT_IP_HEADER] = req.ip;
   else delete req.headers[CLIENT_IP_HEADER];
   next();
+}
+
+/** The methods the site answers; anything else (TRACE, PUT, DELETE …) is a 405. */
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"];
+
+/**
+ * Requests the site cannot even address are a client's mistake, answered 4xx in plain text and
+ * logged on one line (never a 500 with a stack trace): a method it does not serve, a Host or
+ * X-Forwarded-Host that is not a host name, an X-Forwarded-Proto other than http or https.
+ */
+function refuseMalformedRequests(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    let status = 0;
+    let reason = "";
+    if (!ALLOWED_METHODS.includes(req.method)) {
+      status = 405;
+      reason = "method not allowed";
+      res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+    } else {
+      reason = addressProblem(req) ?? "";
+      if (reason) status = 400;
+    }
+    if (!status) return next();
+    logger.info({ method: req.method.slice(0, 16), status, reason, ip: req.ip }, "refused a malformed request");
+    res
+      .status(status)
+      .set("Cache-Control", "no-store")
+      .type("text/plain")
+      .send(status === 405 ? "This address only answers GET, HEAD, POST and OPTIONS requests." : "This request's address could not be read.");
+  };
+}
+
+const HOST_NAME = /^(?:\[[0-9a-f:.]+\]|[\p{L}\p{N}](?:[\p{L}\p{N}_.-]*[\p{L}\p{N}])?)(?::\d{1,5})?$/iu;
+
+/**
+ * Why this request's address cannot be rebuilt, or undefined when it can. React Router's
+ * Express adapter builds `${protocol}://${host}${url}` for every request (and throws, a 500,
+ * when that is not a URL); this checks the same parts first. It also reads the port of an
+ * X-Forwarded-Host even from an untrusted client, so such a header is dropped here.
+ */
+function addressProblem(req: Request): string | undefined {
+  const trust = req.app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  if (req.headers["x-forwarded-host"] !== undefined && !trust(req.socket.remoteAddress ?? "", 0)) {
+    delete req.headers["x-forwarded-host"];
+  }
+  const host = req.host;
+  if (!host) return "no Host header";
+  if (!HOST_NAME.test(host)) return req.headers["x-forwarded-host"] === undefined ? "bad Host header" : "bad X-Forwarded-Host header";
+  if (req.protocol !== "http" && req.protocol !== "https") return "bad X-Forwarded-Proto header";
+  const port = /:(\d+)$/.exec(host)?.[1];
+  if (port !== undefined && Number(port) > 65535) return "bad port in the host";
+  try {
+    new URL(`${req.protocol}://${host}${req.originalUrl}`);
+  } catch {
+    return "the address is not a URL";
+  }
+  return undefined;
+}
+
+/**
+ * The last stop for errors Express itself caught (a route handler that threw). A client's
+ * mistake (an error carrying a 4xx status, such as a malformed URL) is one log line and a plain
+ * 4xx; anything else is logged once with its stack and answered 500 without it.
+ */
+function answerUncaughtErrors(logger: Logger) {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // Errors before the request logger (static files) have only the process's logger.
+    const log = (req.log as Logger | undefined) ?? logger;
+    const status = (error as { status?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+    const clientStatus = typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
+    if (clientStatus) log.info({ status: clientStatus, reason: (error as Error).message }, "refused a malformed request");
+    else log.error({ err: error }, "unexpected error while handling a request");
+    // Half an answer already went out: end the connection rather than append an error to it.
+    if (res.headersSent) return void res.destroy();
+    res
+      .status(clientStatus ?? 500)
+      .set("Cache-Control", "no-store")
+      .type("text/plain")
+      .send(clientStatus ? "This request could not be read." : "Something went wrong. Please try again.");
+  };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
