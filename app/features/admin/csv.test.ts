@@ -17,15 +17,18 @@ describe("CSV export", () => {
   });
 
   it("quotes every separator a spreadsheet may split on, so no cell starts a formula in the next one", () => {
-    // Excel in a `;` locale splits unquoted cells on semicolons: "a;=1+1" would become a formula.
-    expect(csvCell("Ana;=HYPERLINK(\"http://evil\")")).toBe('"Ana;=HYPERLINK(""http://evil"")"');
+    // Excel in a `;` locale splits on semicolons: "a;=1+1" would reach it as a field "=1+1".
+    expect(csvCell("Ana;=HYPERLINK(\"http://evil\")")).toBe(`"Ana;'=HYPERLINK(""http://evil"")"`);
+    expect(csvCell("a; -2+3")).toBe(`"a; '-2+3"`);
+    expect(csvCell("a\t@SUM(A1)|+1\n=2")).toBe(`"a\t'@SUM(A1)|'+1\n'=2"`);
+    expect(csvCell("a, -5 and a=b")).toBe('"a, -5 and a=b"');
     expect(csvCell("a;b")).toBe('"a;b"');
     expect(csvCell("a\tb")).toBe('"a\tb"');
     expect(csvCell("a|b")).toBe('"a|b"');
     expect(csvCell("a\r\nb")).toBe('"a\r\nb"');
     expect(csvCell(["fundraising", "mentoring"])).toBe('"fundraising; mentoring"');
     const csv = toCsv(["Name", "Note"], [["Ana; Bo", "=1+1;@x"]]);
-    expect(csv).toContain(`"Ana; Bo","'=1+1;@x"\r\n`);
+    expect(csv).toContain(`"Ana; Bo","'=1+1;'@x"\r\n`);
   });
 
   it("writes dates, lists and empty values plainly", () => {
