@@ -408,7 +408,8 @@ function refuseMalformedRequests(logger: Logger) {
   };
 }
 
-const HOST_NAME = /^(?:\[[0-9a-f:.]+\]|[\p{L}\p{N}](?:[\p{L}\p{N}_.-]*[\p{L}\p{N}])?)(?::\d{1,5})?$/iu;
+/** A host name (a fully qualified one may end in a dot) or an IP address, with an optional port. */
+const HOST_NAME = /^(?:\[[0-9a-f:.]+\]|[\p{L}\p{N}](?:[\p{L}\p{N}_.-]*[\p{L}\p{N}])?\.?)(?::\d{1,5})?$/iu;
 
 /**
  * Why this request's address cannot be rebuilt, or undefined when it can. React Router's
