@@ -41,4 +41,37 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATA_DIR: dataDir(), PORT: "4100" }).PUBLIC_URL).toBe("http://localhost:4100");
     expect(parseEnv({ DATA_DIR: dataDir(), PUBLIC_URL: "https://example.org/" }).PUBLIC_URL).toBe("https://example.org");
   });
+
+  describe("TRUST_PROXY", () => {
+    it("believes only the loopback proxy by default", () => {
+      expect(parseEnv({ DATA_DIR: dataDir() }).TRUST_PROXY).toEqual(["loopback"]);
+      expect(parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY: " " }).TRUST_PROXY).toEqual(["loopback"]);
+    });
+
+    it("takes a hop count as a number (Express reads a numeric string as an address)", () => {
+      expect(parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+      expect(parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY: "0" }).TRUST_PROXY).toBe(0);
+    });
+
+    it("takes addresses, CIDR ranges and names, comma-separated", () => {
+      expect(parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY: "loopback, 10.0.0.0/8,192.168.1.7, fd00::/8, uniquelocal" }).TRUST_PROXY).toEqual([
+        "loopback",
+        "10.0.0.0/8",
+        "192.168.1.7",
+        "fd00::/8",
+        "uniquelocal",
+      ]);
+    });
+
+    it.each([
+      ["10.0.0.300", /TRUST_PROXY: invalid IP address: 10\.0\.0\.300/],
+      ["10.0.0.0/33", /TRUST_PROXY: invalid range on address: 10\.0\.0\.0\/33/],
+      ["my-proxy", /TRUST_PROXY: invalid IP address: my-proxy/],
+      ["true", /TRUST_PROXY: must name the proxies/],
+      [",", /TRUST_PROXY: must be a hop count/],
+      ["-1", /TRUST_PROXY: invalid IP address: -1/],
+    ])("stops on %j, naming the variable", (value, message) => {
+      expect(() => parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY: value })).toThrow(message);
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import proxyAddr from "proxy-addr";
 import { z } from "zod";
 
 /**
@@ -12,11 +13,51 @@ const blankToUndefined = (value: unknown) =>
 
 const optionalUrl = z.preprocess(blankToUndefined, z.url().optional());
 
+/**
+ * Which proxies in front of the site to believe (their `X-Forwarded-For`, `-Proto`, `-Host`),
+ * in the forms Express's `trust proxy` takes: a hop count (`1`: the one proxy in front), or
+ * addresses, CIDR ranges and the names `loopback`, `linklocal`, `uniquelocal`, comma-separated.
+ * `true` (believe anyone) is refused: every visitor could then pick their own address.
+ */
+const TrustProxy = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .default("loopback")
+    .transform((value, context): number | string[] => {
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+      const problem =
+        value === "true"
+          ? "must name the proxies (addresses, CIDR ranges, loopback …) or count them (a number); true would believe every client's X-Forwarded-For"
+          : entries.length === 0
+            ? "must be a hop count or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal"
+            : compileProblem(entries);
+      if (problem) {
+        context.addIssue({ code: "custom", message: problem });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+);
+
+function compileProblem(entries: string[]): string | undefined {
+  try {
+    proxyAddr.compile(entries);
+    return undefined;
+  } catch (error) {
+    // proxy-addr names the bad entry ("invalid IP address: 10.0.0.300").
+    return `${(error as Error).message} (give a hop count or addresses, CIDR ranges, loopback, linklocal or uniquelocal, comma-separated)`;
+  }
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   PUBLIC_URL: optionalUrl,
+  /** The proxies whose forwarded headers are believed (Express `trust proxy`); see `TrustProxy`. */
+  TRUST_PROXY: TrustProxy,
   DATA_DIR: z.string().default("./data"),
   /** Where `npm run build` put the site (tests may build into their own folder). */
   BUILD_DIR: z.preprocess(blankToUndefined, z.string().default("build")),

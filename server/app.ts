@@ -21,7 +21,7 @@ import { migrateDatabase } from "~/db/migrate.server";
 import { countQueries } from "~/db/query-count.server";
 import { seedDemoContent } from "~/db/seed/seed.server";
 import { getEnv, type Env } from "~/env.server";
-import { createAuth, ensureFirstAdmin, type Auth } from "~/features/auth/auth.server";
+import { CLIENT_IP_HEADER, createAuth, ensureFirstAdmin, type Auth } from "~/features/auth/auth.server";
 import { startOutboxWorker } from "~/utils/email.server";
 import { createLogger, type Logger } from "~/utils/logger.server";
 import { createRateLimiter } from "~/utils/rate-limit.server";
@@ -130,7 +130,9 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
   const app = express();
   const rateLimiter = createRateLimiter({ db: database.db, kind: database.kind, scale: env.RATE_LIMIT_SCALE });
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // Whose X-Forwarded-For/-Proto/-Host to believe (TRUST_PROXY): req.ip is then the visitor's
+  // address (rate limits, logs, sessions) and req.protocol the one the browser used.
+  app.set("trust proxy", env.TRUST_PROXY);
 
   const clientDir = path.resolve(process.cwd(), env.BUILD_DIR, "client");
   if (!vite) {
@@ -196,6 +198,7 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
   );
 
   app.use(compression());
+  app.use(refuseMalformedRequests(logger));
 
   const admission = admissionControl();
   app.get("/healthz", async (_req, res) => {
@@ -229,7 +232,13 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        // The visitor's address as TRUST_PROXY resolves it (not the proxy's).
+        req: (req: { id: string; method: string; url: string; raw?: { ip?: string } }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+          ip: req.raw?.ip,
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -242,14 +251,23 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
   app.use(rejectOversizedBodies);
   app.use(requireFormBody);
   app.use(checkOrigin(env));
+  app.use(passClientIp);
   app.use(reportQueryCount);
 
+  // React Router refuses an action whose Origin differs from the address it rebuilt from the
+  // request; behind a TLS-terminating proxy that is http://internal-host, so the public origin
+  // (already checked above) is named as allowed.
+  const allowedActionOrigins = [new URL(env.PUBLIC_URL).host];
+  let productionBuild: ServerBuild | undefined;
   app.all(
     "/{*splat}",
     createRequestHandler({
       build: vite
-        ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-        : () => import("virtual:react-router/server-build"),
+        ? async () => ({
+            ...((await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild),
+            allowedActionOrigins,
+          })
+        : async () => (productionBuild ??= { ...(await import("virtual:react-router/server-build")), allowedActionOrigins }),
       mode: env.NODE_ENV,
       getLoadContext: (req, res) => ({
         db: database.db,
@@ -263,6 +281,8 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
       }),
     }),
   );
+
+  app.use(answerUncaughtErrors(logger));
 
   return app;
 }
@@ -331,21 +351,118 @@ function requireFormBody(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-/** A POST from another site is refused (CSRF defence on top of SameSite=Lax cookies). */
+/**
+ * A POST from another site is refused (CSRF defence on top of SameSite=Lax cookies). The
+ * browser's Origin must be PUBLIC_URL's origin (what a browser behind a TLS-terminating proxy
+ * sends, whatever scheme and Host the request arrives here with) or the address this request
+ * was made to (a development server reached by another name). No Origin at all (old browsers,
+ * some tools) passes; "null" (a sandboxed or privacy-stripped context) does not.
+ */
 function checkOrigin(env: Env) {
-  const allowed = new URL(env.PUBLIC_URL).host;
+  const publicOrigin = new URL(env.PUBLIC_URL).origin;
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const origin = req.headers.origin;
-    if (!origin || origin === "null") return next();
-    let host: string;
+    if (!origin) return next();
+    let given: string | undefined;
     try {
-      host = new URL(origin).host;
+      given = origin === "null" ? undefined : new URL(origin).origin;
     } catch {
-      host = "";
+      given = undefined;
     }
-    if (host === allowed || host === req.headers.host) return next();
+    if (given && (given === publicOrigin || given === `${req.protocol}://${req.host}`)) return next();
     res.status(403).type("text/plain").send("Cross-site form submissions are not accepted.");
+  };
+}
+
+/**
+ * better-auth reads the client address from a header; it gets Express's `req.ip` (resolved with
+ * TRUST_PROXY), never a value the client sent itself.
+ */
+function passClientIp(req: Request, _res: Response, next: NextFunction) {
+  if (req.ip) req.headers[CLIENT_IP_HEADER] = req.ip;
+  else delete req.headers[CLIENT_IP_HEADER];
+  next();
+}
+
+/** The methods the site answers; anything else (TRACE, PUT, DELETE …) is a 405. */
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"];
+
+/**
+ * Requests the site cannot even address are a client's mistake, answered 4xx in plain text and
+ * logged on one line (never a 500 with a stack trace): a method it does not serve, a Host or
+ * X-Forwarded-Host that is not a host name, an X-Forwarded-Proto other than http or https.
+ */
+function refuseMalformedRequests(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    let status = 0;
+    let reason = "";
+    if (!ALLOWED_METHODS.includes(req.method)) {
+      status = 405;
+      reason = "method not allowed";
+      res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+    } else {
+      reason = addressProblem(req) ?? "";
+      if (reason) status = 400;
+    }
+    if (!status) return next();
+    logger.info({ method: req.method.slice(0, 16), status, reason, ip: req.ip }, "refused a malformed request");
+    res
+      .status(status)
+      .set("Cache-Control", "no-store")
+      .type("text/plain")
+      .send(status === 405 ? "This address only answers GET, HEAD, POST and OPTIONS requests." : "This request's address could not be read.");
+  };
+}
+
+/** A host name (a fully qualified one may end in a dot) or an IP address, with an optional port. */
+const HOST_NAME = /^(?:\[[0-9a-f:.]+\]|[\p{L}\p{N}](?:[\p{L}\p{N}_.-]*[\p{L}\p{N}])?\.?)(?::\d{1,5})?$/iu;
+
+/**
+ * Why this request's address cannot be rebuilt, or undefined when it can. React Router's
+ * Express adapter builds `${protocol}://${host}${url}` for every request (and throws, a 500,
+ * when that is not a URL); this checks the same parts first. It also reads the port of an
+ * X-Forwarded-Host even from an untrusted client, so such a header is dropped here.
+ */
+function addressProblem(req: Request): string | undefined {
+  const trust = req.app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  if (req.headers["x-forwarded-host"] !== undefined && !trust(req.socket.remoteAddress ?? "", 0)) {
+    delete req.headers["x-forwarded-host"];
+  }
+  const host = req.host;
+  if (!host) return "no Host header";
+  if (!HOST_NAME.test(host)) return req.headers["x-forwarded-host"] === undefined ? "bad Host header" : "bad X-Forwarded-Host header";
+  if (req.protocol !== "http" && req.protocol !== "https") return "bad X-Forwarded-Proto header";
+  const port = /:(\d+)$/.exec(host)?.[1];
+  if (port !== undefined && Number(port) > 65535) return "bad port in the host";
+  try {
+    new URL(`${req.protocol}://${host}${req.originalUrl}`);
+  } catch {
+    return "the address is not a URL";
+  }
+  return undefined;
+}
+
+/**
+ * The last stop for errors Express itself caught (a route handler that threw). A client's
+ * mistake (an error carrying a 4xx status, such as a malformed URL) is one log line and a plain
+ * 4xx; anything else is logged once with its stack and answered 500 without it.
+ */
+function answerUncaughtErrors(logger: Logger) {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // Errors before the request logger (static files) have only the process's logger.
+    const log = (req.log as Logger | undefined) ?? logger;
+    const status = (error as { status?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+    const clientStatus = typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
+    if (clientStatus) log.info({ status: clientStatus, reason: (error as Error).message }, "refused a malformed request");
+    else log.error({ err: error }, "unexpected error while handling a request");
+    // Half an answer already went out: end the connection rather than append an error to it.
+    if (res.headersSent) return void res.destroy();
+    res
+      .status(clientStatus ?? 500)
+      .set("Cache-Control", "no-store")
+      .type("text/plain")
+      .send(clientStatus ? "This request could not be read." : "Something went wrong. Please try again.");
   };
 }
 

@@ -1,5 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createCookieSessionStorage } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { hashCoursePassword } from "~/db/seed/course-password.server";
 import { DEMO_PRIVATE_COURSE_PASSWORD } from "~/db/seed/courses";
 import { seedDemoContent } from "~/db/seed/seed.server";
 import { courseLessons, courseModules, courses, courseSubmissions, emailOutbox, lessonCompletions, volunteerFormSubmissions } from "~/db/schema";
@@ -239,6 +241,68 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
       expect(refused.headers.get("Set-Cookie")).toBeNull();
       // Another visitor is not affected.
       expect((await postLearn(ids.diamonds, { intent: "unlock", password: DEMO_PRIVATE_COURSE_PASSWORD })).status).toBe(302);
+    });
+
+    /** Unlocks the private course with its password: the cookie that carries the unlock. */
+    async function unlockedCookie() {
+      const right = await postLearn(ids.diamonds, { intent: "unlock", password: DEMO_PRIVATE_COURSE_PASSWORD });
+      expect(right.status).toBe(302);
+      return cookiesFrom(right.headers);
+    }
+    const courseModulesWith = async (cookie: string) =>
+      (
+        await callRoute<{ modules: unknown[] | null }>(() =>
+          courseLoader(args(getRequest(`/academy/course/${ids.diamonds}`, { Cookie: cookie }), context, { id: ids.diamonds })),
+        )
+      ).data.modules;
+
+    it("locks the course again for every browser when staff change its password", async () => {
+      const cookie = await unlockedCookie();
+      expect((await learn(ids.diamonds, cookie)).data.access).toBe("open");
+      const [before] = await database.db.select({ passwordHash: courses.passwordHash }).from(courses).where(eq(courses.id, ids.diamonds));
+      try {
+        await database.db.update(courses).set({ passwordHash: await hashCoursePassword("Brilliant2027") }).where(eq(courses.id, ids.diamonds));
+        const player = await learn(ids.diamonds, cookie);
+        expect(player.data.access).toBe("locked");
+        expect(player.data.content).toBeNull();
+        expectNoPrivateContent(player.data);
+        expect(await courseModulesWith(cookie)).toBeNull();
+        // Marking a lesson complete is refused too.
+        const [lesson] = await database.db
+          .select({ id: courseLessons.id })
+          .from(courseLessons)
+          .innerJoin(courseModules, eq(courseLessons.moduleId, courseModules.id))
+          .where(eq(courseModules.courseId, ids.diamonds));
+        expect((await postLearn(ids.diamonds, { intent: "complete", lessonId: lesson!.id }, cookie)).status).toBe(403);
+        // The new password opens it again.
+        const renewed = await postLearn(ids.diamonds, { intent: "unlock", password: "Brilliant2027" }, cookie);
+        expect(renewed.status).toBe(302);
+        expect((await learn(ids.diamonds, cookiesFrom(renewed.headers))).data.access).toBe("open");
+      } finally {
+        await database.db.update(courses).set({ passwordHash: before!.passwordHash }).where(eq(courses.id, ids.diamonds));
+      }
+    });
+
+    it("ends an unlock after 30 days, however long the browser keeps its session", async () => {
+      const cookie = await unlockedCookie();
+      const day = 24 * 60 * 60 * 1000;
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 29 * day });
+      try {
+        expect((await learn(ids.diamonds, cookie)).data.access).toBe("open");
+        vi.setSystemTime(Date.now() + day + 60_000);
+        expect((await learn(ids.diamonds, cookie)).data.access).toBe("locked");
+        expect(await courseModulesWith(cookie)).toBeNull();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it("ignores an unlock cookie written before unlocks carried a time and a password fingerprint", async () => {
+      const legacyStorage = createCookieSessionStorage({ cookie: { name: "csn_academy", secrets: [context.env.SESSION_SECRET] } });
+      const session = await legacyStorage.getSession();
+      session.set("unlocked", [ids.diamonds]);
+      const legacy = await legacyStorage.commitSession(session);
+      expect((await learn(ids.diamonds, legacy.split(";")[0]!)).data.access).toBe("locked");
     });
   });
 

@@ -19,6 +19,7 @@ import {
   formRequest,
   getRequest,
   lastEmailTo,
+  TEST_ORIGIN,
   testEnv,
 } from "../setup/context";
 
@@ -228,6 +229,55 @@ describe(`accounts (${process.env.TEST_DB_KIND})`, () => {
       resetAction(args(formRequest("/auth/reset-password", { token, password: "another-one-88", confirmPassword: "another-one-88" }), context)),
     );
     expect(reused.data.problem.message).toMatch(/expired or was already used/);
+  });
+
+  /** Asks for a reset link and follows it: the token of the reset page it leads to. */
+  async function requestResetToken(email: string): Promise<string> {
+    const asked = await callRoute<{ ok: boolean }>(() => forgotAction(args(formRequest("/auth/forgot-password", { email }), context)));
+    expect(asked.data.ok).toBe(true);
+    const mail = await lastEmailTo(database.db, email);
+    const followed = await callRoute(() => authApiLoader(args(getRequest(firstLink(mail!.textBody)), context)));
+    const token = new URL(followed.location!, TEST_ORIGIN).searchParams.get("token");
+    expect(token).toBeTruthy();
+    return token!;
+  }
+
+  const resetWith = (token: string, password: string) =>
+    callRoute<{ problem?: { message: string } }>(() =>
+      resetAction(args(formRequest("/auth/reset-password", { token, password, confirmPassword: password }), context)),
+    );
+
+  it("ends every other outstanding reset link of the account once one is used", async () => {
+    await signUpAndConfirm("gil@example.org");
+    await signUpAndConfirm("hal@example.org");
+    const first = await requestResetToken("gil@example.org");
+    const second = await requestResetToken("gil@example.org");
+    const someoneElse = await requestResetToken("hal@example.org");
+    expect(first).not.toBe(second);
+
+    expect((await resetWith(second, "new-harbor-77")).location).toBe("/auth");
+    // The older link (say, still in a mailbox someone else can read) no longer works.
+    const stale = await resetWith(first, "taken-over-99");
+    expect(stale.status).toBe(400);
+    expect(stale.data.problem?.message).toMatch(/expired or was already used/);
+    expect((await submit({ intent: "signin", email: "gil@example.org", password: "new-harbor-77" })).status).toBe(302);
+    expect((await submit({ intent: "signin", email: "gil@example.org", password: "taken-over-99" })).status).toBe(401);
+    // Another account's link is untouched.
+    expect((await resetWith(someoneElse, "own-harbor-55")).location).toBe("/auth");
+  });
+
+  it("ends every outstanding reset link when the password is changed while signed in", async () => {
+    await signUpAndConfirm("ida@example.org");
+    const link = await requestResetToken("ida@example.org");
+    const cookie = await signInCookie("ida@example.org");
+    await context.auth.api.changePassword({
+      body: { currentPassword: "river-lantern-42", newPassword: "changed-lantern-61" },
+      headers: new Headers({ Cookie: cookie }),
+    });
+    const stale = await resetWith(link, "taken-over-99");
+    expect(stale.status).toBe(400);
+    expect(stale.data.problem?.message).toMatch(/expired or was already used/);
+    expect((await submit({ intent: "signin", email: "ida@example.org", password: "changed-lantern-61" })).status).toBe(302);
   });
 
   it("exposes only the emailed links of the auth library, not its sign-up or sign-in endpoints", async () => {

@@ -1,7 +1,7 @@
 /**
  * Queries and commands of the Academy (part 2 §2–§7). The only Academy module that touches
- * the database. A course's `passwordHash` is selected in exactly one place
- * (`checkCoursePassword`) and never returned.
+ * the database. A course's `passwordHash` is selected only to check a password
+ * (`checkCoursePassword`) and an unlock (`canOpenCourse`), and never returned.
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
@@ -16,6 +16,7 @@ import {
 } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { queueStaffNotification } from "~/utils/email.server";
+import { passwordFingerprint, readCourseUnlock } from "./unlock.server";
 import type { CatalogueCourse } from "./catalogue";
 import { renderLessonHtml } from "./lesson-html.server";
 import { isUuid, lessonMinutes, mentionsDiamonds } from "./lessons";
@@ -65,9 +66,24 @@ export async function getCourse(db: Db, courseId: string | undefined): Promise<C
   return row ?? null;
 }
 
-/** Part 2 §4: modules and lessons load only when the course is public or unlocked in this session. */
-export function canOpenLessons(course: Pick<CourseSummary, "id" | "isPrivate">, unlocked: ReadonlySet<string>): boolean {
-  return !course.isPrivate || unlocked.has(course.id);
+/**
+ * Part 2 §4: modules and lessons load only when the course is public or unlocked in this
+ * browser session, within the last 30 days and for the course's current password (an unlock
+ * given before staff changed the password no longer opens it). A public course costs no query;
+ * a private one one by its key, and only when the browser holds an unlock for it.
+ */
+export async function canOpenCourse(
+  db: Db,
+  env: Pick<Env, "SESSION_SECRET" | "PUBLIC_URL">,
+  request: Request,
+  course: Pick<CourseSummary, "id" | "isPrivate">,
+): Promise<boolean> {
+  if (!course.isPrivate) return true;
+  const unlock = await readCourseUnlock(request, env, course.id);
+  if (!unlock) return false;
+  const [row] = await db.select({ passwordHash: courses.passwordHash }).from(courses).where(eq(courses.id, course.id));
+  if (!row?.passwordHash) return false;
+  return unlock.key === passwordFingerprint(env, course.id, row.passwordHash);
 }
 
 /** Rows of a modules ⟕ lessons join, in order, grouped back into modules. */
@@ -100,7 +116,7 @@ const outlineOrder = [asc(courseModules.sortOrder), asc(courseModules.id), asc(c
 
 /**
  * The course page's outline (query 2): module and lesson titles and minutes, never lesson
- * content. Call only when `canOpenLessons` allows it.
+ * content. Call only when `canOpenCourse` allows it.
  */
 export async function getCourseOutline(db: Db, courseId: string): Promise<OutlineModule[]> {
   const rows = await db
@@ -134,7 +150,7 @@ export async function getCourseOutline(db: Db, courseId: string): Promise<Outlin
 /**
  * Everything the player needs for an open course, in one query (query 2 of the load): modules
  * ⟕ lessons, plus ⟕ the learner's completions when signed in. Lesson HTML is sanitised here.
- * Call only when `canOpenLessons` allows it.
+ * Call only when `canOpenCourse` allows it.
  */
 export async function getPlayerContent(db: Db, courseId: string, userId: string | null): Promise<PlayerContent> {
   const lessonColumns = {
@@ -191,16 +207,22 @@ export async function getLessonCourseId(db: Db, lessonId: string): Promise<strin
 // ───────────────────────────── writing ─────────────────────────────
 
 /**
- * True only for a published private course whose stored hash matches. Public courses have no
- * password, so this is false for them (callers check `isPrivate` first).
+ * For a published private course whose stored hash matches: the fingerprint of that password
+ * for the unlock cookie (`unlockCourse`); null otherwise. Public courses have no password, so
+ * this is null for them (callers check `isPrivate` first).
  */
-export async function checkCoursePassword(db: Db, courseId: string, password: string): Promise<boolean> {
+export async function checkCoursePassword(
+  db: Db,
+  env: Pick<Env, "SESSION_SECRET">,
+  courseId: string,
+  password: string,
+): Promise<string | null> {
   const [row] = await db
     .select({ passwordHash: courses.passwordHash })
     .from(courses)
     .where(and(eq(courses.id, courseId), eq(courses.isPublished, true)));
-  if (!row?.passwordHash) return false;
-  return verifyCoursePassword(password, row.passwordHash);
+  if (!row?.passwordHash || !(await verifyCoursePassword(password, row.passwordHash))) return null;
+  return passwordFingerprint(env, courseId, row.passwordHash);
 }
 
 export interface EnrollingUser {

@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError } from "better-auth/api";
-import { eq, sql } from "drizzle-orm";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { and, eq, like, sql } from "drizzle-orm";
 import { data } from "react-router";
 import type { Db } from "~/db/client.server";
 import { accounts, sessions, userRoles, users, verifications, type Role } from "~/db/schema";
@@ -11,6 +11,13 @@ import type { Logger } from "~/utils/logger.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./validation";
 
 export const AUTH_BASE_PATH = "/api/auth";
+
+/**
+ * The header through which better-auth learns the visitor's address (kept with each session).
+ * The server sets it on every request from Express's `req.ip` (resolved with TRUST_PROXY),
+ * replacing any value a client sent: X-Forwarded-For's first entry is whatever the client says.
+ */
+export const CLIENT_IP_HEADER = "x-csn-client-ip";
 
 /** better-auth with email + password, confirmation by email, sessions in the database. */
 export function createAuth({ db, env, logger }: { db: Db; env: Env; logger: Logger }) {
@@ -34,6 +41,11 @@ export function createAuth({ db, env, logger }: { db: Db; env: Env; logger: Logg
       // A reset ends every session of the account, everywhere.
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // better-auth deletes only the link that was used; any other one sent earlier or later
+      // would still set a new password for the next hour.
+      async onPasswordReset({ user }) {
+        await revokePasswordResetLinks(db, user.id);
+      },
       async sendResetPassword({ user, url }) {
         await queueEmail(db, {
           to: user.email,
@@ -71,6 +83,16 @@ export function createAuth({ db, env, logger }: { db: Db; env: Env; logger: Logg
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    hooks: {
+      // A password changed while signed in also ends the reset links (the next owner of a mailbox
+      // must not be able to take the account back with a link sent before the change).
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/change-password") return;
+        const returned = ctx.context.returned as { user?: { id?: unknown } } | undefined;
+        if (returned instanceof APIError || typeof returned?.user?.id !== "string") return;
+        await revokePasswordResetLinks(db, returned.user.id);
+      }),
+    },
     // Our actions apply their own limits (per IP and per account, shared across processes).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
@@ -78,7 +100,7 @@ export function createAuth({ db, env, logger }: { db: Db; env: Env; logger: Logg
       cookiePrefix: "csn",
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
-      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     logger: {
       log(level, message) {
@@ -90,6 +112,16 @@ export function createAuth({ db, env, logger }: { db: Db; env: Env; logger: Logg
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Every outstanding password-reset link of an account stops working. better-auth keeps each
+ * link as a verification row `reset-password:<token>` whose value is the user's id.
+ */
+export async function revokePasswordResetLinks(db: Db, userId: string): Promise<void> {
+  await db
+    .delete(verifications)
+    .where(and(eq(verifications.value, userId), like(verifications.identifier, "reset-password:%")));
+}
 
 export interface SessionUser {
   id: string;

@@ -6,14 +6,13 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { COURSE_DEFAULTS, COURSE_NOT_FOUND, PRIVATE_COURSE_COPY } from "~/content/academy";
 import { SITE_NAME } from "~/content/site";
-import { canOpenLessons, getCourse, getCourseOutline } from "~/features/academy/academy.server";
+import { canOpenCourse, getCourse, getCourseOutline } from "~/features/academy/academy.server";
 import type { OutlineModule } from "~/features/academy/types";
 import { categoryLabel, categoryTheme, THEME_CLASSES } from "~/features/academy/catalogue";
 import { CategoryBadge, PrivateBadge } from "~/features/academy/components/course-badges";
 import { CourseNotFound } from "~/features/academy/components/course-not-found";
 import { LessonIcon } from "~/features/academy/components/lesson-icon";
 import { contentTypeLabel, describeMinutes, formatMinutes } from "~/features/academy/lessons";
-import { getUnlockedCourseIds } from "~/features/academy/unlock.server";
 import { cn } from "~/utils/misc";
 import { metaDescription, seoMeta } from "~/utils/seo";
 import { CourseJsonLd } from "~/components/seo/json-ld";
@@ -37,9 +36,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const course = await getCourse(context.db, params.id);
   if (!course) throw data({ reason: "course-not-found" }, { status: 404 });
-  const unlocked = await getUnlockedCourseIds(request, context.env);
   // A locked private course sends no module or lesson titles at all (ARCHITECTURE security rules).
-  const modules = canOpenLessons(course, unlocked) ? await getCourseOutline(context.db, course.id) : null;
+  const modules = (await canOpenCourse(context.db, context.env, request, course)) ? await getCourseOutline(context.db, course.id) : null;
   return data(
     { course, modules },
     // What a private course shows depends on this visitor's unlock cookie: never cache it in between.

@@ -144,6 +144,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const problem = checkEnrollmentCourse(course, input.coursePassword);
     if (problem || !course) return fail(problem ?? "course-not-found", problem === "password-required" ? 400 : 404);
 
+    /** The fingerprint of the private course's password the unlock cookie carries. */
+    let passwordKey: string | null = null;
     if (course.isPrivate) {
       const passwordLimited = await checkRateLimits(
         context,
@@ -159,7 +161,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           passwordLimited.init ?? undefined,
         );
       }
-      if (!(await checkCoursePassword(context.db, course.id, input.coursePassword ?? ""))) return fail("password-incorrect", 400);
+      passwordKey = await checkCoursePassword(context.db, context.env, course.id, input.coursePassword ?? "");
+      if (!passwordKey) return fail("password-incorrect", 400);
     }
 
     const user = await getSessionUser(context, request);
@@ -171,7 +174,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
     // Enrolling in a private course unlocks it for this browser session (part 2 §4).
     const headers = new Headers();
-    if (course.isPrivate) headers.append("Set-Cookie", await unlockCourse(request, context.env, course.id));
+    if (course.isPrivate && passwordKey) headers.append("Set-Cookie", await unlockCourse(request, context.env, course.id, passwordKey));
     const playerUrl = `/academy/course/${course.id}/learn`;
     if (!scripted) {
       return redirectWithToast(

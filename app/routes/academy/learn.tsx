@@ -16,7 +16,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { COURSE_NOT_FOUND, GATE_COPY, PLAYER_COPY } from "~/content/academy";
 import { SITE_NAME } from "~/content/site";
 import {
-  canOpenLessons,
+  canOpenCourse,
   checkCoursePassword,
   getCourse,
   getLessonCourseId,
@@ -28,7 +28,7 @@ import { CourseNotFound } from "~/features/academy/components/course-not-found";
 import { PasswordGate, type GateResult } from "~/features/academy/components/password-gate";
 import { Player } from "~/features/academy/components/player";
 import type { PlayerContent, PlayerCourse } from "~/features/academy/types";
-import { getUnlockedCourseIds, unlockCourse } from "~/features/academy/unlock.server";
+import { unlockCourse } from "~/features/academy/unlock.server";
 import { CompleteLessonSchema, MergeProgressSchema, UnlockSchema } from "~/features/academy/validation";
 import { getSessionUser } from "~/features/auth/auth.server";
 import { checkRateLimits, isHoneypotFilled } from "~/utils/forms.server";
@@ -54,7 +54,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Query 1: the course row (no password hash).
   const course = await getCourse(context.db, params.id);
   if (!course) throw data({ reason: "course-not-found" }, { status: 404 });
-  const [unlocked, user] = await Promise.all([getUnlockedCourseIds(request, context.env), getSessionUser(context, request)]);
+  const [isOpen, user] = await Promise.all([canOpenCourse(context.db, context.env, request, course), getSessionUser(context, request)]);
   const summary: PlayerCourse = {
     id: course.id,
     title: course.title,
@@ -65,7 +65,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     isPrivate: course.isPrivate,
   };
   const canonicalUrl = `${context.env.PUBLIC_URL}/academy/course/${course.id}/learn`;
-  if (!canOpenLessons(course, unlocked)) {
+  if (!isOpen) {
     // Locked: no modules, no lessons, no titles (ARCHITECTURE security rules).
     return data(
       { course: summary, canonicalUrl, signedIn: Boolean(user), access: "locked" as const, content: null },
@@ -119,8 +119,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data<CompleteResult>({ intent: "complete", ok: false, message: "Unknown request." }, { status: 400 });
 
   async function unlock() {
-    const unlocked = await getUnlockedCourseIds(request, context.env);
-    if (!course || canOpenLessons(course, unlocked)) throw redirect(here);
+    if (!course || (await canOpenCourse(context.db, context.env, request, course))) throw redirect(here);
     const limited = await checkRateLimits(
       context,
       [
@@ -139,11 +138,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    if (!(await checkCoursePassword(context.db, course.id, submission.value.password))) {
+    const passwordKey = await checkCoursePassword(context.db, context.env, course.id, submission.value.password);
+    if (!passwordKey) {
       return data<GateResult>({ intent: "unlock", passwordError: GATE_COPY.passwordIncorrect }, { status: 400 });
     }
     // Unlocked for this browser session, then the same address again (now with its lessons).
-    throw redirect(here, { headers: { "Set-Cookie": await unlockCourse(request, context.env, course.id) } });
+    throw redirect(here, { headers: { "Set-Cookie": await unlockCourse(request, context.env, course.id, passwordKey) } });
   }
 
   async function complete() {
@@ -152,14 +152,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return data<CompleteResult>({ intent: "complete", ok: false, message: "That lesson could not be found." }, { status: 400 });
     }
     const { lessonId } = submission.value;
-    const [lessonCourseId, unlocked] = await Promise.all([
+    const [lessonCourseId, isOpen] = await Promise.all([
       getLessonCourseId(context.db, lessonId),
-      getUnlockedCourseIds(request, context.env),
+      course ? canOpenCourse(context.db, context.env, request, course) : false,
     ]);
     if (!course || lessonCourseId !== course.id) {
       return data<CompleteResult>({ intent: "complete", ok: false, message: "That lesson could not be found." }, { status: 404 });
     }
-    if (!canOpenLessons(course, unlocked)) {
+    if (!isOpen) {
       return data<CompleteResult>({ intent: "complete", ok: false, message: "This course is locked." }, { status: 403 });
     }
     const user = await getSessionUser(context, request);
@@ -178,9 +178,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   async function mergeProgress() {
     const parsed = MergeProgressSchema.safeParse({ lessonIds: formData.getAll("lessonId") });
     if (!parsed.success) return data<MergeProgressResult>({ intent: "merge-progress", ok: false }, { status: 400 });
-    const [user, unlocked] = await Promise.all([getSessionUser(context, request), getUnlockedCourseIds(request, context.env)]);
+    const [user, isOpen] = await Promise.all([
+      getSessionUser(context, request),
+      course ? canOpenCourse(context.db, context.env, request, course) : false,
+    ]);
     if (!user) return data<MergeProgressResult>({ intent: "merge-progress", ok: false }, { status: 401 });
-    if (!course || !canOpenLessons(course, unlocked)) {
+    if (!course || !isOpen) {
       return data<MergeProgressResult>({ intent: "merge-progress", ok: false }, { status: 403 });
     }
     try {
