@@ -100,7 +100,7 @@ export const ENROLLMENT_MESSAGES = {
 
 export const GATE_COPY = {
   title: "This course is private",
-  lead: "Enter the course password from your program coordinator to open the lessons. It stays unlocked until you close your browser.",
+  lead: "Enter the course password from your program coordinator to open the lessons. It stays unlocked in this browser until you close it, for up to 30 days.",
   passwordLabel: "Course password",
   submit: "Unlock Course",
   pending: "Checking...",
