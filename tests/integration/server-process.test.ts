@@ -80,7 +80,12 @@ describe.runIf(process.env.TEST_DB_KIND !== "postgres")("the server process (emb
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ status: "ok", database: "pglite" });
+    expect(await response.json()).toEqual({
+      status: "ok",
+      database: "pglite",
+      htmlCache: { entries: 0, bytes: 0 },
+      rendering: { active: 0, waiting: 0, admitted: 0, queued: 0, refused: 0 },
+    });
     // An embedded data directory is read directly too: prove the seed is on disk.
     await server.stop("SIGTERM");
     const client = await PGlite.create(path.join(server.dataDir, "pglite"));
