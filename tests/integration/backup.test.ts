@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -184,6 +184,8 @@ describe(`backup and restore (${kind})`, () => {
 
   it("restores every row and every image, byte for byte, into a new database and an empty image folder", async () => {
     expect(summary.images).toBe(3);
+    // Password hashes and session tokens are in it: readable by its owner only.
+    expect((await stat(backupFile)).mode & 0o777).toBe(0o600);
     const tables = await tableNames(source.db);
     expect(summary.tables).toBe(tables.length);
 

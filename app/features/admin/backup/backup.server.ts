@@ -9,7 +9,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, mkdtemp, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -247,6 +247,8 @@ export async function createBackup({
       ...snapshot.tables.map((table) => `tables/${table.name}.jsonl`),
       ...images.map((image) => `images/${image.key}`),
     ]);
+    // It holds password hashes and session tokens: readable by its owner only.
+    await chmod(partial, 0o600);
     const handle = await open(partial, "r");
     await handle.sync();
     await handle.close();

@@ -66,7 +66,7 @@ export async function startBackupService({
 
   const runDaily = (now = new Date()) =>
     serialized(async () => {
-      await mkdir(backupDir, { recursive: true });
+      await mkdir(backupDir, { recursive: true, mode: 0o700 });
       const names = await readdir(backupDir);
       await removeLeftovers(backupDir, names, now);
       let summary: BackupSummary | null = null;
@@ -263,7 +263,7 @@ export async function requestBackupFromServer(dataDir: string, file: string): Pr
           chunk = next.value;
         }
       },
-      createWriteStream(partial, { flags: "wx" }),
+      createWriteStream(partial, { flags: "wx", mode: 0o600 }),
     );
     if (received !== answer.bytes) {
       throw new Error(`The backup arrived incomplete (${received} of ${answer.bytes} bytes). Nothing was written; please try again.`);
