@@ -5,7 +5,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "~/db/client.server";
+import { openDatabase, type Db } from "~/db/client.server";
 import { migrateDatabase, MIGRATIONS_FOLDER } from "~/db/migrate.server";
 import {
   accounts,
@@ -108,8 +108,12 @@ async function tableNames(db: Db): Promise<string[]> {
 
 /** Every row of the table as PostgreSQL prints the record (a serializer other than the backup's JSON), sorted. */
 async function tableContents(db: Db, table: string): Promise<string[]> {
-  const result = (await db.execute(sql`select t::text as row from ${sql.identifier(table)} t order by 1`)) as unknown as { rows: { row: string }[] };
-  return result.rows.map((row) => row.row);
+  // Times print in the session's zone: the same one on both sides, whichever engine.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local timezone = 'UTC'`);
+    const result = (await tx.execute(sql`select t::text as row from ${sql.identifier(table)} t order by 1`)) as unknown as { rows: { row: string }[] };
+    return result.rows.map((row) => row.row);
+  });
 }
 
 async function appliedMigrations(db: Db): Promise<string[]> {
@@ -275,6 +279,31 @@ describe(`backup and restore (${kind})`, () => {
     await restoreBackup({ database: target, store: createDiskStore(await temp("backup-target-")), file });
     expect(await appliedMigrations(target.db)).toHaveLength(journal.length);
     expect(await tableContents(target.db, "campaigns")).toEqual(await tableContents(old.db, "campaigns"));
+  });
+});
+
+describe.runIf(kind === "postgres")("backups across engines", () => {
+  it("moves a PostgreSQL database into the embedded one, and an embedded one onto PostgreSQL", async () => {
+    const embedded = await openDatabase({ kind: "pglite-memory" });
+    try {
+      await createCountersTable(embedded.db);
+      await restoreBackup({ database: embedded, store: createDiskStore(await temp("cross-")), file: backupFile });
+      for (const table of await tableNames(source.db)) {
+        expect(await tableContents(embedded.db, table), table).toEqual(await tableContents(source.db, table));
+      }
+
+      await embedded.db.insert(contactSubmissions).values({ name: "Written on PGlite", email: "pglite@example.org", message: AWKWARD_TEXT });
+      const file = path.join(await temp("cross-"), "from-pglite.tar.gz");
+      await createBackup({ database: embedded, store: createDiskStore(await temp("cross-")), file });
+      const target = await freshDatabase({ migrate: false });
+      await createCountersTable(target.db);
+      await restoreBackup({ database: target, store: createDiskStore(await temp("cross-")), file });
+      for (const table of await tableNames(embedded.db)) {
+        expect(await tableContents(target.db, table), table).toEqual(await tableContents(embedded.db, table));
+      }
+    } finally {
+      await embedded.close();
+    }
   });
 });
 
