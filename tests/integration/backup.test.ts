@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -322,6 +322,18 @@ describe(`the daily backup (${kind})`, () => {
       await mkdir(backupDir, { recursive: true });
       await writeFile(path.join(backupDir, "backup-2020-01-01T00-00-00Z.tar.gz"), "a manual backup");
       await writeFile(path.join(backupDir, "notes.txt"), "keep me");
+      // What a backup killed half-way leaves: swept once it is old, never while it may be in use.
+      const stale = path.join(backupDir, "daily-2026-04-01T03-00-00Z.tar.gz.1a2b3c4d.partial");
+      const recent = path.join(backupDir, "daily-2026-05-01T02-59-00Z.tar.gz.5e6f7a8b.partial");
+      await writeFile(stale, "half");
+      await writeFile(recent, "half");
+      await utimes(stale, new Date("2026-04-01T03:00:00Z"), new Date("2026-04-01T03:00:00Z"));
+      await utimes(recent, new Date("2026-05-01T02:59:00Z"), new Date("2026-05-01T02:59:00Z"));
+      await service.runDaily(new Date(Date.UTC(2026, 4, 1, 3)));
+      expect(await readdir(backupDir)).not.toContain(path.basename(stale));
+      expect(await readdir(backupDir)).toContain(path.basename(recent));
+      await rm(recent);
+      await rm(path.join(backupDir, dailyBackupName(new Date(Date.UTC(2026, 4, 1, 3)))));
 
       // A fake clock: twenty days, checked at 03:00 and again at 15:00 each day.
       const days = Array.from({ length: 20 }, (_, day) => new Date(Date.UTC(2026, 4, 1 + day, 3)));
