@@ -59,6 +59,10 @@ const EnvSchema = z.object({
   /** The proxies whose forwarded headers are believed (Express `trust proxy`); see `TrustProxy`. */
   TRUST_PROXY: TrustProxy,
   DATA_DIR: z.string().default("./data"),
+  /** Where the daily backups of the embedded database go (default `DATA_DIR/backups`). */
+  BACKUP_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+  /** How many daily backups are kept; older ones are deleted. */
+  BACKUPS_KEPT: z.coerce.number().int().min(1).max(10_000).default(14),
   /** Where `npm run build` put the site (tests may build into their own folder). */
   BUILD_DIR: z.preprocess(blankToUndefined, z.string().default("build")),
   DATABASE_URL: z.preprocess(
@@ -116,7 +120,7 @@ const EnvSchema = z.object({
   }
 });
 
-export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; SESSION_SECRET: string };
+export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; SESSION_SECRET: string; BACKUP_DIR: string };
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -130,7 +134,12 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   const env = result.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
-  return { ...env, PUBLIC_URL: publicUrl, SESSION_SECRET: env.SESSION_SECRET ?? readOrCreateSecret(env.DATA_DIR) };
+  return {
+    ...env,
+    PUBLIC_URL: publicUrl,
+    SESSION_SECRET: env.SESSION_SECRET ?? readOrCreateSecret(env.DATA_DIR),
+    BACKUP_DIR: env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups"),
+  };
 }
 
 /** Without SESSION_SECRET, one is generated once and kept in DATA_DIR so sessions survive restarts. */

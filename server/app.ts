@@ -21,6 +21,7 @@ import { migrateDatabase } from "~/db/migrate.server";
 import { countQueries } from "~/db/query-count.server";
 import { seedDemoContent } from "~/db/seed/seed.server";
 import { getEnv, type Env } from "~/env.server";
+import { startBackupService } from "~/features/admin/backup/service.server";
 import { CLIENT_IP_HEADER, createAuth, ensureFirstAdmin, type Auth } from "~/features/auth/auth.server";
 import { startOutboxWorker } from "~/utils/email.server";
 import { createLogger, type Logger } from "~/utils/logger.server";
@@ -84,6 +85,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   }
   const db = database;
   const outbox = startOutboxWorker({ db: db.db, env, logger });
+  // The embedded database's daily backup, and `npm run backup` while it is open (ADR 0007).
+  const backups = await startBackupService({ database: db, env, logger });
   // Keep-alive longer than a typical load balancer's idle timeout, so it closes first.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
@@ -106,6 +109,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       await closed;
       clearTimeout(forced);
       await outbox.stop().catch((error: unknown) => logger.error({ err: error }, "stopping the outbox failed"));
+      await backups.stop().catch((error: unknown) => logger.error({ err: error }, "stopping the backups failed"));
       await htmlCache?.close();
       await db.close().catch((error: unknown) => logger.error({ err: error }, "closing the database failed"));
       lock?.release();

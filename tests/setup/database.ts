@@ -10,13 +10,13 @@ export type TestDatabase = Database & { label: string; url?: string };
  * A fresh, migrated database for one test file: in-memory PGlite by default, or, in the
  * vitest project "postgres" (TEST_DATABASE_URL set), a database of its own on that server
  * (the migrations name the `public` schema, so a database, not a schema, is the unit),
- * dropped again by `close()`.
+ * dropped again by `close()`. `migrate: false` leaves it without any table (a restore's target).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const url = process.env.TEST_DB_KIND === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
   if (!url) {
     const database = await openDatabase({ kind: "pglite-memory" });
-    await migrateDatabase(database);
+    if (migrate) await migrateDatabase(database);
     return { ...database, label: "pglite" };
   }
   const name = `test_${randomBytes(6).toString("hex")}`;
@@ -24,7 +24,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   const database = await openDatabase({ kind: "postgres", url: dbUrl.toString() });
-  await migrateDatabase(database);
+  if (migrate) await migrateDatabase(database);
   return {
     ...database,
     label: `postgres:${name}`,

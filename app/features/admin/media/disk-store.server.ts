@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { contentTypeForKey, isMediaKey } from "./keys";
@@ -48,6 +48,17 @@ export function createDiskStore(dataDir: string): MediaStore {
     },
     publicUrl() {
       return null;
+    },
+    async *list() {
+      let names: string[];
+      try {
+        names = await readdir(folder);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+        throw error;
+      }
+      // Unfinished temporary files (".<key>.<random>.tmp") are not keys and are skipped.
+      yield* names.filter((name) => isMediaKey(name));
     },
   };
 }

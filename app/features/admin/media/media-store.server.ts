@@ -17,6 +17,8 @@ export interface MediaStore {
   get(key: string): Promise<StoredMedia | null>;
   /** A public address to send visitors to instead of serving the bytes here (S3 with S3_PUBLIC_URL). */
   publicUrl(key: string): string | null;
+  /** Every stored image's key, in no particular order (for backups; anything else in the folder or bucket is skipped). */
+  list(): AsyncIterable<string>;
 }
 
 type MediaEnv = Pick<

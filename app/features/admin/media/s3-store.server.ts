@@ -73,5 +73,27 @@ export function createS3Store(config: S3Config, fetchImpl: typeof fetch = fetch)
     publicUrl(key) {
       return publicBase && isMediaKey(key) ? `${publicBase}/${key}` : null;
     },
+    async *list() {
+      // ListObjectsV2, a page of up to 1,000 keys at a time.
+      let token: string | undefined;
+      do {
+        const query = new URLSearchParams({ "list-type": "2", ...(token ? { "continuation-token": token } : {}) });
+        const response = await send(`${base}?${query}`, { method: "GET" });
+        const xml = await response.text();
+        if (!response.ok) throw new Error(`the bucket could not list its files (HTTP ${response.status})`);
+        for (const [, key] of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) {
+          const name = decodeXml(key!);
+          if (isMediaKey(name)) yield name;
+        }
+        const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml);
+        const next = /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1];
+        token = truncated && next ? decodeXml(next) : undefined;
+      } while (token);
+    },
   };
+}
+
+/** The five entities S3's XML answers use. */
+function decodeXml(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" })[name]!);
 }
