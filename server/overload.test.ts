@@ -1,7 +1,9 @@
 import express from "express";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { EventEmitter } from "node:events";
+import type { NextFunction, Request, Response } from "express";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { admissionControl } from "./overload";
 
 const servers: Server[] = [];
@@ -76,5 +78,40 @@ describe("admission control for rendering", () => {
     await expect.poll(() => control.waiting).toBe(0);
     expect((await first).status).toBe(200);
     expect(control.stats.admitted).toBe(1);
+  });
+
+  it("refuses a request that waited past its time even when the busy event loop ran its timer late", () => {
+    const control = admissionControl({ concurrency: 1, maxWaitMs: 1_500, maxQueue: 10, retryAfterSeconds: 5 });
+    /** A bare response: an emitter that records what the middleware answered. */
+    const response = () => {
+      const res = Object.assign(new EventEmitter(), { statusCode: 200, body: "" });
+      const chain = {
+        status: (code: number) => ((res.statusCode = code), chain),
+        set: () => chain,
+        type: () => chain,
+        send: (body: string) => ((res.body = body), chain),
+      };
+      return Object.assign(res, chain) as unknown as Response & { statusCode: number; body: string };
+    };
+    const request = { method: "GET", path: "/about" } as Request;
+    const now = vi.spyOn(performance, "now").mockReturnValue(1_000);
+    try {
+      const first = response();
+      const rendered: string[] = [];
+      control(request, first, (() => rendered.push("first")) as NextFunction);
+      const second = response();
+      control(request, second, (() => rendered.push("second")) as NextFunction);
+      expect(control.waiting).toBe(1);
+
+      // Two seconds pass without the timer getting its turn; then the first render ends.
+      now.mockReturnValue(3_000);
+      first.emit("finish");
+      expect(rendered).toEqual(["first"]);
+      expect(second.statusCode).toBe(503);
+      expect(second.body).toContain("We're busy right now");
+      expect(control.active).toBe(0);
+    } finally {
+      now.mockRestore();
+    }
   });
 });

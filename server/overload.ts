@@ -21,7 +21,9 @@ export interface AdmissionOptions {
 }
 
 export const DEFAULT_ADMISSION: AdmissionOptions = {
-  concurrency: 16,
+  // Rendering is CPU work on one thread (and PGlite's queries run one at a time): more at once
+  // only makes each slower. Eight leaves room for PostgreSQL's round trips to overlap.
+  concurrency: 8,
   maxWaitMs: 1_500,
   maxQueue: 400,
   retryAfterSeconds: 5,
@@ -91,11 +93,14 @@ export function admissionControl(options: AdmissionOptions = DEFAULT_ADMISSION) 
     if (req.method === "POST" || active < options.concurrency) return run(res, next);
     if (queue.size >= options.maxQueue) return refuse(req, res);
     stats.queued += 1;
+    const queuedAt = performance.now();
     const waiter: Waiter = {
       admit: () => {
         clearTimeout(timer);
         res.off("close", gone);
-        run(res, next);
+        // A busy event loop runs timers late: one that waited past its time is refused here.
+        if (performance.now() - queuedAt > options.maxWaitMs) refuse(req, res);
+        else run(res, next);
       },
     };
     const timer = setTimeout(() => {
