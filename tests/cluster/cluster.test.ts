@@ -316,7 +316,9 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes behind nginx on one PostgreSQ
 
   it("serves an image uploaded through one process from the other, out of the bucket", async () => {
     const { cookie } = await signIn();
-    const png = await sharp({ create: { width: 96, height: 64, channels: 3, background: { r: 12, g: 120, b: 90 } } }).png().toBuffer();
+    // A photo-sized upload (noise does not compress): nginx buffers it to a file before passing it on.
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).png().toBuffer();
+    expect(png.byteLength).toBeGreaterThan(1024 * 1024);
     const upload = multipartFile("file", "team-photo.png", "image/png", png);
     const uploaded = await send("/admin-api/media", {
       method: "POST",
