@@ -66,7 +66,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       if (seeded) logger.info("seeded demo content into the empty database");
     }
     auth = createAuth({ db: database.db, env, logger });
-    await ensureFirstAdmin({ auth, db: database.db, env, logger });
+    await ensureFirstAdmin({ db: database.db, env, logger });
     // The dev server renders every request afresh, so edits show at once.
     if (env.HTML_CACHE && !options.vite) {
       htmlCache = new HtmlCache({ logger, listen: database.listen });

@@ -177,31 +177,46 @@ export async function countAdmins(db: Db): Promise<number> {
   return row?.count ?? 0;
 }
 
+/** Any fixed number: processes starting at once on one PostgreSQL server create the first admin once. */
+const FIRST_ADMIN_LOCK_ID = 727_503;
+
 /**
  * The first admin from ADMIN_EMAIL / ADMIN_PASSWORD: created already confirmed when
  * missing; an existing account with that email is given the admin role.
+ *
+ * One transaction behind an advisory lock: processes started together on an empty database
+ * (a deployment of several) used to all find no account, all create it, and all but one stop
+ * at start on the unique email. Now the others wait, then find it. The account, its password
+ * and its role are written together, so a start that fails halfway leaves no admin without a
+ * password.
  */
-export async function ensureFirstAdmin({ auth, db, env, logger }: { auth: Auth; db: Db; env: Env; logger: Logger }) {
+export async function ensureFirstAdmin({ db, env, logger }: { db: Db; env: Env; logger: Logger }) {
   if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return;
+  const adminPassword = env.ADMIN_PASSWORD;
   const email = env.ADMIN_EMAIL.toLowerCase();
-  const context = await auth.$context;
-  let [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) {
-    const created = await context.internalAdapter.createUser({
-      email,
-      name: email.split("@")[0] ?? email,
-      emailVerified: true,
-    }, { method: "email-password" } as never);
-    await context.internalAdapter.linkAccount({
-      userId: created.id,
-      providerId: "credential",
-      accountId: created.id,
-      password: await context.password.hash(env.ADMIN_PASSWORD),
-    });
-    user = { id: created.id };
-    logger.info({ email }, "created the first administrator from ADMIN_EMAIL");
-  }
-  await setUserRole(db, user.id, "admin");
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_ID})`);
+    const txDb = tx as unknown as Db;
+    let [user] = await txDb.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) {
+      // better-auth's own account creation, on this transaction.
+      const context = await createAuth({ db: txDb, env, logger }).$context;
+      const created = await context.internalAdapter.createUser({
+        email,
+        name: email.split("@")[0] ?? email,
+        emailVerified: true,
+      }, { method: "email-password" } as never);
+      await context.internalAdapter.linkAccount({
+        userId: created.id,
+        providerId: "credential",
+        accountId: created.id,
+        password: await context.password.hash(adminPassword),
+      });
+      user = { id: created.id };
+      logger.info({ email }, "created the first administrator from ADMIN_EMAIL");
+    }
+    await setUserRole(txDb, user.id, "admin");
+  });
 }
 
 /** The error code better-auth attached to a failed call, if any. */
