@@ -91,8 +91,10 @@ export async function signIn(ctx: Ctx, request: Request, input: { email: string;
       };
     }
   }
+  /** The attempt was not a wrong password: give back the point it was counted with. */
   const notAFailure = async () => {
-    if (!isKnownDevice) await ctx.rateLimiter.reward("authUnknownByAccount", input.email);
+    if (isKnownDevice && device) await ctx.rateLimiter.reward("authByDevice", device.n);
+    else await ctx.rateLimiter.reward("authUnknownByAccount", input.email);
   };
 
   try {
@@ -101,9 +103,9 @@ export async function signIn(ctx: Ctx, request: Request, input: { email: string;
       headers: request.headers,
       returnHeaders: true,
     });
-    await notAFailure();
     // This browser is now known to the account: a new token, and the old one's count forgotten.
     if (device) await ctx.rateLimiter.reset("authByDevice", device.n);
+    if (!isKnownDevice) await notAFailure();
     headers.append("Set-Cookie", await issueDeviceToken(request, ctx.env, response.user.id));
     return { ok: true, headers };
   } catch (error) {
