@@ -15,6 +15,12 @@ export interface SiteContext {
   clientIp: string;
   rateLimiter: RateLimiter;
   auth: Auth;
+  /**
+   * Stops counting this request among the renders in progress (server/overload.ts), for an
+   * action about to wait on purpose (a slowed wrong answer, ADR 0009): a waiting request uses no
+   * CPU and must not make page views wait. Absent outside the Express server (tests).
+   */
+  leaveRenderBudget?: () => void;
 }
 
 declare module "react-router" {

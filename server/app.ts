@@ -282,6 +282,7 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
         clientIp: req.ip ?? "unknown",
         rateLimiter,
         auth,
+        leaveRenderBudget: () => (res.locals.leaveRenderBudget as (() => void) | undefined)?.(),
       }),
     }),
   );

@@ -79,6 +79,8 @@ export function admissionControl(options: AdmissionOptions = DEFAULT_ADMISSION) 
     };
     res.once("finish", release);
     res.once("close", release);
+    // An action that waits on purpose (ADR 0009) gives its place back early.
+    res.locals.leaveRenderBudget = release;
     next();
   };
 

@@ -96,6 +96,7 @@ export const ENROLLMENT_MESSAGES = {
   passwordIncorrect: "Incorrect password. Please check the password and try again.",
   generic: "There was an error processing your enrollment. Please try again.",
   tooManyAttempts: "Too many attempts in a short while. Please wait {wait} and try again.",
+  attemptInProgress: "Your previous try is still being checked. Please wait a few seconds and try again.",
 };
 
 export const GATE_COPY = {
@@ -107,6 +108,7 @@ export const GATE_COPY = {
   passwordRequired: "Password is required",
   passwordIncorrect: "Incorrect password. Please try again.",
   tooManyAttempts: "Too many password attempts. Please wait {wait} and try again.",
+  attemptInProgress: "Your previous try is still being checked. Please wait a few seconds and try again.",
   enrollInstead: "Go to course enrollment",
 };
 

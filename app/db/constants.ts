@@ -16,9 +16,3 @@ export const SUBMISSION_STATUSES = ["new", "in_progress", "done", "archived"] as
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
-
-/**
- * The format example shown beside the eligibility-code field (part 1 §5: uppercase words with
- * a year). Admins cannot give a campaign this code, so the hint never reveals a real one.
- */
-export const ELIGIBILITY_CODE_EXAMPLE = "GOODNEIGHBOR2026";

@@ -9,15 +9,26 @@ import { rateLimits } from "~/db/schema";
 export const RATE_LIMITS = {
   /** Any public form submission, per IP and form. */
   publicForm: { points: 10, duration: 10 * 60 },
-  /** Eligibility-code attempts, per IP and per campaign (brute-force guard). */
+  /** Wrong eligibility codes per IP (any campaign); over it, that client gets 429 (ADR 0009). */
   eligibilityCodeByIp: { points: 10, duration: 15 * 60 },
+  /**
+   * Wrong codes per campaign, from anyone. Never refuses: past `points`, every wrong code for
+   * that campaign is answered only after a delay, and the right one still at once (ADR 0009).
+   */
   eligibilityCodeByCampaign: { points: 50, duration: 15 * 60 },
-  /** Private course password attempts, per IP and per course. */
+  /** Wrong course passwords per IP (any course); over it, that client gets 429. */
   coursePasswordByIp: { points: 10, duration: 15 * 60 },
+  /** Wrong passwords per course, from anyone: past `points` wrong answers are slowed, never refused. */
   coursePasswordByCourse: { points: 50, duration: 15 * 60 },
-  /** Accounts, per IP and per email address. */
+  /** Every account action per IP (sign-in from an unknown browser, sign-up, emails). */
   authByIp: { points: 20, duration: 15 * 60 },
-  authByAccount: { points: 8, duration: 15 * 60 },
+  /**
+   * Failed sign-ins per account from browsers without a device cookie for it; over it only such
+   * browsers are refused for that account, never one holding its device cookie (ADR 0009).
+   */
+  authUnknownByAccount: { points: 8, duration: 15 * 60 },
+  /** Failed sign-ins per device cookie (by its nonce); over it that cookie is not trusted. */
+  authByDevice: { points: 10, duration: 15 * 60 },
   authEmailByAccount: { points: 3, duration: 15 * 60 },
 } as const;
 
@@ -26,9 +37,21 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
+  /** Counts one attempt; refused once the key has used its points in the window. */
   consume(name: RateLimitName, key: string): Promise<RateLimitResult>;
+  /** Gives one point back (an attempt counted by `consume` that turned out not to be a failure). */
+  reward(name: RateLimitName, key: string): Promise<void>;
+  /** Counts one failure without ever refusing; returns how many the key has in its window. */
+  penalty(name: RateLimitName, key: string): Promise<number>;
   /** Forget a key (for example after a successful sign-in). */
   reset(name: RateLimitName, key: string): Promise<void>;
+  /** The points of a limit here (RATE_LIMIT_SCALE applied). */
+  points(name: RateLimitName): number;
+}
+
+/** The points of a named limit once RATE_LIMIT_SCALE is applied. */
+export function scaledPoints(name: RateLimitName, scale = 1): number {
+  return Math.max(1, Math.round(RATE_LIMITS[name].points * scale));
 }
 
 /**
@@ -40,8 +63,7 @@ export function createRateLimiter({ db, kind, scale = 1 }: { db: Db; kind: Datab
   const limiterFor = (name: RateLimitName) => {
     let limiter = limiters.get(name);
     if (!limiter) {
-      const { points, duration } = RATE_LIMITS[name];
-      const options = { keyPrefix: name, points: Math.max(1, Math.round(points * scale)), duration };
+      const options = { keyPrefix: name, points: scaledPoints(name, scale), duration: RATE_LIMITS[name].duration };
       limiter =
         kind === "postgres"
           ? new RateLimiterDrizzle({ ...options, storeClient: db, schema: rateLimits })
@@ -63,8 +85,18 @@ export function createRateLimiter({ db, kind, scale = 1 }: { db: Db; kind: Datab
         throw error;
       }
     },
+    async reward(name, key) {
+      await limiterFor(name).reward(key, 1);
+    },
+    async penalty(name, key) {
+      const result = await limiterFor(name).penalty(key, 1);
+      return result.consumedPoints;
+    },
     async reset(name, key) {
       await limiterFor(name).delete(key);
+    },
+    points(name) {
+      return scaledPoints(name, scale);
     },
   };
 }

@@ -91,6 +91,28 @@ test("the campaign editor offers the upload, the Published checkbox, and a delet
   await expect(page.getByRole("button", { name: "Delete campaign" })).toBeVisible();
 });
 
+test("the campaign editor suggests a code that cannot be guessed, generates another, and warns about weak ones", async ({ page, checkA11y }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin?campaign=new#campaigns");
+  const form = page.locator("form").filter({ has: page.getByRole("heading", { name: "New campaign" }) });
+  const code = form.getByLabel("Eligibility code");
+  // Prefilled by the server, so it is there before JavaScript runs.
+  const suggested = await code.inputValue();
+  expect(suggested).toMatch(/^[A-Z]+-[2-9A-HJ-NP-Z]{4}-20\d\d$/);
+  await expect(form.getByText(/Codes like this can be guessed/)).toHaveCount(0);
+
+  // A word plus a year is allowed (partners may have printed it) but warned about, next to the field.
+  await code.fill("ANCHOR2026");
+  await expect(form.getByRole("status").filter({ hasText: "This code is a word followed by a number." })).toBeVisible();
+  await checkA11y();
+
+  await form.getByRole("button", { name: "Generate a code" }).click();
+  const generated = await code.inputValue();
+  expect(generated).toMatch(/^[A-Z]+-[2-9A-HJ-NP-Z]{4}-20\d\d$/);
+  expect(generated).not.toBe(suggested);
+  await expect(form.getByText(/Codes like this can be guessed/)).toHaveCount(0);
+});
+
 test("a campaign an admin saves reaches anonymous visitors at once, not after the page cache expires", async ({ page, playwright, baseURL }) => {
   const run = randomBytes(3).toString("hex");
   await signInAsAdmin(page);

@@ -8,6 +8,7 @@ import { courseLessons, courseModules, courses, courseSubmissions, emailOutbox, 
 import { getCourse, getPlayerContent } from "~/features/academy/academy.server";
 import type { PlayerContent } from "~/features/academy/types";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
+import { SLOW_WRONG_ANSWER_MS } from "~/utils/secret-attempts.server";
 import { action as enrollAction, loader as enrollLoader } from "~/routes/academy/enroll";
 import { loader as catalogueLoader } from "~/routes/academy/catalogue";
 import { loader as courseLoader } from "~/routes/academy/course";
@@ -242,6 +243,47 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
       // Another visitor is not affected.
       expect((await postLearn(ids.diamonds, { intent: "unlock", password: DEMO_PRIVATE_COURSE_PASSWORD })).status).toBe(302);
     });
+
+    it("slows wrong passwords for a much-guessed course but lets the right one in at once, through the gate and enrollment", async () => {
+      const shared = createTestContext(database, { clientIp: "203.0.113.1" });
+      // With PostgreSQL the counters live in the database: start (and leave) this course clean.
+      await shared.rateLimiter.reset("coursePasswordByCourse", ids.diamonds);
+      try {
+        // Many addresses, each under its own budget, one limiter (as in one server process).
+        await Promise.all(
+          Array.from({ length: RATE_LIMITS.coursePasswordByCourse.points }, (_, i) =>
+            postLearn(ids.diamonds, { intent: "unlock", password: `guess-${i}` }, undefined, { ...shared, clientIp: `203.0.113.${10 + i}` }),
+          ),
+        );
+        const attacker = { ...shared, clientIp: "203.0.113.200" };
+        let started = Date.now();
+        const slow = postLearn(ids.diamonds, { intent: "unlock", password: "guess-slow" }, undefined, attacker);
+        // One try at a time per address and course.
+        const parallel = await postLearn(ids.diamonds, { intent: "unlock", password: "guess-parallel" }, undefined, attacker);
+        expect(parallel.status).toBe(429);
+        expect(parallel.data.formError).toBe("Your previous try is still being checked. Please wait a few seconds and try again.");
+        // The holder of the password, from a new address, gets in at once.
+        const holder = await postLearn(ids.diamonds, { intent: "unlock", password: DEMO_PRIVATE_COURSE_PASSWORD }, undefined, { ...shared, clientIp: "203.0.113.201" });
+        expect(holder.status).toBe(302);
+        expect(Date.now() - started).toBeLessThan(SLOW_WRONG_ANSWER_MS.min);
+        expect((await slow).status).toBe(400);
+        expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_WRONG_ANSWER_MS.min - 50);
+        // Enrolling with the password is guarded the same way and never refused.
+        started = Date.now();
+        const enrolled = await callRoute<{ ok?: boolean }>(() =>
+          enrollAction(
+            args(formRequest("/course-enrollment", { courseId: ids.diamonds, coursePassword: DEMO_PRIVATE_COURSE_PASSWORD, _js: "1" }), {
+              ...shared,
+              clientIp: "203.0.113.202",
+            }),
+          ),
+        );
+        expect(enrolled.data.ok).toBe(true);
+        expect(Date.now() - started).toBeLessThan(SLOW_WRONG_ANSWER_MS.min);
+      } finally {
+        await shared.rateLimiter.reset("coursePasswordByCourse", ids.diamonds);
+      }
+    }, 20_000);
 
     /** Unlocks the private course with its password: the cookie that carries the unlock. */
     async function unlockedCookie() {

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sessions, userRoles, users } from "~/db/schema";
+import { UNKNOWN_CLIENT_FAILURE_DELAY_MS } from "~/features/auth/accounts.server";
 import { getSessionUser, getUserRole } from "~/features/auth/auth.server";
+import { DEVICE_COOKIE_NAME } from "~/features/auth/device-cookie.server";
 import { loader as authApiLoader } from "~/routes/api/auth";
 import { action as authAction, loader as authLoader } from "~/routes/auth/auth";
 import { action as forgotAction } from "~/routes/auth/forgot-password";
@@ -9,6 +11,7 @@ import { action as resetAction, loader as resetLoader } from "~/routes/auth/rese
 import { action as signOutAction, loader as signOutLoader } from "~/routes/auth/sign-out";
 import { loader as rootLoader } from "~/root";
 import { openDatabase } from "~/db/client.server";
+import { RATE_LIMITS } from "~/utils/rate-limit.server";
 import { createTestDatabase, type TestDatabase } from "../setup/database";
 import {
   args,
@@ -63,6 +66,13 @@ async function signInCookie(email: string, password = "river-lantern-42") {
   const result = await submit({ intent: "signin", email, password });
   expect(result.status).toBe(302);
   return cookiesFrom(result.headers);
+}
+
+/** The `name=value` of the device cookie a response set. */
+function deviceCookieFrom(headers: Headers): string {
+  const found = headers.getSetCookie().find((cookie) => cookie.startsWith(`${DEVICE_COOKIE_NAME}=`));
+  if (!found) throw new Error("no device cookie was set");
+  return found.split(";")[0]!;
 }
 
 describe(`accounts (${process.env.TEST_DB_KIND})`, () => {
@@ -166,12 +176,70 @@ describe(`accounts (${process.env.TEST_DB_KIND})`, () => {
     expect(result.data.problem).toEqual({ title: "Sign Up Failed", message: "New registrations are currently disabled." });
   });
 
-  it("limits sign-in attempts per account with a clear message", async () => {
+  it("refuses browsers unknown to an account after its failures, with a clear message, but never the owner's known browser", async () => {
+    await signUpAndConfirm("owner@example.org");
+    // The owner signed in from this browser before: it holds the account's device cookie.
+    const first = await submit({ intent: "signin", email: "owner@example.org", password: "river-lantern-42" });
+    expect(first.status).toBe(302);
+    const device = deviceCookieFrom(first.headers);
+    expect(first.headers.getSetCookie().find((cookie) => cookie.startsWith(`${DEVICE_COOKIE_NAME}=`))).toMatch(
+      /Max-Age=31536000;.*HttpOnly;.*SameSite=Lax/,
+    );
+
+    // Guesses from rotating addresses, none of which ever signed in to the account (one
+    // limiter for all of them, as in one server process).
+    const { points } = RATE_LIMITS.authUnknownByAccount;
+    const guesses = await Promise.all(
+      Array.from({ length: points + 4 }, (_, i) =>
+        submit({ intent: "signin", email: "owner@example.org", password: `guess-${i}-xx` }, { ...context, clientIp: `198.51.100.${100 + i}` }),
+      ),
+    );
+    expect(guesses.filter((guess) => guess.status === 401)).toHaveLength(points);
+    const refused = guesses.find((guess) => guess.status === 429)!;
+    expect(refused.data.problem).toEqual({
+      title: "Sign In Failed",
+      message: expect.stringMatching(/too many failed sign-in attempts for this account from browsers it has not been used in before, so we are pausing those for \d+ minutes?\./),
+    });
+    // Even with the right password, a browser the account does not know waits.
+    const stranger = await submit({ intent: "signin", email: "owner@example.org", password: "river-lantern-42" }, { ...context, clientIp: "198.51.100.200" });
+    expect(stranger.status).toBe(429);
+    // The owner's browser signs in at once, from any address, and gets a fresh device cookie.
+    const started = Date.now();
+    const owner = await submit({ intent: "signin", email: "owner@example.org", password: "river-lantern-42" }, { ...context, clientIp: "198.51.100.201" }, device);
+    expect(owner.status).toBe(302);
+    expect(Date.now() - started).toBeLessThan(UNKNOWN_CLIENT_FAILURE_DELAY_MS);
+    expect(deviceCookieFrom(owner.headers)).not.toBe(device);
+    // A forged device cookie counts for nothing.
+    const forged = `${DEVICE_COOKIE_NAME}=${device.split("=")[1]!.slice(0, -4)}AAAA`;
+    expect((await submit({ intent: "signin", email: "owner@example.org", password: "river-lantern-42" }, context, forged)).status).toBe(429);
+  });
+
+  it("trusts a device cookie only up to its own failure budget", async () => {
+    await signUpAndConfirm("device@example.org");
+    const device = deviceCookieFrom((await submit({ intent: "signin", email: "device@example.org", password: "river-lantern-42" })).headers);
+    // The account's unknown-clients budget used up by others.
+    await Promise.all(
+      Array.from({ length: RATE_LIMITS.authUnknownByAccount.points }, (_, i) =>
+        submit({ intent: "signin", email: "device@example.org", password: `guess-${i}-xx` }, { ...context, clientIp: `198.51.100.${50 + i}` }),
+      ),
+    );
+    // The device's own wrong passwords are answered at once, up to its budget…
+    for (let i = 0; i < RATE_LIMITS.authByDevice.points; i++) {
+      const started = Date.now();
+      expect((await submit({ intent: "signin", email: "device@example.org", password: `typo-${i}-xx` }, context, device)).status).toBe(401);
+      expect(Date.now() - started).toBeLessThan(UNKNOWN_CLIENT_FAILURE_DELAY_MS);
+    }
+    // …then the cookie is not trusted: the browser is one more unknown client.
+    expect((await submit({ intent: "signin", email: "device@example.org", password: "river-lantern-42" }, context, device)).status).toBe(429);
+  });
+
+  it("limits sign-in attempts per address with a clear message", async () => {
     const ctx = createTestContext(database, { clientIp: "198.51.100.20" });
-    let last;
-    for (let i = 0; i < 9; i++) last = await submit({ intent: "signin", email: "victim@example.org", password: `guess-${i}-xx` }, ctx);
-    expect(last!.status).toBe(429);
-    expect(last!.data.problem?.message).toMatch(/Too many attempts\. Please wait \d+ minutes and try again\./);
+    // Every account action of this address so far (sign-ups, emails, sign-ins from unknown browsers).
+    for (let i = 0; i < RATE_LIMITS.authByIp.points; i++) await ctx.rateLimiter.consume("authByIp", ctx.clientIp);
+    const last = await submit({ intent: "signin", email: "victim@example.org", password: "guess-0-xx" }, ctx);
+    expect(last.status).toBe(429);
+    expect(last.data.problem?.message).toMatch(/Too many attempts\. Please wait \d+ minutes and try again\./);
   });
 
   it("signs out everywhere: every session of the account ends and the browser goes to /auth", async () => {

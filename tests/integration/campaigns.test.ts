@@ -2,9 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { campaigns, emailOutbox, participants } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/seed.server";
-import { CAMPAIGNS } from "~/db/seed/campaigns";
+import { CAMPAIGNS, seedCodeOf } from "~/db/seed/campaigns";
 import { isUniqueViolation } from "~/features/campaigns/campaigns.server";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
+import { SLOW_WRONG_ANSWER_MS } from "~/utils/secret-attempts.server";
 import { action as applyAction, loader as applyLoader } from "~/routes/campaigns/apply";
 import { loader as campaignLoader } from "~/routes/campaigns/campaign";
 import { loader as helpingHandLoader } from "~/routes/campaigns/helping-hand-campaign";
@@ -18,12 +19,17 @@ let context: ReturnType<typeof createTestContext>;
 const ids = new Map<string, string>();
 const ALL_CODES = CAMPAIGNS.map((campaign) => campaign.eligibilityCode);
 
-const BABY_CAM = "Coast Guard Baby-Cam Donation Drive"; // Active, ANCHOR2026, external donation form
+const BABY_CAM = "Coast Guard Baby-Cam Donation Drive"; // Active, external donation form
 const SENIOR = "Senior Nutrition Pantry Packs"; // Active, no goal
 const WINTER = "Winter Skin & Wellness Kits"; // Upcoming
 const BEAUTY = "Beauty Days at Riverside Women's Shelter"; // Completed, no image, no donation form
-const HEALTHY_START = "Healthy Start Boxes for Expectant Mothers"; // Active, BLOOM2026
-const CARE_KITS = "Care Kits for Military Families"; // Active, HONOR2026, over its goal
+const HEALTHY_START = "Healthy Start Boxes for Expectant Mothers"; // Active
+const CARE_KITS = "Care Kits for Military Families"; // Active, over its goal
+/** The seeded codes, read from the seed module (never repeated here). */
+const BABY_CAM_CODE = seedCodeOf(BABY_CAM);
+const SENIOR_CODE = seedCodeOf(SENIOR);
+const CARE_KITS_CODE = seedCodeOf(CARE_KITS);
+const HEALTHY_START_CODE = seedCodeOf(HEALTHY_START);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -63,7 +69,7 @@ const applicant = (overrides: Record<string, string> = {}) => ({
   email: `maria.${visitor}.${Math.random().toString(36).slice(2, 8)}@example.org`,
   phone: "(510) 555-0100",
   address: "77 Central Ave, Alameda, CA 94501",
-  eligibilityCode: "ANCHOR2026",
+  eligibilityCode: BABY_CAM_CODE,
   ...overrides,
 });
 
@@ -153,7 +159,7 @@ describe(`support applications (${process.env.TEST_DB_KIND})`, () => {
       fullName: "Jordan Reyes",
       phone: null,
       address: "77 Central Ave, Alameda, CA 94501",
-      eligibilityCodeUsed: "ANCHOR2026",
+      eligibilityCodeUsed: BABY_CAM_CODE,
       status: "new",
     });
 
@@ -161,13 +167,13 @@ describe(`support applications (${process.env.TEST_DB_KIND})`, () => {
     expect(email?.toAddress).toBe("info@communitysynergy.org");
     expect(email?.textBody).toContain("Jordan Reyes");
     expect(email?.textBody).toContain("http://localhost:3999/admin");
-    expect(email?.textBody).not.toContain("ANCHOR2026");
+    expect(email?.textBody).not.toContain(BABY_CAM_CODE);
   });
 
   it("sends the notification to STAFF_EMAIL when it is set", async () => {
     const ctx = createTestContext(database, { env: testEnv({ STAFF_EMAIL: "helpinghand@example.org" }), clientIp: "198.51.100.200" });
     const id = idOf(SENIOR);
-    expect((await apply(id, applicant({ eligibilityCode: "HARVEST2026", email: "staff.route@example.org" }), ctx)).data.status).toBe(
+    expect((await apply(id, applicant({ eligibilityCode: SENIOR_CODE, email: "staff.route@example.org" }), ctx)).data.status).toBe(
       "submitted",
     );
     const rows = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "helpinghand@example.org"));
@@ -176,7 +182,7 @@ describe(`support applications (${process.env.TEST_DB_KIND})`, () => {
 
   it("refuses a wrong code with the spec's message and stores nothing", async () => {
     const id = idOf(BABY_CAM);
-    const fields = applicant({ eligibilityCode: "HOPE2025" });
+    const fields = applicant({ eligibilityCode: seedCodeOf(BEAUTY) });
     const before = (await database.db.select().from(emailOutbox)).length;
     const result = await apply(id, fields);
     expect(result.status).toBe(400);
@@ -185,23 +191,26 @@ describe(`support applications (${process.env.TEST_DB_KIND})`, () => {
       message: "The eligibility code you entered is not valid for this campaign.",
     });
     // What the visitor typed stays in the form.
-    expect(result.data.result?.initialValue).toMatchObject({ fullName: "Maria Santos", eligibilityCode: "HOPE2025" });
+    expect(result.data.result?.initialValue).toMatchObject({ fullName: "Maria Santos", eligibilityCode: seedCodeOf(BEAUTY) });
     expect(await participantsOf(id, fields.email)).toHaveLength(0);
     expect((await database.db.select().from(emailOutbox)).length).toBe(before);
     // Another campaign's valid code is not valid here.
-    expect((await apply(id, applicant({ eligibilityCode: "HONOR2026" }))).data.problem?.title).toBe("Invalid Eligibility Code");
+    expect((await apply(id, applicant({ eligibilityCode: CARE_KITS_CODE }))).data.problem?.title).toBe("Invalid Eligibility Code");
   });
 
   it("compares codes case-sensitively and exactly", async () => {
     const id = idOf(BABY_CAM);
-    for (const code of ["anchor2026", "Anchor2026", "ANCHOR2026X", "ANCHOR202", "ANCHOR 2026"]) {
-      const fields = applicant({ eligibilityCode: code });
+    const code = BABY_CAM_CODE;
+    const capitalized = code.charAt(0) + code.slice(1).toLowerCase();
+    for (const variant of [code.toLowerCase(), capitalized, `${code}X`, code.slice(0, -1), code.replace(/-/g, " ")]) {
+      const entered = variant;
+      const fields = applicant({ eligibilityCode: entered });
       const result = await apply(id, fields);
-      expect(result.data.problem?.title, code).toBe("Invalid Eligibility Code");
+      expect(result.data.problem?.title, entered).toBe("Invalid Eligibility Code");
       expect(await participantsOf(id, fields.email)).toHaveLength(0);
     }
     // Surrounding spaces are trimmed like every text input.
-    expect((await apply(id, applicant({ eligibilityCode: "  ANCHOR2026 " }))).data.status).toBe("submitted");
+    expect((await apply(id, applicant({ eligibilityCode: `  ${BABY_CAM_CODE} ` }))).data.status).toBe("submitted");
   });
 
   it("reports missing fields with the spec's messages, in the form's order, and stores nothing", async () => {
@@ -223,8 +232,8 @@ describe(`support applications (${process.env.TEST_DB_KIND})`, () => {
 
   it("refuses applications to a campaign that is not Active, even with its right code", async () => {
     for (const [title, code] of [
-      [WINTER, "FROST2027"],
-      [BEAUTY, "HOPE2025"],
+      [WINTER, seedCodeOf(WINTER)],
+      [BEAUTY, seedCodeOf(BEAUTY)],
     ] as const) {
       const id = idOf(title);
       const result = await apply(id, applicant({ eligibilityCode: code }));
@@ -246,14 +255,14 @@ describe(`support applications (${process.env.TEST_DB_KIND})`, () => {
       "Invalid Eligibility Code",
     );
     // The same email may apply to another campaign.
-    expect((await apply(idOf(SENIOR), applicant({ email: "twice@example.org", eligibilityCode: "HARVEST2026" }))).data.status).toBe(
+    expect((await apply(idOf(SENIOR), applicant({ email: "twice@example.org", eligibilityCode: SENIOR_CODE }))).data.status).toBe(
       "submitted",
     );
   });
 
   it("turns the unique index's violation into 'already applied' when two submissions race", async () => {
     const id = idOf(SENIOR);
-    const fields = applicant({ email: "race@example.org", eligibilityCode: "HARVEST2026" });
+    const fields = applicant({ email: "race@example.org", eligibilityCode: SENIOR_CODE });
     const ctxA = createTestContext(database, { clientIp: "198.51.100.201" });
     const ctxB = createTestContext(database, { clientIp: "198.51.100.202" });
     const results = await Promise.all([apply(id, fields, ctxA), apply(id, fields, ctxB)]);
@@ -263,7 +272,7 @@ describe(`support applications (${process.env.TEST_DB_KIND})`, () => {
 
   it("recognises the unique index's violation as the driver reports it (code 23505)", async () => {
     const id = idOf(SENIOR);
-    const row = { campaignId: id, fullName: "A", email: "index@example.org", address: "B", eligibilityCodeUsed: "HARVEST2026" };
+    const row = { campaignId: id, fullName: "A", email: "index@example.org", address: "B", eligibilityCodeUsed: SENIOR_CODE };
     await database.db.insert(participants).values(row);
     const error = await database.db
       .insert(participants)
@@ -300,22 +309,49 @@ describe(`support applications (${process.env.TEST_DB_KIND})`, () => {
     expect((await apply(id, applicant(), createTestContext(database, { clientIp: "198.51.100.250" }))).data.status).toBe("submitted");
   });
 
-  it("rate-limits code attempts per campaign across visitors", async () => {
+  it("slows wrong codes for a much-guessed campaign but accepts the right code at once, from anyone", async () => {
     // A campaign no other test applies to (with PostgreSQL the counters live in the database).
     const id = idOf(HEALTHY_START);
     const shared = createTestContext(database, { clientIp: "198.51.100.210" });
     await shared.rateLimiter.reset("eligibilityCodeByCampaign", id);
     const { points } = RATE_LIMITS.eligibilityCodeByCampaign;
-    // One limiter for all "visitors" (as in one server process); each visitor stays under its own limit.
-    let refused = 0;
-    for (let attempt = 0; attempt < points + 1; attempt++) {
+    // One limiter for all "visitors" (as in one server process); each stays under its own limit.
+    for (let attempt = 0; attempt < points; attempt++) {
       const ctx = { ...shared, clientIp: `203.0.113.${attempt}` };
-      const result = await apply(id, applicant({ eligibilityCode: `WRONG${attempt}` }), ctx);
-      if (result.status === 429) refused += 1;
+      const result = await apply(id, applicant({ eligibilityCode: `WRONG-${attempt}` }), ctx);
+      expect(result.status).toBe(400);
     }
-    expect(refused).toBe(1);
+    // Past the threshold a wrong code is answered only after a delay; it is still not refused.
+    const attacker = { ...shared, clientIp: "203.0.113.100" };
+    let started = Date.now();
+    const slow = apply(id, applicant({ eligibilityCode: "WRONG-SLOW" }), attacker);
+    // Meanwhile the same client cannot start a second try on this campaign…
+    const second = await apply(id, applicant({ eligibilityCode: "WRONG-PARALLEL" }), attacker);
+    expect(second.status).toBe(429);
+    expect(second.data.problem?.message).toMatch(/still being checked/);
+    // …and the holder of the code, from another address, gets in at once.
+    const holder = await apply(id, applicant({ eligibilityCode: HEALTHY_START_CODE }), { ...shared, clientIp: "203.0.113.101" });
+    expect(holder.data.status).toBe("submitted");
+    expect(Date.now() - started).toBeLessThan(SLOW_WRONG_ANSWER_MS.min);
+    const slowResult = await slow;
+    expect(slowResult.status).toBe(400);
+    expect(slowResult.data.problem?.title).toBe("Invalid Eligibility Code");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_WRONG_ANSWER_MS.min - 50);
+    // The right code is still accepted at once after the slowed answer.
+    started = Date.now();
+    const again = await apply(id, applicant({ eligibilityCode: HEALTHY_START_CODE }), { ...shared, clientIp: "203.0.113.102" });
+    expect(again.data.status).toBe("submitted");
+    expect(Date.now() - started).toBeLessThan(SLOW_WRONG_ANSWER_MS.min);
     // The other campaigns are unaffected.
-    const other = await apply(idOf(CARE_KITS), applicant({ eligibilityCode: "HONOR2026" }), { ...shared, clientIp: "203.0.113.254" });
+    const other = await apply(idOf(CARE_KITS), applicant({ eligibilityCode: CARE_KITS_CODE }), { ...shared, clientIp: "203.0.113.254" });
     expect(other.data.status).toBe("submitted");
+  }, 20_000);
+
+  it("counts only wrong codes against a visitor's budget", async () => {
+    const ctx = createTestContext(database, { clientIp: "198.51.100.220" });
+    const { points } = RATE_LIMITS.eligibilityCodeByIp;
+    for (let attempt = 0; attempt < points + 2; attempt++) {
+      expect((await apply(idOf(SENIOR), applicant({ eligibilityCode: SENIOR_CODE }), ctx)).data.status).toBe("submitted");
+    }
   });
 });

@@ -18,6 +18,7 @@ import {
   participants,
   volunteerFormSubmissions,
 } from "~/db/schema";
+import { seedCodeOf } from "~/db/seed/campaigns";
 import { DEMO_PRIVATE_COURSE_PASSWORD } from "~/db/seed/courses";
 import { seedDemoContent } from "~/db/seed/seed.server";
 import { DATABASE_UNAVAILABLE_FORM_MESSAGE } from "~/utils/database-unavailable";
@@ -30,6 +31,9 @@ import { action as newsletterAction } from "~/routes/newsletter/newsletter";
 import { action as businessAction } from "~/routes/projects/business";
 import { createTestDatabase, type TestDatabase } from "../setup/database";
 import { args, callRoute, createTestContext, formRequest, testEnv } from "../setup/context";
+
+/** The seeded code of the campaign these tests apply to, read from the seed module. */
+const BABY_CAM_CODE = seedCodeOf("Coast Guard Baby-Cam Donation Drive");
 
 /**
  * The public forms when the database cannot be reached (part of "never a 500 page"): the visitor
@@ -66,7 +70,7 @@ beforeAll(async () => {
   const [campaign] = await database.db
     .select({ id: campaigns.id })
     .from(campaigns)
-    .where(eq(campaigns.eligibilityCode, "ANCHOR2026"));
+    .where(eq(campaigns.eligibilityCode, BABY_CAM_CODE));
   campaignId = campaign!.id;
   const courseRows = await database.db.select({ id: courses.id, title: courses.title }).from(courses);
   const byTitle = (title: string) => courseRows.find((row) => row.title === title)!.id;
@@ -164,7 +168,7 @@ describe(`campaign support application, database unavailable (${process.env.TEST
     email: `maria.${visitor}@example.org`,
     phone: "(510) 555-0100",
     address: "77 Central Ave, Alameda, CA 94501",
-    eligibilityCode: "ANCHOR2026",
+    eligibilityCode: BABY_CAM_CODE,
     website: "",
   });
 
@@ -180,10 +184,10 @@ describe(`campaign support application, database unavailable (${process.env.TEST
     expect(result.data.result?.initialValue).toMatchObject({
       fullName: "Maria Santos",
       address: "77 Central Ave, Alameda, CA 94501",
-      eligibilityCode: "ANCHOR2026",
+      eligibilityCode: BABY_CAM_CODE,
     });
     expect(await countRows()).toEqual(before);
-    expectLoggedWithoutPayload(lines, "storing a campaign application failed", ["Maria", "Central Ave", "ANCHOR2026"]);
+    expectLoggedWithoutPayload(lines, "storing a campaign application failed", ["Maria", "Central Ave", BABY_CAM_CODE]);
   });
 
   it("keeps today's answer when the write fails for another reason", async () => {

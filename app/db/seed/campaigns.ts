@@ -8,8 +8,9 @@ export type ParticipantSeed = Omit<typeof participants.$inferInsert, "id" | "cam
 };
 
 /**
- * Helping Hand campaigns. Eligibility codes are uppercase words with a year
- * (part 1 §5) and are secrets: staff hand them to recipients. One campaign is
+ * Helping Hand campaigns. Eligibility codes are secrets staff hand to recipients; they are made
+ * like the admin editor's generated codes (a word, four random characters, a year: ADR 0009), so
+ * none can be guessed. Tests read them from here (`seedCodeOf`) instead of repeating them. One campaign is
  * over its goal, one has no goal, one has no image, and `createdAt` differs so
  * the "newest first" order is stable.
  */
@@ -26,7 +27,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
     goalAmount: 18000,
     raisedAmount: 11240,
     donationFormUrl: "https://www.example.com/donate/baby-cam",
-    eligibilityCode: "ANCHOR2026",
+    eligibilityCode: "HELP-7XUA-2026",
     createdAt: new Date("2026-07-28T14:00:00Z"),
   },
   {
@@ -41,7 +42,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
     goalAmount: 12000,
     raisedAmount: 13150,
     donationFormUrl: "https://www.example.com/donate/military-care-kits",
-    eligibilityCode: "HONOR2026",
+    eligibilityCode: "KITE-P2E7-2026",
     createdAt: new Date("2026-05-10T14:00:00Z"),
   },
   {
@@ -56,7 +57,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
     goalAmount: 9500,
     raisedAmount: 4120,
     donationFormUrl: "https://www.example.com/donate/healthy-start",
-    eligibilityCode: "BLOOM2026",
+    eligibilityCode: "PINE-H3EP-2026",
     createdAt: new Date("2026-08-25T14:00:00Z"),
   },
   {
@@ -71,7 +72,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
     goalAmount: null,
     raisedAmount: 2875,
     donationFormUrl: "https://www.example.com/donate/senior-pantry",
-    eligibilityCode: "HARVEST2026",
+    eligibilityCode: "DAWN-R8Y3-2026",
     createdAt: new Date("2026-02-01T14:00:00Z"),
   },
   {
@@ -86,7 +87,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
     goalAmount: 6000,
     raisedAmount: 0,
     donationFormUrl: "https://www.example.com/donate/winter-kits",
-    eligibilityCode: "FROST2027",
+    eligibilityCode: "WARM-YWJ9-2027",
     createdAt: new Date("2026-11-02T14:00:00Z"),
   },
   {
@@ -101,7 +102,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
     goalAmount: 7500,
     raisedAmount: 350,
     donationFormUrl: "https://www.example.com/donate/spring-vitamins",
-    eligibilityCode: "SPROUT2027",
+    eligibilityCode: "BELL-68BE-2027",
     createdAt: new Date("2026-11-15T14:00:00Z"),
   },
   {
@@ -116,7 +117,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
     goalAmount: 4000,
     raisedAmount: 4000,
     donationFormUrl: null,
-    eligibilityCode: "HOPE2025",
+    eligibilityCode: "PATH-CM2Y-2025",
     createdAt: new Date("2025-01-20T14:00:00Z"),
   },
   {
@@ -131,7 +132,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
     goalAmount: 5000,
     raisedAmount: 4760,
     donationFormUrl: "https://www.example.com/donate/sun-safety",
-    eligibilityCode: "SUNSHINE2025",
+    eligibilityCode: "KIND-RCF3-2025",
     createdAt: new Date("2025-05-20T14:00:00Z"),
   },
 ];
@@ -139,7 +140,7 @@ export const CAMPAIGNS: CampaignSeed[] = [
 /** A few applications so the admin Participants tab has something to show. */
 export const PARTICIPANTS: ParticipantSeed[] = [
   {
-    campaignCode: "ANCHOR2026",
+    campaignCode: CAMPAIGNS[0]!.eligibilityCode,
     fullName: "Kayla Dunmore",
     email: "kayla.dunmore@example.com",
     phone: "(510) 555-0142",
@@ -148,7 +149,7 @@ export const PARTICIPANTS: ParticipantSeed[] = [
     submittedAt: new Date("2026-08-19T17:24:00Z"),
   },
   {
-    campaignCode: "ANCHOR2026",
+    campaignCode: CAMPAIGNS[0]!.eligibilityCode,
     fullName: "Luis Ortega",
     email: "luis.ortega@example.com",
     phone: null,
@@ -157,7 +158,7 @@ export const PARTICIPANTS: ParticipantSeed[] = [
     submittedAt: new Date("2026-10-30T02:10:00Z"),
   },
   {
-    campaignCode: "HONOR2026",
+    campaignCode: CAMPAIGNS[1]!.eligibilityCode,
     fullName: "Brianna Cole",
     email: "brianna.cole@example.com",
     phone: "(910) 555-0177",
@@ -166,7 +167,7 @@ export const PARTICIPANTS: ParticipantSeed[] = [
     submittedAt: new Date("2026-06-03T13:45:00Z"),
   },
   {
-    campaignCode: "BLOOM2026",
+    campaignCode: CAMPAIGNS[2]!.eligibilityCode,
     fullName: "Tanisha Greer",
     email: "tanisha.greer@example.com",
     phone: "(901) 555-0119",
@@ -175,7 +176,7 @@ export const PARTICIPANTS: ParticipantSeed[] = [
     submittedAt: new Date("2026-11-18T16:05:00Z"),
   },
   {
-    campaignCode: "HARVEST2026",
+    campaignCode: CAMPAIGNS[3]!.eligibilityCode,
     fullName: "Eleanor Voss",
     email: "eleanor.voss@example.com",
     phone: "(520) 555-0163",
@@ -184,3 +185,10 @@ export const PARTICIPANTS: ParticipantSeed[] = [
     submittedAt: new Date("2026-11-20T19:30:00Z"),
   },
 ];
+
+/** The eligibility code of the seeded campaign with this title (tests use it instead of a literal). */
+export function seedCodeOf(title: string): string {
+  const campaign = CAMPAIGNS.find((entry) => entry.title === title);
+  if (!campaign) throw new Error(`No seeded campaign is titled "${title}"`);
+  return campaign.eligibilityCode;
+}

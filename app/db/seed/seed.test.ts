@@ -17,6 +17,7 @@ import {
 import { verifyCoursePassword } from "./course-password.server";
 import { DEMO_PRIVATE_COURSE_PASSWORD } from "./courses";
 import { DEMO_CONTENT_SEEDED_KEY, seedDemoContent } from "./seed.server";
+import { describeWeakCode } from "~/utils/eligibility-code";
 
 const TABLES = {
   teamMembers,
@@ -167,9 +168,12 @@ describe(`demo content seed (${process.env.TEST_DB_KIND ?? "pglite"})`, () => {
     expect(categories).toContain("lab-grown diamonds");
   });
 
-  it("gives every campaign a distinct eligibility code", async () => {
+  it("gives every campaign a distinct eligibility code that cannot be guessed", async () => {
     const rows = await database.db.select({ code: campaigns.eligibilityCode }).from(campaigns);
-    for (const { code } of rows) expect(code).toMatch(/^[A-Z]+20\d\d$/);
+    for (const { code } of rows) {
+      expect(code).toMatch(/^[A-Z]+-[2-9A-HJ-NP-Z]{4}-20\d\d$/);
+      expect(describeWeakCode(code)).toBeNull();
+    }
     expect(new Set(rows.map((r) => r.code)).size).toBe(rows.length);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CAMPAIGN_STATUSES, ELIGIBILITY_CODE_EXAMPLE, ROLES, SUBMISSION_STATUSES, TEAM_CATEGORIES } from "~/db/constants";
+import { CAMPAIGN_STATUSES, ROLES, SUBMISSION_STATUSES, TEAM_CATEGORIES } from "~/db/constants";
 import { optionalText, requiredChoice, requiredText } from "~/utils/validation";
 
 export const optionalUrl = z.preprocess(
@@ -52,11 +52,9 @@ export const CampaignSchema = z.object({
   imageUrl: optionalImageUrl,
   campaignUrl: optionalUrl,
   donationFormUrl: optionalUrl,
+  // A weak code is warned about in the editor, not refused (partners may have printed it).
   eligibilityCode: requiredText("Eligibility code is required", { max: 60 }).pipe(
-    z
-      .string()
-      .regex(/^\S+$/, "Eligibility codes cannot contain spaces")
-      .refine((code) => code !== ELIGIBILITY_CODE_EXAMPLE, "This is the example shown to applicants; choose another code"),
+    z.string().regex(/^\S+$/, "Eligibility codes cannot contain spaces"),
   ),
   isPublished: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
 });

@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { AppLoadContext } from "react-router";
 import { sessions, users } from "~/db/schema";
+import { describeWait } from "~/utils/rate-limit.server";
 import { authErrorCode } from "./auth.server";
 import { isCommonPassword } from "./common-passwords.server";
+import { issueDeviceToken, readDeviceToken } from "./device-cookie.server";
 import { validateCredentials, type AuthMode } from "./validation";
 
 /** What an auth action tells the page: a toast title and message, and the field to mark. */
@@ -18,7 +21,10 @@ export type AuthOutcome =
   | { ok: true; headers?: Headers; message?: { title: string; message: string } }
   | { ok: false; status: number; problem: AuthProblem };
 
-type Ctx = Pick<AppLoadContext, "auth" | "db" | "logger" | "rateLimiter" | "clientIp" | "env">;
+type Ctx = Pick<AppLoadContext, "auth" | "db" | "logger" | "rateLimiter" | "clientIp" | "env" | "leaveRenderBudget">;
+
+/** A failed sign-in from a browser unknown to the account is answered this much later (ADR 0009). */
+export const UNKNOWN_CLIENT_FAILURE_DELAY_MS = 1_000;
 
 /** Part 1 §8, with the exact wording. */
 export const AUTH_ERRORS = {
@@ -30,6 +36,10 @@ export const AUTH_ERRORS = {
   notConfirmed: "Please confirm your email address before signing in. Check your inbox, or send the confirmation email again.",
   commonPassword: "This password is one of the most common passwords and easy to guess. Please choose a less common one.",
 } as const;
+
+/** Only browsers that never signed in to the account are refused (ADR 0009); the wait is filled in. */
+export const UNKNOWN_BROWSERS_REFUSED =
+  "There have been too many failed sign-in attempts for this account from browsers it has not been used in before, so we are pausing those for {wait}. If you have signed in from another browser or device before, you can sign in there now.";
 
 const tooMany = (title: string, seconds: number): AuthOutcome => ({
   ok: false,
@@ -53,23 +63,62 @@ function invalid(mode: AuthMode, input: { email: string; password: string; confi
   return problem ? { ok: false, status: 400, problem } : null;
 }
 
+/**
+ * Signs in with the device-cookie design (OWASP, ADR 0009). A browser holding this account's
+ * device cookie is checked only against that cookie's own failure budget, so failures sent
+ * from anywhere else never stop it. Any other browser is an unknown client: it spends its
+ * address's budget and the account's unknown-clients budget, and waits a second on failure.
+ */
 export async function signIn(ctx: Ctx, request: Request, input: { email: string; password: string }): Promise<AuthOutcome> {
   const title = "Sign In Failed";
-  const refused = invalid("signin", input) ?? (await limit(ctx, title, [["authByIp", ctx.clientIp], ["authByAccount", input.email]]));
-  if (refused) return refused;
+  const problem = invalid("signin", input);
+  if (problem) return problem;
+
+  const [account] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  const device = account ? await readDeviceToken(request, ctx.env, account.id) : null;
+  // A device cookie past its failure budget is not trusted: the browser is an unknown client.
+  const isKnownDevice = device ? (await ctx.rateLimiter.consume("authByDevice", device.n)).allowed : false;
+  if (!isKnownDevice) {
+    const refused = await limit(ctx, title, [["authByIp", ctx.clientIp]]);
+    if (refused) return refused;
+    // Counted first (so concurrent tries cannot overrun it) and given back unless the password was wrong.
+    const unknown = await ctx.rateLimiter.consume("authUnknownByAccount", input.email);
+    if (!unknown.allowed) {
+      return {
+        ok: false,
+        status: 429,
+        problem: { title, message: UNKNOWN_BROWSERS_REFUSED.replace("{wait}", describeWait(unknown.retryAfterSeconds)) },
+      };
+    }
+  }
+  /** The attempt was not a wrong password: give back the point it was counted with. */
+  const notAFailure = async () => {
+    if (isKnownDevice && device) await ctx.rateLimiter.reward("authByDevice", device.n);
+    else await ctx.rateLimiter.reward("authUnknownByAccount", input.email);
+  };
+
   try {
-    const { headers } = await ctx.auth.api.signInEmail({
+    const { headers, response } = await ctx.auth.api.signInEmail({
       body: { email: input.email, password: input.password },
       headers: request.headers,
       returnHeaders: true,
     });
-    await ctx.rateLimiter.reset("authByAccount", input.email);
+    // This browser is now known to the account: a new token, and the old one's count forgotten.
+    if (device) await ctx.rateLimiter.reset("authByDevice", device.n);
+    if (!isKnownDevice) await notAFailure();
+    headers.append("Set-Cookie", await issueDeviceToken(request, ctx.env, response.user.id));
     return { ok: true, headers };
   } catch (error) {
     const code = authErrorCode(error);
     if (code === "INVALID_EMAIL_OR_PASSWORD") {
+      if (!isKnownDevice) {
+        // Slows an unknown client's guessing; the wait uses no CPU, so it holds no render slot.
+        ctx.leaveRenderBudget?.();
+        await sleep(UNKNOWN_CLIENT_FAILURE_DELAY_MS);
+      }
       return { ok: false, status: 401, problem: { title, message: AUTH_ERRORS.invalidCredentials } };
     }
+    await notAFailure().catch(() => undefined);
     if (code === "EMAIL_NOT_VERIFIED") {
       return { ok: false, status: 403, problem: { title, message: AUTH_ERRORS.notConfirmed, needsConfirmation: true } };
     }

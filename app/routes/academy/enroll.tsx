@@ -27,6 +27,8 @@ import { EnrollmentSchema } from "~/features/academy/validation";
 import { getSessionUser } from "~/features/auth/auth.server";
 import { describeDatabaseError } from "~/utils/database-unavailable";
 import { checkRateLimits, describeFailedWrite, isHoneypotFilled } from "~/utils/forms.server";
+import { describeWait } from "~/utils/rate-limit.server";
+import { attemptSecret } from "~/utils/secret-attempts.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/enroll";
@@ -147,21 +149,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     /** The fingerprint of the private course's password the unlock cookie carries. */
     let passwordKey: string | null = null;
     if (course.isPrivate) {
-      const passwordLimited = await checkRateLimits(
-        context,
-        [
-          { name: "coursePasswordByIp", key: `${context.clientIp}:course-password` },
-          { name: "coursePasswordByCourse", key: course.id },
-        ],
-        ENROLLMENT_MESSAGES.tooManyAttempts,
-      );
-      if (passwordLimited) {
+      // Guessing guard (ADR 0009): per visitor budget and one try at a time; a much-guessed
+      // course answers wrong passwords slowly, never refuses the right one.
+      const courseId = course.id;
+      const attempt = await attemptSecret(context, {
+        kind: "course-password",
+        targetId: courseId,
+        check: () => checkCoursePassword(context.db, context.env, courseId, input.coursePassword ?? ""),
+        isWrong: (key) => !key,
+      });
+      if (attempt.status === "limited") {
+        const formError =
+          attempt.reason === "in-progress"
+            ? ENROLLMENT_MESSAGES.attemptInProgress
+            : ENROLLMENT_MESSAGES.tooManyAttempts.replace("{wait}", describeWait(attempt.retryAfterSeconds));
         return data<ActionResult>(
-          { id, ok: false, problem: "rate-limited", formError: passwordLimited.data.formError, result: submission.reply({ hideFields }) },
-          passwordLimited.init ?? undefined,
+          { id, ok: false, problem: "rate-limited", formError, result: submission.reply({ hideFields }) },
+          { status: 429, headers: { "Retry-After": String(attempt.retryAfterSeconds) } },
         );
       }
-      passwordKey = await checkCoursePassword(context.db, context.env, course.id, input.coursePassword ?? "");
+      passwordKey = attempt.result;
       if (!passwordKey) return fail("password-incorrect", 400);
     }
 

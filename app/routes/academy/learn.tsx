@@ -31,7 +31,9 @@ import type { PlayerContent, PlayerCourse } from "~/features/academy/types";
 import { unlockCourse } from "~/features/academy/unlock.server";
 import { CompleteLessonSchema, MergeProgressSchema, UnlockSchema } from "~/features/academy/validation";
 import { getSessionUser } from "~/features/auth/auth.server";
-import { checkRateLimits, isHoneypotFilled } from "~/utils/forms.server";
+import { isHoneypotFilled } from "~/utils/forms.server";
+import { describeWait } from "~/utils/rate-limit.server";
+import { attemptSecret } from "~/utils/secret-attempts.server";
 import { metaDescription, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/learn";
 
@@ -120,16 +122,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   async function unlock() {
     if (!course || (await canOpenCourse(context.db, context.env, request, course))) throw redirect(here);
-    const limited = await checkRateLimits(
-      context,
-      [
-        { name: "coursePasswordByIp", key: `${context.clientIp}:course-password` },
-        { name: "coursePasswordByCourse", key: course.id },
-      ],
-      GATE_COPY.tooManyAttempts,
-    );
-    if (limited) return data<GateResult>({ intent: "unlock", formError: limited.data.formError }, limited.init ?? undefined);
-
     // The answer never echoes the password back to the page.
     const submission = parseWithZod(formData, { schema: UnlockSchema });
     if (submission.status !== "success") {
@@ -138,7 +130,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    const passwordKey = await checkCoursePassword(context.db, context.env, course.id, submission.value.password);
+    // Guessing guard (ADR 0009): per visitor budget and one try at a time; a much-guessed
+    // course answers wrong passwords slowly, never refuses the right one.
+    const courseId = course.id;
+    const attempt = await attemptSecret(context, {
+      kind: "course-password",
+      targetId: courseId,
+      check: () => checkCoursePassword(context.db, context.env, courseId, submission.value.password),
+      isWrong: (key) => !key,
+    });
+    if (attempt.status === "limited") {
+      const formError =
+        attempt.reason === "in-progress"
+          ? GATE_COPY.attemptInProgress
+          : GATE_COPY.tooManyAttempts.replace("{wait}", describeWait(attempt.retryAfterSeconds));
+      return data<GateResult>(
+        { intent: "unlock", formError },
+        { status: 429, headers: { "Retry-After": String(attempt.retryAfterSeconds) } },
+      );
+    }
+    const passwordKey = attempt.result;
     if (!passwordKey) {
       return data<GateResult>({ intent: "unlock", passwordError: GATE_COPY.passwordIncorrect }, { status: 400 });
     }

@@ -15,6 +15,7 @@ import {
 } from "~/features/admin/campaigns.server";
 import { AtAGlance } from "~/features/admin/components/at-a-glance";
 import { CampaignManagement } from "~/features/admin/components/campaign-management";
+import { suggestEligibilityCode } from "~/utils/eligibility-code.server";
 import { SubmissionsTable } from "~/features/admin/components/submissions-table";
 import { TeamManagement } from "~/features/admin/components/team-management";
 import {
@@ -80,7 +81,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...glance,
       waiting: glance.waiting.map((entry) => ({ ...entry, label: describeKind(entry.kind).label })),
     },
-    campaigns: { list: campaignList, selected, participants, tab, mode } as const,
+    // A new campaign starts with a code that cannot be guessed (staff may change it).
+    campaigns: { list: campaignList, selected, participants, tab, mode, suggestedCode: mode === "new" ? suggestEligibilityCode() : null } as const,
     team,
     counts,
     overview: OVERVIEW_KINDS.map((kind, index) => ({ ...describeKind(kind), page: overview[index] ?? null })),
@@ -188,6 +190,7 @@ export default function AdminDashboardRoute() {
           mode={campaigns.mode}
           tab={campaigns.tab}
           lastResult={campaignResult}
+          suggestedCode={campaigns.suggestedCode}
         />
       </section>
 

@@ -1,4 +1,3 @@
-import { ELIGIBILITY_CODE_EXAMPLE } from "~/db/constants";
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, CheckCircle2, CircleAlert, Clock, Info, MapPin } from "lucide-react";
@@ -22,7 +21,9 @@ import { ALL_CAMPAIGNS_URL, campaignUrl } from "~/features/campaigns/links";
 import { CampaignApplicationSchema } from "~/features/campaigns/validation";
 import { describeDatabaseError } from "~/utils/database-unavailable";
 import { isLoadFailure } from "~/utils/load-failure";
-import { checkRateLimits, describeFailedWrite, isHoneypotFilled } from "~/utils/forms.server";
+import { describeFailedWrite, isHoneypotFilled } from "~/utils/forms.server";
+import { describeWait } from "~/utils/rate-limit.server";
+import { attemptSecret } from "~/utils/secret-attempts.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/apply";
@@ -42,11 +43,17 @@ const PROBLEMS = {
     message:
       "To keep eligibility codes safe, this form accepts only a few tries at a time. Please wait {wait} and try again, or contact us if you need help.",
   },
+  inProgress: {
+    title: "Too Many Attempts",
+    message: "Your previous try is still being checked. Please wait a few seconds and send the form again.",
+  },
 } as const;
 
-/** A generic sample of the code format (part 1 §5). Never the campaign's own code, which this page never reads. */
-const CODE_FORMAT_HINT =
-  `Uppercase words followed by a year, for example ${ELIGIBILITY_CODE_EXAMPLE}. Type it exactly as you received it: capital letters matter.`;
+/**
+ * Said beside the field instead of the code's format (part 1 §5 asked for a format hint; ADR 0009
+ * drops it: describing the format tells a guesser what to try).
+ */
+const CODE_HINT = "Type it exactly as you received it: capital letters matter.";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   // A form for people holding a code: nothing for search engines here.
@@ -115,43 +122,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!campaign) throw data(null, { status: 404, statusText: "Campaign Not Found" });
   if (campaign.status !== "Active") return data({ status: "closed" as const }, { status: 409 });
 
-  // Brute-force guard on the codes: per visitor and per campaign (whoever is asking).
-  let limited;
-  try {
-    limited = await checkRateLimits(
-      context,
-      [
-        { name: "eligibilityCodeByIp", key: `${context.clientIp}:campaign-application` },
-        { name: "eligibilityCodeByCampaign", key: campaign.id },
-      ],
-      PROBLEMS.tooManyAttempts.message,
-    );
-  } catch (error) {
-    const unavailable = databaseUnavailable(context, error, formData);
-    if (unavailable) return unavailable;
-    throw error;
-  }
-  if (limited) {
-    // Keep what the visitor typed; say why nothing was checked.
-    const submission = parseWithZod(formData, { schema: CampaignApplicationSchema });
-    return data(
-      {
-        status: "error" as const,
-        problem: { title: PROBLEMS.tooManyAttempts.title, message: limited.data.formError },
-        result: submission.reply(),
-      },
-      limited.init ?? { status: 429 },
-    );
-  }
-
   const submission = parseWithZod(formData, { schema: CampaignApplicationSchema });
   if (submission.status !== "success") {
     return data({ status: "error" as const, problem: null, result: submission.reply() }, { status: 400 });
   }
 
-  let outcome;
+  // Guessing guard (ADR 0009): a budget of wrong codes per visitor, one try at a time, and
+  // wrong codes for a much-guessed campaign answered slowly; the right code is never refused.
+  let attempt;
   try {
-    outcome = await submitCampaignApplication(context, campaign.id, submission.value);
+    const campaignId = campaign.id;
+    attempt = await attemptSecret(context, {
+      kind: "eligibility-code",
+      targetId: campaignId,
+      check: () => submitCampaignApplication(context, campaignId, submission.value),
+      isWrong: (outcome) => !outcome.ok && outcome.reason === "invalid-code",
+    });
   } catch (error) {
     const unavailable = databaseUnavailable(context, error, formData);
     if (unavailable) return unavailable;
@@ -161,6 +147,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 503 },
     );
   }
+  if (attempt.status === "limited") {
+    // Keep what the visitor typed; say why nothing was checked.
+    const problem =
+      attempt.reason === "in-progress"
+        ? PROBLEMS.inProgress
+        : { title: PROBLEMS.tooManyAttempts.title, message: PROBLEMS.tooManyAttempts.message.replace("{wait}", describeWait(attempt.retryAfterSeconds)) };
+    return data(
+      { status: "error" as const, problem, result: submission.reply() },
+      { status: 429, headers: { "Retry-After": String(attempt.retryAfterSeconds) } },
+    );
+  }
+  const outcome = attempt.result;
 
   if (outcome.ok) return { status: "submitted" as const };
   switch (outcome.reason) {
@@ -332,7 +330,7 @@ function ApplicationForm({ actionData }: { actionData?: ErrorActionData }) {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          description={CODE_FORMAT_HINT}
+          description={CODE_HINT}
           required
           errors={fields.eligibilityCode.errors}
           inputClassName="font-mono tracking-wider"

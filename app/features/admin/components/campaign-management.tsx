@@ -1,13 +1,15 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Pencil, Plus, Shuffle, Trash2, TriangleAlert } from "lucide-react";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { CAMPAIGN_STATUSES } from "~/db/constants";
 import type { Campaign, participants } from "~/db/schema";
+import { browserRandomInt, describeWeakCode, generateEligibilityCode } from "~/utils/eligibility-code";
 import { cn } from "~/utils/misc";
 import { formatDate, formatDateTime, formatUsd } from "../format";
 import { CampaignSchema } from "../validation";
@@ -31,10 +33,12 @@ export interface CampaignManagementProps {
   mode: "view" | "edit" | "new";
   tab: "details" | "participants";
   lastResult?: SubmissionResult<string[]> | null;
+  /** A code generated on the server, prefilled in a new campaign (works without JavaScript). */
+  suggestedCode?: string | null;
 }
 
 /** Part 1 §2 'Campaign management': a dropdown, tabs Campaign Details / Participants, view and edit modes. */
-export function CampaignManagement({ campaigns, selected, participants, mode, tab, lastResult }: CampaignManagementProps) {
+export function CampaignManagement({ campaigns, selected, participants, mode, tab, lastResult, suggestedCode }: CampaignManagementProps) {
   const [searchParams] = useSearchParams();
   const submit = useSubmit();
   if (!campaigns) {
@@ -89,7 +93,7 @@ export function CampaignManagement({ campaigns, selected, participants, mode, ta
       </div>
 
       {mode === "new" ? (
-        <CampaignForm campaign={null} lastResult={lastResult} cancelHref={hrefFor({ campaign: null })} />
+        <CampaignForm campaign={null} lastResult={lastResult} cancelHref={hrefFor({ campaign: null })} suggestedCode={suggestedCode} />
       ) : selected ? (
         <>
           <nav aria-label="Campaign views" className="flex gap-1 rounded-lg border border-line bg-sand p-1">
@@ -188,11 +192,14 @@ function CampaignForm({
   campaign,
   lastResult,
   cancelHref,
+  suggestedCode,
 }: {
   campaign: Campaign | null;
   lastResult?: SubmissionResult<string[]> | null;
   cancelHref: string;
+  suggestedCode?: string | null;
 }) {
+  const hydrated = useHydrated();
   const [form, fields] = useForm({
     id: `campaign-${campaign?.id ?? "new"}`,
     lastResult,
@@ -203,7 +210,7 @@ function CampaignForm({
           raisedAmount: String(campaign.raisedAmount),
           isPublished: campaign.isPublished ? "on" : undefined,
         }
-      : { status: "Upcoming", isPublished: "on" },
+      : { status: "Upcoming", isPublished: "on", eligibilityCode: suggestedCode ?? "" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CampaignSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -236,13 +243,34 @@ function CampaignForm({
           options={CAMPAIGN_STATUSES.map((status) => ({ value: status, label: status }))}
           errors={fields.status.errors}
         />
-        <Field
-          label="Eligibility code"
-          {...input(fields.eligibilityCode)}
-          description="Recipients must enter it exactly (capital letters count). Never shown on the public site."
-          autoComplete="off"
-          errors={fields.eligibilityCode.errors}
-        />
+        <div className="flex flex-col gap-2">
+          <Field
+            label="Eligibility code"
+            {...input(fields.eligibilityCode)}
+            description="Recipients must enter it exactly (capital letters count). Never shown on the public site."
+            autoComplete="off"
+            spellCheck={false}
+            inputClassName="font-mono tracking-wider"
+            errors={fields.eligibilityCode.errors}
+          />
+          <CodeStrength code={String(fields.eligibilityCode.value ?? "")} />
+          {hydrated ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="self-start"
+              onClick={() =>
+                form.update({
+                  name: fields.eligibilityCode.name,
+                  value: generateEligibilityCode(browserRandomInt, new Date().getFullYear()),
+                })
+              }
+            >
+              <Shuffle aria-hidden="true" /> Generate a code
+            </Button>
+          ) : null}
+        </div>
         <Field
           label="Goal amount (USD)"
           {...input(fields.goalAmount)}
@@ -278,6 +306,21 @@ function CampaignForm({
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** A warning, never a refusal: partners may already have printed a weak code (ADR 0009). */
+function CodeStrength({ code }: { code: string }) {
+  const warning = describeWeakCode(code);
+  return (
+    <p role="status" className="empty:hidden">
+      {warning ? (
+        <span className="flex gap-2 rounded-md bg-warning-50 p-2 text-sm text-warning-800">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {warning}
+        </span>
+      ) : null}
+    </p>
   );
 }
 
