@@ -84,7 +84,7 @@ describe("admission control for rendering", () => {
     const control = admissionControl({ concurrency: 1, maxWaitMs: 1_500, maxQueue: 10, retryAfterSeconds: 5 });
     /** A bare response: an emitter that records what the middleware answered. */
     const response = () => {
-      const res = Object.assign(new EventEmitter(), { statusCode: 200, body: "" });
+      const res = Object.assign(new EventEmitter(), { statusCode: 200, body: "", locals: {} });
       const chain = {
         status: (code: number) => ((res.statusCode = code), chain),
         set: () => chain,
