@@ -45,6 +45,8 @@ const BUDGETS = {
   cachedShareOfNginx: 0.3,
   renderedShareOfNginx: 0.015,
   homeP99Ms: 250,
+  /** Rendered pages at 100 connections: the excess is refused at once (503), never left to time out. */
+  renderedP99Ms: 2_500,
   memoryGrowth: 1.2,
   restartMs: 3_000,
 };
@@ -379,7 +381,11 @@ function toMarkdown(results: Results): string {
     const nodeShare = row.requestsPerSecond / nodeStatic.requestsPerSecond;
     let budget = "";
     if (row.mode === "cached") budget = `≥ ${BUDGETS.cachedShareOfNginx * 100} %: ${mark(share >= BUDGETS.cachedShareOfNginx)}`;
-    if (row.mode === "rendered") budget = `≥ ${BUDGETS.renderedShareOfNginx * 100} %: ${mark(share >= BUDGETS.renderedShareOfNginx)}`;
+    if (row.mode === "rendered") {
+      budget =
+        `≥ ${BUDGETS.renderedShareOfNginx * 100} %: ${mark(share >= BUDGETS.renderedShareOfNginx)}; ` +
+        `p99 ≤ ${BUDGETS.renderedP99Ms} ms: ${mark(row.p99Ms <= BUDGETS.renderedP99Ms)}; zero errors/timeouts: ${mark(row.errors === 0)}`;
+    }
     if (row.name === "home" && row.mode === "cached") {
       budget += `; p99 ≤ ${BUDGETS.homeP99Ms} ms: ${mark(row.p99Ms <= BUDGETS.homeP99Ms)}; zero non-2xx/errors: ${mark(row.non2xx + row.errors === 0)}`;
     }
@@ -560,10 +566,9 @@ async function main() {
       `The reference is what this load generator pulls from nginx on the same cores (${nginxRow.requestsPerSecond} req/s for the home page's ${Math.round(homeHtml.length / 1024)} KB): autocannon runs in one JavaScript thread and parsing the responses is its ceiling, so the ratios are client-bound rather than nginx's own limit.`,
     );
   }
-  const renderedErrors = loadRows.filter((row) => row.mode === "rendered" && row.errors > 0);
-  if (renderedErrors.length > 0) {
+  if (loadRows.some((row) => row.mode === "rendered" && row.non2xx > 0)) {
     notes.push(
-      "Rendered rows are measured with a cookie that bypasses the HTML cache: at 100 connections rendering alone queues about a second of work, and the errors there are autocannon's 10 s timeouts in the tail. Visitors without a session get the cached rows; the latency budget is for those.",
+      "Rendered rows are measured with a cookie that bypasses the HTML cache, so every request renders. Their non-2xx answers are the overload guard's fast 503s with Retry-After (server/overload.ts): past eight renders at once a request waits at most 1.5 s for its turn, and is refused rather than left to time out.",
     );
   }
 
