@@ -27,7 +27,7 @@ import { startOutboxWorker } from "~/utils/email.server";
 import { createLogger, type Logger } from "~/utils/logger.server";
 import { createRateLimiter } from "~/utils/rate-limit.server";
 import { HtmlCache, isCacheablePath } from "./html-cache";
-import { admissionControl } from "./overload";
+import { admissionControl, DEFAULT_ADMISSION } from "./overload";
 
 const MAX_BODY_BYTES = 1_000_000;
 /** Image uploads: 5 MB plus multipart framing; the route counts the bytes again while reading. */
@@ -204,7 +204,9 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
   app.use(compression());
   app.use(refuseMalformedRequests(logger));
 
-  const admission = admissionControl();
+  // PGlite runs every query on this thread: a second render at once would only interleave with
+  // the first and make the turn longer. PostgreSQL answers over the network, so renders overlap.
+  const admission = admissionControl(database.kind === "postgres" ? DEFAULT_ADMISSION : { ...DEFAULT_ADMISSION, concurrency: 1 });
   app.get("/healthz", async (_req, res) => {
     try {
       await withTimeout(database.ping(), 2_000);

@@ -1,15 +1,20 @@
 /**
- * Admission control for rendering (issue 15, ARCHITECTURE.md 'Budgets'): pages that are not in
- * the HTML cache are rendered by at most `concurrency` requests at a time, and the others wait
- * their turn in order. One that cannot start within `maxWaitMs` (or finds `maxQueue` already
- * waiting) is answered at once with a small 503 page and `Retry-After`, instead of queueing
- * behind a backlog until the visitor's browser or the load balancer gives up.
+ * Admission control for rendering (issue 15, ARCHITECTURE.md 'Budgets'). Pages that are not in
+ * the HTML cache are rendered in short slices of the event loop's time, in the order they
+ * arrived; one that cannot start within `maxWaitMs` (or finds `maxQueue` already waiting) is
+ * answered at once with a small 503 page and `Retry-After`, instead of queueing behind a backlog
+ * until the visitor's browser or the load balancer gives up.
  *
- * Without it, 100 connections asking for rendered pages shared one event loop: every render
- * slowed down together, p99 reached 3 s and some requests waited more than 10 s (bench).
+ * Why slices: libuv accepts one new connection per turn of the event loop. Rendered with the
+ * embedded database, a page finishes within the turn that read its request, so a turn that read
+ * every waiting socket rendered them all, one after another, and lasted up to a second. New
+ * connections then waited a second per place in the accept queue: at 100 connections some
+ * waited more than ten seconds (bench). Rendering at most `sliceMs` per turn, and leaving the
+ * rest in line for the next turn, keeps turns short, so connections are accepted and timers
+ * (the wait limit) fire on time.
  *
- * Form posts are never refused here: they count toward the renders in progress, but a visitor's
- * submission is worth more than a page view, and public forms have rate limits of their own.
+ * Form posts are never refused or held: they count toward the renders in progress, but a
+ * visitor's submission is worth more than a page view, and public forms have rate limits.
  */
 import type { NextFunction, Request, Response } from "express";
 
@@ -18,15 +23,20 @@ export interface AdmissionOptions {
   maxWaitMs: number;
   maxQueue: number;
   retryAfterSeconds: number;
+  /** How long one turn of the event loop may spend starting renders before it lets the loop turn. */
+  sliceMs: number;
 }
 
 export const DEFAULT_ADMISSION: AdmissionOptions = {
-  // Rendering is CPU work on one thread (and PGlite's queries run one at a time): more at once
-  // only makes each slower. Eight leaves room for PostgreSQL's round trips to overlap.
-  concurrency: 8,
+  // Rendering is CPU work on one thread: more at once only makes each slower. Four lets
+  // PostgreSQL's round trips overlap (measured: home p99 1.6 s at 100 connections, 2.4 s with
+  // eight). With PGlite every query runs on this thread too, so the server starts it with one.
+  concurrency: 4,
   maxWaitMs: 1_500,
   maxQueue: 400,
   retryAfterSeconds: 5,
+  // A few pages' worth: 100 new connections are accepted within about two seconds under load.
+  sliceMs: 10,
 };
 
 interface Waiter {
@@ -58,13 +68,42 @@ export function admissionControl(options: AdmissionOptions = DEFAULT_ADMISSION) 
   const queue = new Set<Waiter>();
   const stats = { admitted: 0, queued: 0, refused: 0 };
 
-  const startNext = () => {
+  // The slice of the current turn: opened by the first render it starts, over once `sliceMs`
+  // have passed, closed when the loop reaches its check phase (setImmediate).
+  let sliceStartedAt: number | undefined;
+  const closeSlice = () => {
+    sliceStartedAt = undefined;
+  };
+  const sliceHasTime = () => {
+    const now = performance.now();
+    if (sliceStartedAt === undefined) {
+      sliceStartedAt = now;
+      setImmediate(closeSlice);
+      return true;
+    }
+    return now - sliceStartedAt <= options.sliceMs;
+  };
+
+  let resumeScheduled = false;
+  /** Lets the loop turn (accepting connections, running timers), then goes on with the line. */
+  const resumeNextTurn = () => {
+    if (resumeScheduled) return;
+    resumeScheduled = true;
+    setImmediate(() => {
+      resumeScheduled = false;
+      startNext();
+    });
+  };
+
+  /** Starts the requests at the head of the line while this turn's slice has time. */
+  function startNext() {
     for (const waiter of queue) {
-      if (active >= options.concurrency) return;
+      if (active >= options.concurrency) return; // a render's end calls again
+      if (!sliceHasTime()) return resumeNextTurn();
       queue.delete(waiter);
       waiter.admit();
     }
-  };
+  }
 
   /** Counts the request as rendering until its response is finished or its connection closed. */
   const run = (res: Response, next: NextFunction) => {
@@ -92,7 +131,9 @@ export function admissionControl(options: AdmissionOptions = DEFAULT_ADMISSION) 
   };
 
   const middleware = (req: Request, res: Response, next: NextFunction) => {
-    if (req.method === "POST" || active < options.concurrency) return run(res, next);
+    if (req.method === "POST") return run(res, next);
+    // First come, first served: nobody passes those already in line.
+    if (queue.size === 0 && active < options.concurrency && sliceHasTime()) return run(res, next);
     if (queue.size >= options.maxQueue) return refuse(req, res);
     stats.queued += 1;
     const queuedAt = performance.now();
@@ -100,7 +141,7 @@ export function admissionControl(options: AdmissionOptions = DEFAULT_ADMISSION) 
       admit: () => {
         clearTimeout(timer);
         res.off("close", gone);
-        // A busy event loop runs timers late: one that waited past its time is refused here.
+        // A timer can run late: one that waited past its time is refused here.
         if (performance.now() - queuedAt > options.maxWaitMs) refuse(req, res);
         else run(res, next);
       },
@@ -117,6 +158,7 @@ export function admissionControl(options: AdmissionOptions = DEFAULT_ADMISSION) 
     };
     res.once("close", gone);
     queue.add(waiter);
+    if (active < options.concurrency) resumeNextTurn();
   };
 
   // Getters defined on the function itself (Object.assign would copy their values once).
