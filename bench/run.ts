@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: measures the production build on this machine, side by side in one run,
- * against the budgets of ARCHITECTURE.md, and writes bench/results.json and bench/RESULTS.md.
+ * against the budgets of docs/architecture.md, and writes bench/results.json and bench/RESULTS.md.
  *
  * 1. Lighthouse (mobile) on the home page, the project library, a campaign and a lesson.
  * 2. JavaScript and CSS shipped on a first visit to every public route (gzipped), and a check

@@ -1,5 +1,5 @@
 /**
- * An in-process cache of anonymous public pages (ARCHITECTURE.md 'Budgets', issue 9).
+ * An in-process cache of anonymous public pages (docs/architecture.md, 'Performance budgets', issue 9).
  *
  * - Only GET/HEAD document requests from visitors without a session, flash-toast or Academy
  *   unlock cookie are served from it or stored in it; admin, account, API and search URLs never.

@@ -1,9 +1,9 @@
 /**
- * Admission control for rendering (issue 15, ARCHITECTURE.md 'Budgets'). Pages that are not in
- * the HTML cache are rendered in short slices of the event loop's time, in the order they
- * arrived; one that cannot start within `maxWaitMs` (or finds `maxQueue` already waiting) is
- * answered at once with a small 503 page and `Retry-After`, instead of queueing behind a backlog
- * until the visitor's browser or the load balancer gives up.
+ * Admission control for rendering (issue 15; docs/architecture.md, 'Performance budgets').
+ * Pages that are not in the HTML cache are rendered in short slices of the event loop's time, in
+ * the order they arrived; one that cannot start within `maxWaitMs` (or finds `maxQueue` already
+ * waiting) is answered at once with a small 503 page and `Retry-After`, instead of queueing
+ * behind a backlog until the visitor's browser or the load balancer gives up.
  *
  * Why slices: libuv accepts one new connection per turn of the event loop. Rendered with the
  * embedded database, a page finishes within the turn that read its request, so a turn that read

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { Logger as DrizzleLogger } from "drizzle-orm";
 
 /**
- * Counts the database round trips of one request (ARCHITECTURE.md: a public page in at
+ * Counts the database round trips of one request (docs/architecture.md: a public page in at
  * most 3, no query per row). The server runs each request inside `countQueries` and
  * reports the count in a `Server-Timing` header, so a bench or a curl shows an N+1.
  */

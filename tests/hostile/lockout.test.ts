@@ -4,7 +4,7 @@ import { COURSES, DEMO_PRIVATE_COURSE_PASSWORD } from "~/db/seed/courses";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
 import { ADMIN, postForm, runBounded, send, startSite, type Answer, type Site } from "./helpers";
 
-// Abuse limits never lock out the rightful user (ARCHITECTURE.md, ADR 0009): a thousand wrong
+// Abuse limits never lock out the rightful user (docs/architecture.md, ADR 0009): a thousand wrong
 // tries from 50 addresses must not stop the account's owner in a browser that signed in before,
 // nor the holder of a course password or a campaign code. The site believes X-Forwarded-For from
 // loopback (TRUST_PROXY's default), so each request here can claim its own client address.

@@ -6,7 +6,7 @@ export function findChromium(): string | undefined {
   return candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));
 }
 
-/** Flags that work as root on a machine with no internet (see STACK-NOTES.md). */
+/** Flags that work as root on a machine with no internet (see docs/development-notes.md, 'Browsers'). */
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",

@@ -8,7 +8,7 @@ export type FormValidator = (formData: FormData) => Submission<any, any, any>;
 /**
  * Client-side validation that loads when the visitor first focuses the form, so zod and the
  * form's schema (about 27 KB gzipped) are not part of a page's first-visit JavaScript
- * (ARCHITECTURE.md budget; docs/decisions/0004). Until it has loaded — or if it never does —
+ * (docs/architecture.md, 'Performance budgets'; docs/decisions/0004). Until it has loaded — or if it never does —
  * the form simply submits and the server's answer shows the same field messages.
  *
  * Spread `options` into `useForm` and put `onFocus={warm}` on the `<form>`.

@@ -79,7 +79,7 @@ const LoadedSuccessDialog = lazy(() => import("./success-dialog"));
 
 /**
  * The thank-you dialog. Its code (Radix Dialog, about 12 KB gzipped) loads the first time an
- * application succeeds, not with the page (ARCHITECTURE.md JavaScript budget).
+ * application succeeds, not with the page (the JavaScript budget in docs/architecture.md).
  */
 export function SuccessDialog(props: SuccessDialogProps) {
   // Once opened it stays mounted, so closing can animate and return focus.
