@@ -95,7 +95,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const url = `http://localhost:${port}`;
   logger.info(
-    { url, database: db.kind, startMs: Math.round(performance.now() - startedAt) },
+    { url, database: db.kind, node: process.versions.node, startMs: Math.round(performance.now() - startedAt) },
     "server listening",
   );
 

@@ -12,6 +12,17 @@
  */
 import { existsSync } from "node:fs";
 
+// The project brings its own Node 24 (ADR 0010), which `npm start` and `npm run serve` use. Run
+// directly by an older Node, the server would fail somewhere inside React Router instead.
+const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
+if (major < 22 || (major === 22 && minor < 22)) {
+  console.error(
+    `Node ${process.versions.node} is too old for this site (it runs on Node 24). ` +
+      "Start it with `npm start` or `npm run serve`, which use the project's own Node, or install Node 24.",
+  );
+  process.exit(1);
+}
+
 // A local .env (see .env.example) is read when present; real environment variables win.
 if (existsSync(".env")) process.loadEnvFile(".env");
 
