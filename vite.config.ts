@@ -28,7 +28,7 @@ const isShellIcon = (id: string) => {
 /**
  * The stylesheet's address is imported on both sides (app/root.tsx, `?url`): both builds must
  * write the same CSS, or the server's HTML names one file and the browser, once hydrated, loads
- * a second copy under another name. The server build's own target (node20) would otherwise be
+ * a second copy under another name. The server build's own target (node24) would otherwise be
  * used for its CSS too, and that drops the browsers' prefixes.
  */
 const CSS_TARGET = "es2022";
@@ -119,12 +119,10 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  // The server bundle's entry is our Express app, so the database, the
-  // request handler and the routes share one module graph (one PGlite).
-  build: isSsrBuild
-    ? { rollupOptions: { input: "./server/app.ts" }, target: "node20", cssTarget: CSS_TARGET }
-    : {
+export default defineConfig({
+  environments: {
+    client: {
+      build: {
         target: "es2022",
         cssTarget: CSS_TARGET,
         rolldownOptions: {
@@ -133,6 +131,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
+    },
+    // The server bundle's entry is our Express app, so the database, the
+    // request handler and the routes share one module graph (one PGlite).
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" }, target: "node24", cssTarget: CSS_TARGET } },
+  },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [tailwindcss(), reactRouter(), precompressAssets()],
-}));
+});
