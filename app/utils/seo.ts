@@ -15,12 +15,12 @@ export const DEFAULT_DESCRIPTION =
   "Community Synergy Network is a nonprofit that turns donations, business partnerships and free training into livelihoods for families.";
 
 /** What a meta function's `matches` holds; only the root's data is read. */
-type MetaMatchLike = { id: string; loaderData?: unknown; data?: unknown } | undefined;
+type MetaMatchLike = { id: string; loaderData?: unknown } | undefined;
 
 /** The public origin (PUBLIC_URL, no trailing slash) from the root loader's data, or "" when it is missing. */
 export function originFromMatches(matches: readonly MetaMatchLike[]): string {
   const root = matches.find((match) => match?.id === "root");
-  const data = (root?.loaderData ?? root?.data) as { origin?: unknown } | undefined;
+  const data = root?.loaderData as { origin?: unknown } | undefined;
   return typeof data?.origin === "string" ? data.origin : "";
 }
 

@@ -15,7 +15,7 @@ import type { Route } from "./+types/project-application";
 
 const { unavailable } = PROJECT_APPLICATION_PAGE;
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? seoMeta(matches, {
         title: `Apply: ${loaderData.project.title} | ${SITE_NAME}`,

@@ -11,7 +11,7 @@ import { listApplicationProjects } from "~/features/projects/projects.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/project-type";
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches, params }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
   loaderData
     ? seoMeta(matches, {
         title: `${loaderData.hero.title} | ${SITE_NAME}`,

@@ -21,7 +21,7 @@ import type { Route } from "./+types/library";
 
 const RESULTS_ID = "library-results";
 
-export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const category = loaderData?.category ?? parseLibraryCategory(new URLSearchParams(location.search).get("category"));
   const view = LIBRARY_PAGE.views[category].label;
   const page = loaderData && loaderData.status === "ok" && loaderData.page > 1 ? ` (page ${loaderData.page})` : "";

@@ -15,7 +15,7 @@ import type { Route } from "./+types/project-detail";
 
 const NOT_FOUND_MESSAGE = "Project not found or error loading project details.";
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return seoMeta(matches, { title: `Project not found | ${SITE_NAME}`, path: null, noindex: true });
   const { project } = loaderData;
   return seoMeta(matches, {

@@ -20,7 +20,7 @@ import type { Route } from "./+types/edit";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = "That project does not exist (it may have been deleted).";
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.project ? `Edit ${loaderData.project.title}` : "New project"} | Admin | ${SITE_NAME}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
