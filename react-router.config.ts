@@ -7,5 +7,6 @@ export default {
   // React Router 8's behavior, adopted one flag at a time on 7.x (docs/decisions/0010).
   future: {
     v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
   },
 } satisfies Config;

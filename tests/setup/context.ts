@@ -68,7 +68,7 @@ export function args<P extends Record<string, string> = Record<string, string>>(
   context: AppLoadContext,
   params: P = {} as P,
 ) {
-  return { request, context, params, unstable_pattern: "", unstable_url: new URL(request.url) } as never;
+  return { request, context, params, pattern: "", url: new URL(request.url) } as never;
 }
 
 /** The newest email in the outbox to this address. */

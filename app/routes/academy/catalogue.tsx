@@ -31,8 +31,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const filters = parseCatalogueFilters(new URL(request.url).searchParams);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const filters = parseCatalogueFilters(url.searchParams);
   try {
     const all = await listCatalogue(context.db);
     return { ok: true as const, filters, categories: listCategories(all), courses: filterCourses(all, filters), total: all.length };

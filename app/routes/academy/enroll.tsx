@@ -46,7 +46,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
 const SCRIPTED_FIELD = "_js";
 const REDIRECT_DELAY_MS = 1_000;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const [options, user] = await Promise.all([listCourseOptions(context.db), getSessionUser(context, request)]);
   let preselectedId: string | null = null;
   if (params.id !== undefined) {
@@ -57,7 +57,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   } else {
     // /course-enrollment?course={title}: a known title answers with a permanent redirect to that course's
     // enrollment page, so each has one URL (issue 8); an unknown title just leaves the choice empty (part 2 §2).
-    const url = new URL(request.url);
     const course = findCourseByTitle(options, url.searchParams.get("course"));
     if (course) {
       url.searchParams.delete("course");

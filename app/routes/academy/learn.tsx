@@ -105,11 +105,10 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 type CompleteResult = { intent: "complete"; ok: boolean; stored?: "account" | "browser"; message?: string };
 export type MergeProgressResult = { intent: "merge-progress"; ok: boolean; merged?: number };
 
-export async function action({ request, context, params }: Route.ActionArgs) {
+export async function action({ request, context, params, url }: Route.ActionArgs) {
   const course = await getCourse(context.db, params.id);
   if (!course) throw data({ reason: "course-not-found" }, { status: 404 });
   const formData = await request.formData();
-  const url = new URL(request.url);
   const here = `${url.pathname}${url.search}`;
   // A bot: back to the page as if nothing happened; nothing unlocked or stored.
   if (isHoneypotFilled(formData)) throw redirect(here);

@@ -11,19 +11,18 @@ import { RoleChangeSchema } from "~/features/admin/validation";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
-  const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200) || undefined;
   const page = readPage(url);
   const accounts = await listAccounts(context.db, { q, page });
   return { ...accounts, page, q, myId: admin.id, pageCount: Math.max(1, Math.ceil(accounts.total / ACCOUNTS_PAGE_SIZE)) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);
   const parsed = RoleChangeSchema.safeParse(Object.fromEntries(await request.formData()));
-  const back = `/admin/accounts${new URL(request.url).search}`;
+  const back = `/admin/accounts${url.search}`;
   if (!parsed.success) throw data(null, { status: 400 });
   const result = await changeRole(context.db, admin, parsed.data.userId, parsed.data.role);
   if (!result.ok) return redirectWithToast(context.env, back, { title: "Role not changed", description: result.message, variant: "destructive" });

@@ -5,9 +5,9 @@ import { Pagination, readPage } from "~/features/admin/components/pagination";
 import { formatDateTime } from "~/features/admin/format";
 import { requireAdmin } from "~/features/auth/auth.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const page = readPage(new URL(request.url));
+  const page = readPage(url);
   const audit = await listAudit(context.db, page);
   return { ...audit, page, pageCount: Math.max(1, Math.ceil(audit.total / AUDIT_PAGE_SIZE)) };
 }

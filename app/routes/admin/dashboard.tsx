@@ -45,10 +45,9 @@ async function attempt<T>(logger: { error: (obj: object, msg: string) => void },
   }
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
   const { db, logger } = context;
-  const url = new URL(request.url);
   const requested = url.searchParams.get("campaign");
   const tab = url.searchParams.get("tab") === "participants" ? "participants" : "details";
   const mode = requested === "new" ? "new" : url.searchParams.get("edit") === "1" ? "edit" : "view";

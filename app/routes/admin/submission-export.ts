@@ -7,11 +7,11 @@ import { STATUS_LABELS } from "~/features/admin/format";
 import { readSubmissionFilters } from "~/features/admin/filters";
 
 /** A spreadsheet of one list, with the page's search and status filter. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   if (!isSubmissionKind(params.kind)) throw data(null, { status: 404 });
   const kind = describeKind(params.kind);
-  const { rows } = await listAllSubmissions(context.db, params.kind, readSubmissionFilters(new URL(request.url)));
+  const { rows } = await listAllSubmissions(context.db, params.kind, readSubmissionFilters(url));
   const header = ["Received", ...kind.columns.map((column) => column.label), ...(kind.hasStatus ? ["Status"] : [])];
   const body = rows.map((row) => [
     row.createdAt,

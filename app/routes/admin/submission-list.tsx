@@ -18,10 +18,9 @@ import { requireAdmin } from "~/features/auth/auth.server";
 import { SUBMISSION_STATUSES } from "~/db/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   if (!isSubmissionKind(params.kind)) throw data(null, { status: 404 });
-  const url = new URL(request.url);
   const filters = readSubmissionFilters(url);
   const page = readPage(url);
   const list = await listSubmissions(context.db, params.kind, { ...filters, page });
@@ -35,12 +34,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context, url }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);
   if (!isSubmissionKind(params.kind)) throw data(null, { status: 404 });
   const formData = await request.formData();
   const parsed = StatusChangeSchema.safeParse(Object.fromEntries(formData));
-  const back = `/admin/submissions/${params.kind}${new URL(request.url).search}`;
+  const back = `/admin/submissions/${params.kind}${url.search}`;
   if (!parsed.success || !(await setSubmissionStatus(context.db, admin, params.kind, parsed.data.id, parsed.data.status))) {
     return redirectWithToast(context.env, back, { title: "The status could not be changed", variant: "destructive" });
   }

@@ -8,8 +8,8 @@ import { AUTH_BASE_PATH } from "~/features/auth/auth.server";
  */
 const ALLOWED_GET = [/^\/verify-email$/, /^\/reset-password\/[^/]+$/];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.slice(AUTH_BASE_PATH.length);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const path = url.pathname.slice(AUTH_BASE_PATH.length);
   if (!ALLOWED_GET.some((pattern) => pattern.test(path))) {
     throw new Response("Not Found", { status: 404 });
   }

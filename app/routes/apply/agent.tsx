@@ -17,10 +17,10 @@ const page = AGENT_APPLICATION_PAGE;
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, { title: page.meta.title, description: page.meta.description, path: "/apply/agent" });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const choices = buildProjectChoices(await listApplicationProjects(context.db));
   // `?project={title}` preselects that project (part 1 §2 partner buttons).
-  const requested = new URL(request.url).searchParams.get("project")?.trim().slice(0, 200) || null;
+  const requested = url.searchParams.get("project")?.trim().slice(0, 200) || null;
   const preselected = findChoiceByTitle(choices, requested);
   return { choices, defaultProject: preselected?.value, unknownProject: requested && !preselected ? requested : null };
 }

@@ -30,8 +30,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
  * Part 1 §4: a project that is missing or has no valid collaboration options is 'Project Not
  * Available' (status 404).
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const title = new URL(request.url).searchParams.get("project");
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const title = url.searchParams.get("project");
   const project = await findApplicationProject(context.db, { id: params.id, title });
   if (!project || project.options.length === 0) throw data(null, { status: 404 });
   const choices = buildProjectChoices(await listApplicationProjects(context.db));

@@ -19,8 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /** Reached from the emailed link (better-auth adds ?token=… or ?error=INVALID_TOKEN). */
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   return { token: url.searchParams.get("token") ?? "", linkError: url.searchParams.has("error") };
 }
 

@@ -14,8 +14,7 @@ import type { Route } from "./+types/donate";
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, { title: DONATE_PAGE.meta.title, description: DONATE_PAGE.meta.description, path: "/donate" });
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ context, url }: Route.LoaderArgs) {
   return {
     embed: donationEmbed(context.env.DONATION_FORM_URL, context.env.DONATION_SCRIPT_URL),
     contact: { email: context.env.CONTACT_EMAIL, phone: context.env.CONTACT_PHONE },

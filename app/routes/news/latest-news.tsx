@@ -31,8 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
   const page = parsePageParam(url.searchParams.get("page"));
   const requestedCategory = url.searchParams.get("category")?.trim() || null;
 

@@ -31,16 +31,16 @@ export function headers(): HeadersInit {
   return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token");
   const subscription = await getSubscriptionByToken(context.db, "confirm", token);
   return { token: subscription ? token : null, subscription };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const formData = await request.formData();
   const fromForm = formData.get("token");
-  const token = typeof fromForm === "string" ? fromForm : new URL(request.url).searchParams.get("token");
+  const token = typeof fromForm === "string" ? fromForm : url.searchParams.get("token");
   // Idempotent: confirming twice answers "already confirmed".
   const outcome: ConfirmOutcome = await confirmSubscription(context.db, token);
   return { outcome };

@@ -32,14 +32,14 @@ export function headers(): HeadersInit {
   return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token");
   const subscription = await getSubscriptionByToken(context.db, "unsubscribe", token);
   return { token: subscription ? token : null, subscription };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const queryToken = new URL(request.url).searchParams.get("token");
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const queryToken = url.searchParams.get("token");
   let formToken: FormDataEntryValue | null = null;
   try {
     formToken = (await request.formData()).get("token");

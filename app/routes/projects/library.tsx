@@ -33,8 +33,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   });
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams;
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const search = url.searchParams;
   const category = parseLibraryCategory(search.get("category"));
   const requestedPage = parsePageNumber(search.get("page"));
   try {

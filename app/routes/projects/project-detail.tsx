@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const idOrSlug = params.idOrSlug?.trim();
   // Part 1 §5: a project id is required.
   if (!idOrSlug) throw data({ message: "Project ID is required" }, { status: 400 });
@@ -41,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   if (!project) throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
   // One URL per project (issue 8): /projects/{id} answers with a permanent redirect to its slug, query kept.
-  if (idOrSlug !== project.slug) throw redirect(`/projects/${project.slug}${new URL(request.url).search}`, 301);
+  if (idOrSlug !== project.slug) throw redirect(`/projects/${project.slug}${url.search}`, 301);
   return { project };
 }
 

@@ -2,6 +2,6 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/agent-application";
 
 /** /agent-application, the path the spec's links use: a permanent redirect to the canonical /apply/agent, query kept (issue 8). */
-export function loader({ request }: Route.LoaderArgs) {
-  return redirect(`/apply/agent${new URL(request.url).search}`, 301);
+export function loader({ url }: Route.LoaderArgs) {
+  return redirect(`/apply/agent${url.search}`, 301);
 }

@@ -36,8 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  * `/search?q=` for the page (works without JavaScript), and `/search?q=…&view=dialog` for the
  * header's search dialog (fewer results per kind). GET only; nothing is written.
  */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<SearchData> {
-  const url = new URL(request.url);
+export async function loader({ context, url }: Route.LoaderArgs): Promise<SearchData> {
   const parsed = parseSearchQuery(url.searchParams.get("q"));
   if (parsed.status !== "ok") return { query: parsed.text, status: parsed.status, groups: [], total: 0 };
   const perKind = url.searchParams.get("view") === "dialog" ? DIALOG_RESULTS_PER_KIND : PAGE_RESULTS_PER_KIND;

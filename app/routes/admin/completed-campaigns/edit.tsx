@@ -35,10 +35,10 @@ function loadCampaign(context: Route.LoaderArgs["context"], id: string) {
   return requireEditable(id, (campaignId) => getCompletedCampaignForAdmin(context.db, campaignId), "Campaign Not Found");
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   const campaign = await loadCampaign(context, params.id);
-  const confirmDelete = Boolean(campaign) && new URL(request.url).searchParams.get("delete") === "1";
+  const confirmDelete = Boolean(campaign) && url.searchParams.get("delete") === "1";
   return { campaign, confirmDelete };
 }
 

@@ -42,14 +42,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   if (params.id === "new") return { mode: "new" as const };
   const { db } = context;
   const course = await getCourseForAdmin(db, params.id);
   if (!course) throw data({ reason: "course-not-found" }, { status: 404 });
   const modules = await getCourseOutlineForAdmin(db, course.id);
-  const url = new URL(request.url);
   const lessonParam = url.searchParams.get("lesson");
   const moduleParam = url.searchParams.get("module");
   const deleteParam = url.searchParams.get("delete");

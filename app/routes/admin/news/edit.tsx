@@ -21,9 +21,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const confirmDelete = new URL(request.url).searchParams.has("delete");
+  const confirmDelete = url.searchParams.has("delete");
   if (params.id === "new") {
     const item: NewsFormValues = {
       id: null,

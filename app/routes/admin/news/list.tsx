@@ -21,15 +21,15 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = readPage(new URL(request.url));
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const page = readPage(url);
   const list = await loadAdminList({ request, context }, (db) => listNewsForAdmin(db, page), "admin news: loading the list failed");
   if (!list) return { items: null, total: 0, page, pageCount: 1 };
   return { items: list.rows, total: list.total, page, pageCount: Math.max(1, Math.ceil(list.total / ADMIN_NEWS_PAGE_SIZE)) };
 }
 
 /** The list's Publish / Unpublish buttons (`togglePublished` checks `requireAdmin` first). */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const outcome = await togglePublished({ request, context }, readToggle, setNewsPublished);
   if (outcome.status === "invalid") {
     return data({ message: "That change could not be made. Please reload the page and try again." }, { status: 400 });
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ message: "That news item no longer exists. The list below is up to date." }, { status: 404 });
   }
   const { row: title, publish: isPublished } = outcome;
-  return redirectWithToast(context.env, `/admin/news${new URL(request.url).search}`, {
+  return redirectWithToast(context.env, `/admin/news${url.search}`, {
     title: isPublished ? "News item published" : "News item unpublished",
     description: isPublished ? `“${title}” is now on Latest News.` : `“${title}” is a draft again and is off the public site.`,
     variant: "success",

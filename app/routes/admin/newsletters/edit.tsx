@@ -37,10 +37,10 @@ function loadIssue(context: Route.LoaderArgs["context"], id: string) {
   return requireEditable(id, (issueId) => getNewsletterForAdmin(context.db, issueId), "Newsletter Not Found");
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   const issue = await loadIssue(context, params.id);
-  const confirmDelete = Boolean(issue) && new URL(request.url).searchParams.get("delete") === "1";
+  const confirmDelete = Boolean(issue) && url.searchParams.get("delete") === "1";
   return {
     issue,
     confirmDelete,

@@ -15,19 +15,19 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const projects = await loadAdminList({ request, context }, (db) => listProjectsForAdmin(db, query), "admin: listing projects failed");
   return { projects, query };
 }
 
 /** The list's Publish / Unpublish buttons (`togglePublished` checks `requireAdmin` first). */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const outcome = await togglePublished({ request, context }, readToggle, setProjectPublished);
   if (outcome.status === "invalid") return data({ message: outcome.reason }, { status: 400 });
   if (outcome.status === "not-found") return data({ message: "That project no longer exists." }, { status: 404 });
   const { row: title, publish } = outcome;
-  const back = new URL(request.url).searchParams.get("q");
+  const back = url.searchParams.get("q");
   return redirectWithToast(context.env, back ? `/admin/projects?${new URLSearchParams({ q: back })}` : "/admin/projects", {
     title: publish ? "Project published" : "Project unpublished",
     description: publish ? `“${title}” is now in the Project Library.` : `“${title}” is hidden from the public site.`,
