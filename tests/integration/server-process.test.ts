@@ -42,13 +42,15 @@ describe.runIf(process.env.TEST_DB_KIND !== "postgres")("the server process (emb
   it("runs on Node 24, as do the tests (the project's own Node, ADR 0010)", async () => {
     expect(process.versions.node).toMatch(/^24\./);
     const server = await start({ env: { LOG_LEVEL: "info" } });
-    const listening = server
-      .output()
-      .split("\n")
-      .filter((line) => line.includes('"server listening"'))
-      .map((line) => JSON.parse(line) as { node?: string });
-    expect(listening).toHaveLength(1);
-    expect(listening[0]?.node).toMatch(/^24\./);
+    // The log is written asynchronously: the line may arrive just after /healthz answers.
+    const listening = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes('"server listening"'))
+        .map((line) => (JSON.parse(line) as { node?: string }).node);
+    await expect.poll(listening).toHaveLength(1);
+    expect(listening()[0]).toMatch(/^24\./);
   });
 
   it("refuses a second process on the same DATA_DIR with a clear message", async () => {
