@@ -8,5 +8,6 @@ export default {
   future: {
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
+    v8_middleware: true,
   },
 } satisfies Config;

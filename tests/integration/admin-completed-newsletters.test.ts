@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AppLoadContext } from "react-router";
+import type { SiteContext } from "~/context";
 import { auditLog, completedCampaigns, newsletters } from "~/db/schema";
 import { action as ccEditAction, loader as ccEditLoader } from "~/routes/admin/completed-campaigns/edit";
 import { action as ccListAction, loader as ccListLoader } from "~/routes/admin/completed-campaigns/list";
@@ -15,7 +15,7 @@ import { args, callRoute } from "../setup/context";
 import { get, nextVisitorContext, post, setUpAdminTests } from "./admin-helpers";
 
 let database: TestDatabase;
-let context: AppLoadContext;
+let context: SiteContext;
 let adminCookie: string;
 let userCookie: string;
 let existingCampaignId: string;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { SiteContext } from "~/context";
 import { auditLog, courseLessons, courseModules, courses, courseSubmissions, lessonCompletions } from "~/db/schema";
 import { loader as catalogueLoader } from "~/routes/academy/catalogue";
 import { loader as courseLoader } from "~/routes/academy/course";
@@ -12,7 +12,7 @@ import { args, callRoute, cookiesFrom } from "../setup/context";
 import { get, nextVisitorContext, post, setUpAdminTests } from "./admin-helpers";
 
 let database: TestDatabase;
-let context: AppLoadContext;
+let context: SiteContext;
 let adminCookie: string;
 let userCookie: string;
 let userId: string;

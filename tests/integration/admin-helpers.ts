@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
+import type { SiteContext } from "~/context";
 import { userRoles, users } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { loader as authApiLoader } from "~/routes/api/auth";
@@ -20,7 +20,7 @@ export interface TestAccount {
 }
 
 /** Signs up (following the emailed confirmation link), is given `role` if any, and signs in. */
-export async function signUp(database: TestDatabase, context: AppLoadContext, email: string, role?: "admin"): Promise<TestAccount> {
+export async function signUp(database: TestDatabase, context: SiteContext, email: string, role?: "admin"): Promise<TestAccount> {
   const password = "quiet-meadow-31";
   await callRoute(() => authAction(args(formRequest("/auth", { intent: "signup", email, password, confirmPassword: password }), context)));
   const mail = await lastEmailTo(database.db, email);
@@ -52,7 +52,7 @@ export async function setUpAdminTests({
 
 let visitor = 0;
 /** For `beforeEach`: a context for a new client address, so that no rate limit carries over from one test to the next. */
-export function nextVisitorContext(database: TestDatabase, env?: Env): AppLoadContext {
+export function nextVisitorContext(database: TestDatabase, env?: Env): SiteContext {
   visitor += 1;
   return createTestContext(database, { env, clientIp: `198.51.100.${visitor}` });
 }

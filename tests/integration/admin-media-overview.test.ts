@@ -4,7 +4,6 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   adminVisits,
@@ -17,6 +16,7 @@ import {
   participants,
   volunteerApplications,
 } from "~/db/schema";
+import type { SiteContext } from "~/context";
 import type { AdminOverview } from "~/features/admin/overview.server";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action as uploadAction } from "~/routes/admin/media-upload";
@@ -27,7 +27,7 @@ import { nextVisitorContext, setUpAdminTests } from "./admin-helpers";
 
 let database: TestDatabase;
 let env: ReturnType<typeof testEnv>;
-let context: AppLoadContext;
+let context: SiteContext;
 let adminCookie: string;
 let adminId: string;
 let userCookie: string;

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { SiteContext } from "~/context";
 import { auditLog, newsItems } from "~/db/schema";
 import { action as editAction, loader as editLoader } from "~/routes/admin/news/edit";
 import { action as listAction, loader as listLoader } from "~/routes/admin/news/list";
@@ -11,7 +11,7 @@ import type { TestDatabase } from "../setup/database";
 import { get, nextVisitorContext, post, setUpAdminTests } from "./admin-helpers";
 
 let database: TestDatabase;
-let context: AppLoadContext;
+let context: SiteContext;
 let adminCookie: string;
 let userCookie: string;
 let existingId: string;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { SiteContext } from "~/context";
 import { agentApplications, auditLog, businessProjects } from "~/db/schema";
 import type { LibraryPage } from "~/features/projects/library.server";
 import type { ApplicationProject, ProjectDetail } from "~/features/projects/projects.server";
@@ -14,7 +14,7 @@ import { args, callRoute, getRequest } from "../setup/context";
 import { get, nextVisitorContext, post, setUpAdminTests } from "./admin-helpers";
 
 let database: TestDatabase;
-let context: AppLoadContext;
+let context: SiteContext;
 let adminCookie: string;
 let userCookie: string;
 let existingId: string;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { SiteContext } from "~/context";
 import { auditLog, campaigns, contactSubmissions, participants, teamMembers, userRoles, users } from "~/db/schema";
 import { loader as accountsLoader, action as accountsAction } from "~/routes/admin/accounts";
 import { loader as auditLoader } from "~/routes/admin/audit";
@@ -14,7 +14,7 @@ import { args, callRoute } from "../setup/context";
 import { get, nextVisitorContext, post, setUpAdminTests } from "./admin-helpers";
 
 let database: TestDatabase;
-let context: AppLoadContext;
+let context: SiteContext;
 let adminCookie: string;
 let userCookie: string;
 let adminId: string;

@@ -1,8 +1,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { AppLoadContext } from "react-router";
 import { desc } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { siteContext, type SiteContext } from "~/context";
 import type { Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { parseEnv, type Env } from "~/env.server";
@@ -26,11 +27,14 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
-/** The load context the Express entry builds, over a test database. */
+/**
+ * The site context the Express entry builds, over a test database. `args` puts it into a new
+ * request context for every call, as the server does for every request.
+ */
 export function createTestContext(
   database: Pick<TestDatabase, "db" | "kind">,
   { env = testEnv(), clientIp = "203.0.113.7" }: { env?: Env; clientIp?: string } = {},
-): AppLoadContext {
+): SiteContext {
   const logger = createLogger(env.LOG_LEVEL);
   return {
     db: database.db,
@@ -62,13 +66,24 @@ export function getRequest(pathname: string, headers: Record<string, string> = {
   return new Request(pathname.startsWith("http") ? pathname : `${TEST_ORIGIN}${pathname}`, { headers });
 }
 
+/**
+ * A request's own context, as server/app.ts's getLoadContext makes it: a new provider holding
+ * the site context. Values a middleware sets on it (the admin check) end with the request, so a
+ * test that reuses its site context never carries one call's admin over to the next.
+ */
+export function requestContext(site: SiteContext): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(siteContext, site);
+  return context;
+}
+
 /** Route args for calling a loader or action directly. */
 export function args<P extends Record<string, string> = Record<string, string>>(
   request: Request,
-  context: AppLoadContext,
+  context: SiteContext,
   params: P = {} as P,
 ) {
-  return { request, context, params, pattern: "", url: new URL(request.url) } as never;
+  return { request, context: requestContext(context), params, pattern: "", url: new URL(request.url) } as never;
 }
 
 /** The newest email in the outbox to this address. */

@@ -4,6 +4,7 @@ import type { Route } from "./+types/accounts";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { siteContext } from "~/context";
 import { ACCOUNTS_PAGE_SIZE, changeRole, listAccounts } from "~/features/admin/accounts.server";
 import { formatDateTime } from "~/features/admin/format";
 import { Pagination, readPage } from "~/features/admin/components/pagination";
@@ -12,21 +13,23 @@ import { requireAdmin } from "~/features/auth/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context, request);
+  const site = context.get(siteContext);
+  const admin = await requireAdmin(site, request);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200) || undefined;
   const page = readPage(url);
-  const accounts = await listAccounts(context.db, { q, page });
+  const accounts = await listAccounts(site.db, { q, page });
   return { ...accounts, page, q, myId: admin.id, pageCount: Math.max(1, Math.ceil(accounts.total / ACCOUNTS_PAGE_SIZE)) };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const admin = await requireAdmin(context, request);
+  const site = context.get(siteContext);
+  const admin = await requireAdmin(site, request);
   const parsed = RoleChangeSchema.safeParse(Object.fromEntries(await request.formData()));
   const back = `/admin/accounts${url.search}`;
   if (!parsed.success) throw data(null, { status: 400 });
-  const result = await changeRole(context.db, admin, parsed.data.userId, parsed.data.role);
-  if (!result.ok) return redirectWithToast(context.env, back, { title: "Role not changed", description: result.message, variant: "destructive" });
-  return redirectWithToast(context.env, back, {
+  const result = await changeRole(site.db, admin, parsed.data.userId, parsed.data.role);
+  if (!result.ok) return redirectWithToast(site.env, back, { title: "Role not changed", description: result.message, variant: "destructive" });
+  return redirectWithToast(site.env, back, {
     title: parsed.data.role === "admin" ? "Administrator role granted" : "Administrator role removed",
     variant: "success",
   });

@@ -1,14 +1,16 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/audit";
+import { siteContext } from "~/context";
 import { AUDIT_PAGE_SIZE, listAudit } from "~/features/admin/audit.server";
 import { Pagination, readPage } from "~/features/admin/components/pagination";
 import { formatDateTime } from "~/features/admin/format";
 import { requireAdmin } from "~/features/auth/auth.server";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
+  const site = context.get(siteContext);
+  await requireAdmin(site, request);
   const page = readPage(url);
-  const audit = await listAudit(context.db, page);
+  const audit = await listAudit(site.db, page);
   return { ...audit, page, pageCount: Math.max(1, Math.ceil(audit.total / AUDIT_PAGE_SIZE)) };
 }
 

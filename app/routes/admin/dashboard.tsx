@@ -13,6 +13,7 @@ import {
   listParticipants,
   updateCampaign,
 } from "~/features/admin/campaigns.server";
+import { siteContext } from "~/context";
 import { AtAGlance } from "~/features/admin/components/at-a-glance";
 import { CampaignManagement } from "~/features/admin/components/campaign-management";
 import { suggestEligibilityCode } from "~/utils/eligibility-code.server";
@@ -46,8 +47,9 @@ async function attempt<T>(logger: { error: (obj: object, msg: string) => void },
 }
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context, request);
-  const { db, logger } = context;
+  const site = context.get(siteContext);
+  const admin = await requireAdmin(site, request);
+  const { db, logger } = site;
   const requested = url.searchParams.get("campaign");
   const tab = url.searchParams.get("tab") === "participants" ? "participants" : "details";
   const mode = requested === "new" ? "new" : url.searchParams.get("edit") === "1" ? "edit" : "view";
@@ -90,8 +92,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(context, request);
-  const { db, env, logger } = context;
+  const site = context.get(siteContext);
+  const admin = await requireAdmin(site, request);
+  const { db, env, logger } = site;
   const formData = await request.formData();
   const intent = formData.get("intent");
   const id = String(formData.get("id") ?? "");

@@ -13,6 +13,7 @@ import { isRouteErrorResponse, NavLink, Outlet, useLoaderData } from "react-rout
 import type { Route } from "./+types/layout";
 import { Container } from "~/components/layout/section";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { AccessDenied } from "~/features/admin/components/access-denied";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { cn } from "~/utils/misc";
@@ -23,7 +24,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context, request);
+  const site = context.get(siteContext);
+  const admin = await requireAdmin(site, request);
   return { email: admin.email };
 }
 

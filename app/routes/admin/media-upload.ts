@@ -1,3 +1,4 @@
+import { siteContext } from "~/context";
 import { createMediaStore } from "~/features/admin/media/media-store.server";
 import { readUploadedFile, saveUploadedImage, UploadError } from "~/features/admin/media/media.server";
 import { requireAdmin } from "~/features/auth/auth.server";
@@ -7,9 +8,10 @@ const noStore = { "Cache-Control": "no-store" };
 
 /** Image upload for the admin's image fields: multipart `file` in, `{ url, width, height }` out. */
 export async function action({ request, context }: Route.ActionArgs) {
+  const site = context.get(siteContext);
   let admin;
   try {
-    admin = await requireAdmin(context, request);
+    admin = await requireAdmin(site, request);
   } catch {
     // The body is never read for someone who may not upload.
     return Response.json({ error: "Only administrators can upload images. Please sign in again." }, { status: 403, headers: noStore });
@@ -19,14 +21,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const file = await readUploadedFile(request);
-    const store = createMediaStore(context.env);
-    const saved = await saveUploadedImage({ db: context.db, store }, admin, file);
+    const store = createMediaStore(site.env);
+    const saved = await saveUploadedImage({ db: site.db, store }, admin, file);
     return Response.json(saved, { status: 201, headers: noStore });
   } catch (error) {
     if (error instanceof UploadError) {
       return Response.json({ error: error.message }, { status: error.status, headers: noStore });
     }
-    context.logger.error({ err: error }, "storing an uploaded image failed");
+    site.logger.error({ err: error }, "storing an uploaded image failed");
     return Response.json(
       { error: "The image could not be saved just now. Please try again in a moment." },
       { status: 500, headers: noStore },

@@ -1,12 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/submissions";
+import { siteContext } from "~/context";
 import { countSubmissions, describeKind, SUBMISSION_KINDS } from "~/features/admin/submissions.server";
 import { requireAdmin } from "~/features/auth/auth.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
-  const counts = await countSubmissions(context.db);
+  const site = context.get(siteContext);
+  await requireAdmin(site, request);
+  const counts = await countSubmissions(site.db);
   return { kinds: SUBMISSION_KINDS.map((kind) => ({ ...describeKind(kind), ...counts[kind] })) };
 }
 

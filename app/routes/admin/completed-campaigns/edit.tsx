@@ -5,6 +5,7 @@ import { CheckboxField, Field, TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
+import { siteContext, type SiteContext } from "~/context";
 import { DeleteConfirm, DeletePanel } from "~/features/admin/components/delete-confirm";
 import { EditorPage } from "~/features/admin/components/editor-page";
 import { ImageField } from "~/features/admin/components/image-field";
@@ -31,21 +32,23 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** `:id` is "new" (create) or a campaign's id; `?delete=1` asks to confirm deleting it. */
-function loadCampaign(context: Route.LoaderArgs["context"], id: string) {
-  return requireEditable(id, (campaignId) => getCompletedCampaignForAdmin(context.db, campaignId), "Campaign Not Found");
+function loadCampaign({ db }: Pick<SiteContext, "db">, id: string) {
+  return requireEditable(id, (campaignId) => getCompletedCampaignForAdmin(db, campaignId), "Campaign Not Found");
 }
 
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
-  const campaign = await loadCampaign(context, params.id);
+  const site = context.get(siteContext);
+  await requireAdmin(site, request);
+  const campaign = await loadCampaign(site, params.id);
   const confirmDelete = Boolean(campaign) && url.searchParams.get("delete") === "1";
   return { campaign, confirmDelete };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(context, request);
-  const { db, env, logger } = context;
-  const existing = await loadCampaign(context, params.id);
+  const site = context.get(siteContext);
+  const admin = await requireAdmin(site, request);
+  const { db, env, logger } = site;
+  const existing = await loadCampaign(site, params.id);
   const formData = await request.formData();
 
   if (formData.get("intent") === "delete") {

@@ -6,6 +6,7 @@ import type { Route } from "./+types/edit";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { BackLink } from "~/features/admin/components/back-link";
 import { DeleteConfirm } from "~/features/admin/components/delete-confirm";
 import { CourseForm, LessonForm } from "~/features/admin/courses/components/course-forms";
@@ -43,9 +44,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
+  const site = context.get(siteContext);
+  await requireAdmin(site, request);
   if (params.id === "new") return { mode: "new" as const };
-  const { db } = context;
+  const { db } = site;
   const course = await getCourseForAdmin(db, params.id);
   if (!course) throw data({ reason: "course-not-found" }, { status: 404 });
   const modules = await getCourseOutlineForAdmin(db, course.id);
@@ -98,8 +100,9 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
 type ActionResult = { intent: string; target: string; result: SubmissionResult<string[]> };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(context, request);
-  const { db, env, logger } = context;
+  const site = context.get(siteContext);
+  const admin = await requireAdmin(site, request);
+  const { db, env, logger } = site;
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   const isNew = params.id === "new";

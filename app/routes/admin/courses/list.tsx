@@ -4,6 +4,7 @@ import type { Route } from "./+types/list";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { AdminTable } from "~/features/admin/components/admin-table";
 import { ListHeader } from "~/features/admin/components/list-header";
 import { ListAlert, ListEmpty } from "~/features/admin/components/list-states";
@@ -25,19 +26,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The list's Publish / Unpublish buttons (`togglePublished` checks `requireAdmin` first). */
 export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.get(siteContext);
   const outcome = await togglePublished({ request, context }, readToggle, setCoursePublished);
   if (outcome.status === "invalid") {
-    return redirectWithToast(context.env, "/admin/courses", { title: "That change could not be made", variant: "destructive" });
+    return redirectWithToast(env, "/admin/courses", { title: "That change could not be made", variant: "destructive" });
   }
   if (outcome.status === "not-found") {
-    return redirectWithToast(context.env, "/admin/courses", {
+    return redirectWithToast(env, "/admin/courses", {
       title: "Course not found",
       description: "It may have been deleted in the meantime.",
       variant: "destructive",
     });
   }
   const { row: course, publish } = outcome;
-  return redirectWithToast(context.env, "/admin/courses", {
+  return redirectWithToast(env, "/admin/courses", {
     title: publish ? "Course published" : "Course moved to drafts",
     description: publish ? `“${course.title}” is now in the Academy.` : `“${course.title}” is hidden from the Academy until you publish it again.`,
     variant: "success",

@@ -5,6 +5,7 @@ import { data, isRouteErrorResponse, Link, useActionData } from "react-router";
 import type { Route } from "./+types/edit";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { BackLink } from "~/features/admin/components/back-link";
 import { DeleteConfirmForm } from "~/features/admin/components/delete-confirm";
 import { NewsForm, type NewsFormValues } from "~/features/admin/news/components/news-form";
@@ -22,7 +23,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
+  const site = context.get(siteContext);
+  await requireAdmin(site, request);
   const confirmDelete = url.searchParams.has("delete");
   if (params.id === "new") {
     const item: NewsFormValues = {
@@ -40,7 +42,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     };
     return { item, confirmDelete: false };
   }
-  const row = await getNewsItemForAdmin(context.db, params.id);
+  const row = await getNewsItemForAdmin(site.db, params.id);
   if (!row) throw data(null, { status: 404, statusText: "News item not found" });
   const item: NewsFormValues = {
     id: row.id,
@@ -59,8 +61,9 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(context, request);
-  const { db, env, logger } = context;
+  const site = context.get(siteContext);
+  const admin = await requireAdmin(site, request);
+  const { db, env, logger } = site;
   const formData = await request.formData();
   const intent = formData.get("intent");
   const isNew = params.id === "new";

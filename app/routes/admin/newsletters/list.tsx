@@ -3,6 +3,7 @@ import { data, Link, useLoaderData } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { AdminTable } from "~/features/admin/components/admin-table";
 import { ListHeader } from "~/features/admin/components/list-header";
 import { ListAlert, ListEmpty } from "~/features/admin/components/list-states";
@@ -31,17 +32,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * Editing and deleting happen on the editor page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.get(siteContext);
   const outcome = await togglePublished({ request, context }, readPublishIntent, setNewsletterPublished);
   if (outcome.status === "invalid") throw data(null, { status: 400, statusText: "Bad Request" });
   if (outcome.status === "not-found") {
-    return redirectWithToast(context.env, LIST_PATH, {
+    return redirectWithToast(env, LIST_PATH, {
       title: "Issue not found",
       description: "It may have been deleted by another admin.",
       variant: "destructive",
     });
   }
   const { row: issue, publish } = outcome;
-  return redirectWithToast(context.env, LIST_PATH, {
+  return redirectWithToast(env, LIST_PATH, {
     title: `${publish ? "Published" : "Unpublished"}: No. ${issue.newsletterNumber}, ${issue.title}`,
     description: publish
       ? `Readers now find it in the archive and at /newsletter/${issue.newsletterNumber}.`

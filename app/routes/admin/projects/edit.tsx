@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useActionData, useLoaderData } from "react-router";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { ProjectEditor } from "~/features/admin/projects/components/project-editor";
 import { formValuesFromProject, NEW_PROJECT_VALUES } from "~/features/admin/projects/editor-values";
 import {
@@ -26,15 +27,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
+  const site = context.get(siteContext);
+  await requireAdmin(site, request);
   if (params.id === "new") return { project: null, values: NEW_PROJECT_VALUES, applicationCount: 0, version: "new" };
   if (!UUID.test(params.id)) throw data({ message: NOT_FOUND }, { status: 404 });
-  const row = await getProjectForAdmin(context.db, params.id);
+  const row = await getProjectForAdmin(site.db, params.id);
   if (!row) throw data({ message: NOT_FOUND }, { status: 404 });
   return {
     project: { id: row.id, title: row.title, slug: row.slug, isPublished: row.isPublished },
     values: formValuesFromProject(row),
-    applicationCount: await countApplicationsFor(context.db, row),
+    applicationCount: await countApplicationsFor(site.db, row),
     // Changes whenever the project is saved, so the editor starts afresh from the stored values.
     version: `${row.id}-${row.updatedAt.toISOString()}`,
   };
@@ -43,8 +45,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 type ActionResult = { result?: SubmissionResult<string[]>; message?: string };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(context, request);
-  const { db, env, logger } = context;
+  const site = context.get(siteContext);
+  const admin = await requireAdmin(site, request);
+  const { db, env, logger } = site;
   const isNew = params.id === "new";
   if (!isNew && !UUID.test(params.id)) return data<ActionResult>({ message: NOT_FOUND }, { status: 404 });
   const formData = await request.formData();
