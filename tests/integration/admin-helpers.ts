@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import type { SiteContext } from "~/context";
 import { userRoles, users } from "~/db/schema";
 import type { Env } from "~/env.server";
+import { middleware as adminLayoutMiddleware } from "~/routes/admin/layout";
 import { loader as authApiLoader } from "~/routes/api/auth";
 import { action as authAction } from "~/routes/auth/auth";
-import { args, callRoute, cookiesFrom, createTestContext, firstLink, formRequest, getRequest, lastEmailTo } from "../setup/context";
+import { args, callRoute, cookiesFrom, createTestContext, firstLink, formRequest, getRequest, lastEmailTo, withMiddleware } from "../setup/context";
 import { createTestDatabase, type TestDatabase } from "../setup/database";
 
 /**
@@ -61,3 +62,11 @@ export function nextVisitorContext(database: TestDatabase, env?: Env): SiteConte
 export const sessionHeaders = (cookie?: string): Record<string, string> => (cookie ? { Cookie: cookie } : {});
 export const get = (path: string, cookie?: string) => getRequest(path, sessionHeaders(cookie));
 export const post = (path: string, fields: Parameters<typeof formRequest>[1], cookie?: string) => formRequest(path, fields, sessionHeaders(cookie));
+
+/**
+ * An admin page's loader or action as the server runs it: after the /admin layout's middleware,
+ * which does the admin check (`adminMiddleware`). Called alone, without it, they throw.
+ */
+export function underAdminLayout<Args, Result>(handler: (args: Args) => Result) {
+  return withMiddleware(adminLayoutMiddleware, handler);
+}

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { desc } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type MiddlewareFunction } from "react-router";
 import { siteContext, type SiteContext } from "~/context";
 import type { Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
@@ -77,13 +77,44 @@ export function requestContext(site: SiteContext): RouterContextProvider {
   return context;
 }
 
-/** Route args for calling a loader or action directly. */
+/** Route args for calling a loader or action directly (no middleware runs: see `withMiddleware`). */
 export function args<P extends Record<string, string> = Record<string, string>>(
   request: Request,
   context: SiteContext,
   params: P = {} as P,
 ) {
   return { request, context: requestContext(context), params, pattern: "", url: new URL(request.url) } as never;
+}
+
+/**
+ * A loader or action as React Router calls it with `future.v8_middleware`: the middleware of the
+ * route and of its parents first, in order, on the same args; each goes on with `next()` (a
+ * middleware that returns without calling it goes on too, and one that returns a Response of its
+ * own answers with it), then the handler. What a middleware throws comes out here as a loader's
+ * error would, so `callRoute` reads a 403 the same way; the server renders it at an error
+ * boundary instead, which the hostile and browser suites check.
+ */
+export function withMiddleware<Args, Result>(
+  middleware: readonly MiddlewareFunction<Response>[],
+  handler: (args: Args) => Result,
+): (args: Args) => Promise<Awaited<Result>> {
+  const run = async (routeArgs: Args, index: number): Promise<unknown> => {
+    const current = middleware[index];
+    if (!current) return handler(routeArgs);
+    let called = false;
+    let handled: unknown;
+    const next = async () => {
+      if (called) throw new Error("You may only call `next()` once per middleware");
+      called = true;
+      handled = await run(routeArgs, index + 1);
+      // The handler's value, not always a Response: no middleware here reads it.
+      return handled as Response;
+    };
+    const value = await current(routeArgs as Parameters<MiddlewareFunction<Response>>[0], next);
+    if (value instanceof Response) return value;
+    return called ? handled : next();
+  };
+  return (routeArgs: Args) => run(routeArgs, 0) as Promise<Awaited<Result>>;
 }
 
 /** The newest email in the outbox to this address. */

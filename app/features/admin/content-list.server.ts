@@ -1,7 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { siteContext } from "~/context";
 import type { Db } from "~/db/client.server";
-import { requireAdmin, type SessionUser } from "~/features/auth/auth.server";
+import { requireAdmin } from "~/features/auth/admin-access.server";
+import type { SessionUser } from "~/features/auth/auth.server";
 import { PublishIntentSchema } from "./validation";
 
 /**
@@ -10,16 +11,16 @@ import { PublishIntentSchema } from "./validation";
  * (with whatever status the section answers).
  */
 export async function loadAdminList<List>(
-  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  context: Readonly<RouterContextProvider>,
   list: (db: Db) => Promise<List>,
   failureMessage: string,
 ): Promise<List | null> {
-  const site = context.get(siteContext);
-  await requireAdmin(site, request);
+  requireAdmin(context);
+  const { db, logger } = context.get(siteContext);
   try {
-    return await list(site.db);
+    return await list(db);
   } catch (error) {
-    site.logger.error({ err: error }, failureMessage);
+    logger.error({ err: error }, failureMessage);
     return null;
   }
 }
@@ -52,11 +53,11 @@ export async function togglePublished<Row, Reason = true>(
   read: (formData: FormData) => PublishChange | InvalidPublishChange<Reason>,
   setPublished: (db: Db, admin: SessionUser, id: string, publish: boolean) => Promise<Row | null>,
 ): Promise<PublishToggleOutcome<Row, Reason>> {
-  const site = context.get(siteContext);
-  const admin = await requireAdmin(site, request);
+  const admin = requireAdmin(context);
+  const { db } = context.get(siteContext);
   const change = read(await request.formData());
   if ("invalid" in change) return { status: "invalid", reason: change.invalid };
-  const row = await setPublished(site.db, admin, change.id, change.publish);
+  const row = await setPublished(db, admin, change.id, change.publish);
   return row === null ? { status: "not-found" } : { status: "done", row, publish: change.publish };
 }
 

@@ -13,9 +13,8 @@ import { isRouteErrorResponse, NavLink, Outlet, useLoaderData } from "react-rout
 import type { Route } from "./+types/layout";
 import { Container } from "~/components/layout/section";
 import { SITE_NAME } from "~/content/site";
-import { siteContext } from "~/context";
 import { AccessDenied } from "~/features/admin/components/access-denied";
-import { requireAdmin } from "~/features/auth/auth.server";
+import { adminMiddleware, requireAdmin } from "~/features/auth/admin-access.server";
 import { cn } from "~/utils/misc";
 
 export const meta: Route.MetaFunction = () => [
@@ -23,9 +22,15 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const site = context.get(siteContext);
-  const admin = await requireAdmin(site, request);
+/**
+ * The admin check, once per request, ahead of this layout's loader and of every child route's
+ * loader and action, on document and data requests alike (`adminMiddleware`). Each of them
+ * still calls `requireAdmin`, which answers 403 to anyone else.
+ */
+export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const admin = requireAdmin(context);
   return { email: admin.email };
 }
 

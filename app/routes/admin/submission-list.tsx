@@ -15,17 +15,17 @@ import {
 } from "~/features/admin/submissions.server";
 import { readSubmissionFilters } from "~/features/admin/filters";
 import { StatusChangeSchema } from "~/features/admin/validation";
-import { requireAdmin } from "~/features/auth/auth.server";
+import { requireAdmin } from "~/features/auth/admin-access.server";
 import { SUBMISSION_STATUSES } from "~/db/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export async function loader({ request, params, context, url }: Route.LoaderArgs) {
-  const site = context.get(siteContext);
-  await requireAdmin(site, request);
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const { db } = context.get(siteContext);
   if (!isSubmissionKind(params.kind)) throw data(null, { status: 404 });
   const filters = readSubmissionFilters(url);
   const page = readPage(url);
-  const list = await listSubmissions(site.db, params.kind, { ...filters, page });
+  const list = await listSubmissions(db, params.kind, { ...filters, page });
   return {
     ...describeKind(params.kind),
     ...list,
@@ -37,16 +37,16 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
 }
 
 export async function action({ request, params, context, url }: Route.ActionArgs) {
-  const site = context.get(siteContext);
-  const admin = await requireAdmin(site, request);
+  const admin = requireAdmin(context);
+  const { db, env } = context.get(siteContext);
   if (!isSubmissionKind(params.kind)) throw data(null, { status: 404 });
   const formData = await request.formData();
   const parsed = StatusChangeSchema.safeParse(Object.fromEntries(formData));
   const back = `/admin/submissions/${params.kind}${url.search}`;
-  if (!parsed.success || !(await setSubmissionStatus(site.db, admin, params.kind, parsed.data.id, parsed.data.status))) {
-    return redirectWithToast(site.env, back, { title: "The status could not be changed", variant: "destructive" });
+  if (!parsed.success || !(await setSubmissionStatus(db, admin, params.kind, parsed.data.id, parsed.data.status))) {
+    return redirectWithToast(env, back, { title: "The status could not be changed", variant: "destructive" });
   }
-  return redirectWithToast(site.env, back, { title: `Marked as ${STATUS_LABELS[parsed.data.status]}`, variant: "success" });
+  return redirectWithToast(env, back, { title: `Marked as ${STATUS_LABELS[parsed.data.status]}`, variant: "success" });
 }
 
 export default function AdminSubmissionListRoute() {

@@ -18,7 +18,7 @@ import {
 import { CompletedCampaignSchema } from "~/features/admin/completed-campaigns/validation";
 import { requireEditable } from "~/features/admin/editor.server";
 import { formatDate } from "~/features/admin/format";
-import { requireAdmin } from "~/features/auth/auth.server";
+import { requireAdmin } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/edit";
 
@@ -32,23 +32,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** `:id` is "new" (create) or a campaign's id; `?delete=1` asks to confirm deleting it. */
-function loadCampaign({ db }: Pick<SiteContext, "db">, id: string) {
+function loadCampaign(db: SiteContext["db"], id: string) {
   return requireEditable(id, (campaignId) => getCompletedCampaignForAdmin(db, campaignId), "Campaign Not Found");
 }
 
-export async function loader({ request, params, context, url }: Route.LoaderArgs) {
-  const site = context.get(siteContext);
-  await requireAdmin(site, request);
-  const campaign = await loadCampaign(site, params.id);
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const { db } = context.get(siteContext);
+  const campaign = await loadCampaign(db, params.id);
   const confirmDelete = Boolean(campaign) && url.searchParams.get("delete") === "1";
   return { campaign, confirmDelete };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const site = context.get(siteContext);
-  const admin = await requireAdmin(site, request);
-  const { db, env, logger } = site;
-  const existing = await loadCampaign(site, params.id);
+  const admin = requireAdmin(context);
+  const { db, env, logger } = context.get(siteContext);
+  const existing = await loadCampaign(db, params.id);
   const formData = await request.formData();
 
   if (formData.get("intent") === "delete") {

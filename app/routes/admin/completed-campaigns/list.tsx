@@ -26,8 +26,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const campaigns = await loadAdminList({ request, context }, listCompletedCampaignsForAdmin, "admin: loading completed campaigns failed");
+export async function loader({ context }: Route.LoaderArgs) {
+  const campaigns = await loadAdminList(context, listCompletedCampaignsForAdmin, "admin: loading completed campaigns failed");
   return campaigns ? { campaigns } : data({ campaigns: null as CompletedCampaignRow[] | null }, { status: 500 });
 }
 
@@ -36,8 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * Editing and deleting happen on the editor page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = context.get(siteContext);
   const outcome = await togglePublished({ request, context }, readPublishIntent, setCompletedCampaignPublished);
+  const { env } = context.get(siteContext);
   if (outcome.status === "invalid") throw data(null, { status: 400, statusText: "Bad Request" });
   if (outcome.status === "not-found") {
     return redirectWithToast(env, LIST_PATH, {

@@ -31,7 +31,7 @@ import {
   type MoveResult,
 } from "~/features/admin/courses/courses.server";
 import { CourseSchema, LessonSchema, MOVE_DIRECTIONS, ModuleSchema, type MoveDirection } from "~/features/admin/courses/validation";
-import { requireAdmin } from "~/features/auth/auth.server";
+import { requireAdmin } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -43,11 +43,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-export async function loader({ request, context, params, url }: Route.LoaderArgs) {
-  const site = context.get(siteContext);
-  await requireAdmin(site, request);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const { db } = context.get(siteContext);
   if (params.id === "new") return { mode: "new" as const };
-  const { db } = site;
   const course = await getCourseForAdmin(db, params.id);
   if (!course) throw data({ reason: "course-not-found" }, { status: 404 });
   const modules = await getCourseOutlineForAdmin(db, course.id);
@@ -100,9 +99,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
 type ActionResult = { intent: string; target: string; result: SubmissionResult<string[]> };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const site = context.get(siteContext);
-  const admin = await requireAdmin(site, request);
-  const { db, env, logger } = site;
+  const admin = requireAdmin(context);
+  const { db, env, logger } = context.get(siteContext);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   const isNew = params.id === "new";

@@ -19,15 +19,15 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const courses = await loadAdminList({ request, context }, listCoursesForAdmin, "admin courses: loading the list failed");
+export async function loader({ context }: Route.LoaderArgs) {
+  const courses = await loadAdminList(context, listCoursesForAdmin, "admin courses: loading the list failed");
   return courses ? { courses } : data({ courses: null }, { status: 500 });
 }
 
 /** The list's Publish / Unpublish buttons (`togglePublished` checks `requireAdmin` first). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = context.get(siteContext);
   const outcome = await togglePublished({ request, context }, readToggle, setCoursePublished);
+  const { env } = context.get(siteContext);
   if (outcome.status === "invalid") {
     return redirectWithToast(env, "/admin/courses", { title: "That change could not be made", variant: "destructive" });
   }

@@ -11,7 +11,7 @@ import { DeleteConfirmForm } from "~/features/admin/components/delete-confirm";
 import { NewsForm, type NewsFormValues } from "~/features/admin/news/components/news-form";
 import { createNewsItem, deleteNewsItem, getNewsItemForAdmin, updateNewsItem } from "~/features/admin/news/news.server";
 import { hasReadableContent, knownCategory, NewsItemSchema, toDateTimeLocal } from "~/features/admin/news/validation";
-import { requireAdmin } from "~/features/auth/auth.server";
+import { requireAdmin } from "~/features/auth/admin-access.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -22,9 +22,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export async function loader({ request, params, context, url }: Route.LoaderArgs) {
-  const site = context.get(siteContext);
-  await requireAdmin(site, request);
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const { db } = context.get(siteContext);
   const confirmDelete = url.searchParams.has("delete");
   if (params.id === "new") {
     const item: NewsFormValues = {
@@ -42,7 +42,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     };
     return { item, confirmDelete: false };
   }
-  const row = await getNewsItemForAdmin(site.db, params.id);
+  const row = await getNewsItemForAdmin(db, params.id);
   if (!row) throw data(null, { status: 404, statusText: "News item not found" });
   const item: NewsFormValues = {
     id: row.id,
@@ -61,9 +61,8 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const site = context.get(siteContext);
-  const admin = await requireAdmin(site, request);
-  const { db, env, logger } = site;
+  const admin = requireAdmin(context);
+  const { db, env, logger } = context.get(siteContext);
   const formData = await request.formData();
   const intent = formData.get("intent");
   const isNew = params.id === "new";

@@ -22,17 +22,17 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
-export async function loader({ request, context, url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const page = readPage(url);
-  const list = await loadAdminList({ request, context }, (db) => listNewsForAdmin(db, page), "admin news: loading the list failed");
+  const list = await loadAdminList(context, (db) => listNewsForAdmin(db, page), "admin news: loading the list failed");
   if (!list) return { items: null, total: 0, page, pageCount: 1 };
   return { items: list.rows, total: list.total, page, pageCount: Math.max(1, Math.ceil(list.total / ADMIN_NEWS_PAGE_SIZE)) };
 }
 
 /** The list's Publish / Unpublish buttons (`togglePublished` checks `requireAdmin` first). */
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const { env } = context.get(siteContext);
   const outcome = await togglePublished({ request, context }, readToggle, setNewsPublished);
+  const { env } = context.get(siteContext);
   if (outcome.status === "invalid") {
     return data({ message: "That change could not be made. Please reload the page and try again." }, { status: 400 });
   }

@@ -19,7 +19,7 @@ import {
   suggestNextIssueNumber,
 } from "~/features/admin/newsletters/newsletters.server";
 import { NewsletterPreviewSchema, NewsletterSchema } from "~/features/admin/newsletters/validation";
-import { requireAdmin } from "~/features/auth/auth.server";
+import { requireAdmin } from "~/features/auth/admin-access.server";
 import { RichText } from "~/features/news/components/rich-text";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/edit";
@@ -34,21 +34,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** `:id` is "new" (create) or an issue's id. */
-function loadIssue({ db }: Pick<SiteContext, "db">, id: string) {
+function loadIssue(db: SiteContext["db"], id: string) {
   return requireEditable(id, (issueId) => getNewsletterForAdmin(db, issueId), "Newsletter Not Found");
 }
 
-export async function loader({ request, params, context, url }: Route.LoaderArgs) {
-  const site = context.get(siteContext);
-  await requireAdmin(site, request);
-  const issue = await loadIssue(site, params.id);
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const { db } = context.get(siteContext);
+  const issue = await loadIssue(db, params.id);
   const confirmDelete = Boolean(issue) && url.searchParams.get("delete") === "1";
   return {
     issue,
     confirmDelete,
     // Stored content is already clean; cleaning again costs little and guarantees the preview is safe.
     previewHtml: issue ? cleanNewsletterContent(issue.content) : null,
-    suggestedNumber: issue ? null : await suggestNextIssueNumber(site.db),
+    suggestedNumber: issue ? null : await suggestNextIssueNumber(db),
     today: new Date().toISOString().slice(0, 10),
   };
 }
@@ -56,10 +56,9 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
 const DUPLICATE = (number: number) => `Issue No. ${number} already exists. Choose another number.`;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const site = context.get(siteContext);
-  const admin = await requireAdmin(site, request);
-  const { db, env, logger } = site;
-  const existing = await loadIssue(site, params.id);
+  const admin = requireAdmin(context);
+  const { db, env, logger } = context.get(siteContext);
+  const existing = await loadIssue(db, params.id);
   const formData = await request.formData();
   const intent = formData.get("intent");
 

@@ -22,8 +22,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const issues = await loadAdminList({ request, context }, listNewslettersForAdmin, "admin: loading newsletters failed");
+export async function loader({ context }: Route.LoaderArgs) {
+  const issues = await loadAdminList(context, listNewslettersForAdmin, "admin: loading newsletters failed");
   return issues ? { issues } : data({ issues: null as NewsletterRow[] | null }, { status: 500 });
 }
 
@@ -32,8 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * Editing and deleting happen on the editor page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = context.get(siteContext);
   const outcome = await togglePublished({ request, context }, readPublishIntent, setNewsletterPublished);
+  const { env } = context.get(siteContext);
   if (outcome.status === "invalid") throw data(null, { status: 400, statusText: "Bad Request" });
   if (outcome.status === "not-found") {
     return redirectWithToast(env, LIST_PATH, {

@@ -16,16 +16,16 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
-export async function loader({ request, context, url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const projects = await loadAdminList({ request, context }, (db) => listProjectsForAdmin(db, query), "admin: listing projects failed");
+  const projects = await loadAdminList(context, (db) => listProjectsForAdmin(db, query), "admin: listing projects failed");
   return { projects, query };
 }
 
 /** The list's Publish / Unpublish buttons (`togglePublished` checks `requireAdmin` first). */
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const { env } = context.get(siteContext);
   const outcome = await togglePublished({ request, context }, readToggle, setProjectPublished);
+  const { env } = context.get(siteContext);
   if (outcome.status === "invalid") return data({ message: outcome.reason }, { status: 400 });
   if (outcome.status === "not-found") return data({ message: "That project no longer exists." }, { status: 404 });
   const { row: title, publish } = outcome;
