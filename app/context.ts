@@ -1,3 +1,4 @@
+import { createContext } from "react-router";
 import type { Db } from "~/db/client.server";
 import type { Auth } from "~/features/auth/auth.server";
 import type { Env } from "~/env.server";
@@ -23,7 +24,9 @@ export interface SiteContext {
   leaveRenderBudget?: () => void;
 }
 
-declare module "react-router" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AppLoadContext extends SiteContext {}
-}
+/**
+ * The site context in React Router's request context (`future.v8_middleware`): server/app.ts sets
+ * it on every request's `RouterContextProvider`; loaders and actions read it with
+ * `context.get(siteContext)`. No default value: reading it where nobody set it throws.
+ */
+export const siteContext = createContext<SiteContext>();

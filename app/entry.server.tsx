@@ -3,34 +3,36 @@ import { isbot } from "isbot";
 import { PassThrough } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { siteContext } from "~/context";
 import { DATABASE_UNAVAILABLE_STATUS_TEXT, isDatabaseUnavailable } from "~/utils/database-unavailable";
 import { NonceProvider } from "~/utils/nonce";
 import { isUnreadableBody, UNREADABLE_BODY_STATUS_TEXT } from "~/utils/unreadable-body";
 
 export const streamTimeout = 5_000;
 
-/** Requests (by their load context) that failed because the database could not be reached. */
+/** Requests (by their request context) that failed because the database could not be reached. */
 const databaseUnavailable = new WeakSet<object>();
-/** Requests (by their load context) whose form body could not be read: the client's mistake. */
+/** Requests (by their request context) whose form body could not be read: the client's mistake. */
 const unreadableBody = new WeakSet<object>();
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  const { logger } = context.get(siteContext);
   if (isDatabaseUnavailable(error)) {
     databaseUnavailable.add(context);
-    context.logger.warn({ err: { message: (error as Error).message } }, "the database could not be reached");
+    logger.warn({ err: { message: (error as Error).message } }, "the database could not be reached");
     return;
   }
   if (error instanceof Response) return;
   if (isUnreadableBody(error)) {
     unreadableBody.add(context);
     // One line, no stack: a malformed body is not a fault of the site.
-    context.logger.info({ status: 400, reason: (error as Error).message }, "refused a form body that could not be read");
+    logger.info({ status: 400, reason: (error as Error).message }, "refused a form body that could not be read");
     return;
   }
-  context.logger.error({ err: error }, "unexpected error while handling a request");
+  logger.error({ err: error }, "unexpected error while handling a request");
 };
 
 export default function handleRequest(
@@ -38,7 +40,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   // A page whose data could not be read because the database is down: React Router renders
   // the thrown Response as a 503 at the root ErrorBoundary (the friendly "try again" page).
@@ -51,7 +53,7 @@ export default function handleRequest(
     unreadableBody.delete(loadContext);
     throw new Response(null, { status: 400, statusText: UNREADABLE_BODY_STATUS_TEXT });
   }
-  const nonce = loadContext.nonce;
+  const { logger, nonce } = loadContext.get(siteContext);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -79,7 +81,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are logged here; those before it reach the error boundary.
-          if (shellRendered) loadContext.logger.error({ err: error }, "error while streaming a page");
+          if (shellRendered) logger.error({ err: error }, "error while streaming a page");
         },
       },
     );

@@ -17,6 +17,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { toast, Toaster } from "~/components/ui/toast";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { getSessionUser } from "~/features/auth/auth.server";
 import { isLoadFailure } from "~/utils/load-failure";
 import { getToast } from "~/utils/toast.server";
@@ -32,14 +33,15 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [user, flash] = await Promise.all([getSessionUser(context, request), getToast(request, context.env)]);
+  const site = context.get(siteContext);
+  const [user, flash] = await Promise.all([getSessionUser(site, request), getToast(request, site.env)]);
   return data(
     {
-      contact: { email: context.env.CONTACT_EMAIL, phone: context.env.CONTACT_PHONE },
+      contact: { email: site.env.CONTACT_EMAIL, phone: site.env.CONTACT_PHONE },
       // PUBLIC_URL: canonical links, social cards and structured data use absolute URLs on it.
-      origin: context.env.PUBLIC_URL,
+      origin: site.env.PUBLIC_URL,
       year: new Date().getFullYear(),
-      requestId: context.requestId,
+      requestId: site.requestId,
       user: user ? { email: user.email, isAdmin: user.isAdmin } : null,
       toast: flash.toast,
     },

@@ -14,7 +14,8 @@ export default [
     route("forgot-password", "routes/auth/forgot-password.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
   ]),
-  // Staff (part 1 §2 'Admin dashboard'); every loader and action calls requireAdmin.
+  // Staff (part 1 §2 'Admin dashboard'): the layout's middleware checks the session for every
+  // child, and every loader and action calls requireAdmin.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("submissions", "routes/admin/submissions.tsx"),
@@ -38,7 +39,7 @@ export default [
     // CMS-NEWS-EXTRA
     // CMS-COURSES-EXTRA
   ]),
-  // Image upload for the content editors (POST, admins only), and the uploaded images.
+  // Image upload for the content editors (POST, admins only; its own admin middleware), and the uploaded images.
   route("admin-api/media", "routes/admin/media-upload.ts"),
   route("media/:key", "routes/media/file.ts"),
 

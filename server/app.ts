@@ -13,7 +13,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pinoHttp } from "pino-http";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { siteContext } from "~/context";
 import type { ViteDevServer } from "vite";
 import { openDatabase, type Database } from "~/db/client.server";
 import { lockDataDir, type DataDirLock } from "~/db/data-dir-lock.server";
@@ -275,17 +276,23 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
           })
         : async () => (productionBuild ??= { ...(await import("virtual:react-router/server-build")), allowedActionOrigins }),
       mode: env.NODE_ENV,
-      getLoadContext: (req, res) => ({
-        db: database.db,
-        env,
-        logger: flagErrors(req.log, res),
-        nonce: res.locals.nonce as string,
-        requestId: String(req.id),
-        clientIp: req.ip ?? "unknown",
-        rateLimiter,
-        auth,
-        leaveRenderBudget: () => (res.locals.leaveRenderBudget as (() => void) | undefined)?.(),
-      }),
+      // A new provider per request (future.v8_middleware): middleware adds its own values to it
+      // (the admin check), which must never carry over to another request.
+      getLoadContext: (req, res) => {
+        const context = new RouterContextProvider();
+        context.set(siteContext, {
+          db: database.db,
+          env,
+          logger: flagErrors(req.log, res),
+          nonce: res.locals.nonce as string,
+          requestId: String(req.id),
+          clientIp: req.ip ?? "unknown",
+          rateLimiter,
+          auth,
+          leaveRenderBudget: () => (res.locals.leaveRenderBudget as (() => void) | undefined)?.(),
+        });
+        return context;
+      },
     }),
   );
 

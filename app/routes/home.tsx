@@ -1,3 +1,4 @@
+import { siteContext } from "~/context";
 import { describeWait } from "~/utils/rate-limit.server";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { HONEYPOT_FIELD } from "~/components/forms/honeypot";
@@ -25,18 +26,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, { title: HOME_META.title, description: HOME_META.description, path: "/", socialTitle: SITE_NAME });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const latestCampaign = await getLatestCompletedCampaign(context.db, context.logger);
+  const { db, logger } = context.get(siteContext);
+  const latestCampaign = await getLatestCompletedCampaign(db, logger);
   return { latestCampaign };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const { rateLimiter, clientIp, db, env, logger } = context.get(siteContext);
   const formData = await request.formData();
   // A filled honeypot is a bot: answer as if it worked and store nothing.
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot !== "") return { ok: true } satisfies SubscribeFormResult;
 
   const rawEmail = formData.get("email");
-  const limit = await context.rateLimiter.consume("publicForm", `subscribe:${context.clientIp}`);
+  const limit = await rateLimiter.consume("publicForm", `subscribe:${clientIp}`);
   if (!limit.allowed) {
     const result: SubscribeFormResult = {
       ok: false,
@@ -57,10 +60,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   try {
     // Double opt-in: a confirmation email goes out through the outbox in the same transaction.
-    await subscribeToNewsletter(context.db, parsed.data.email, "home", { env: context.env });
+    await subscribeToNewsletter(db, parsed.data.email, "home", { env });
   } catch (error) {
     // The address is not logged (form payloads never are).
-    context.logger.error({ err: error }, "storing a newsletter subscription failed");
+    logger.error({ err: error }, "storing a newsletter subscription failed");
     const result: SubscribeFormResult = {
       ok: false,
       errors: { form: ["We could not save your subscription just now. Please try again in a minute."] },

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import type { AppLoadContext } from "react-router";
 import { HONEYPOT_FIELD } from "~/components/forms/honeypot";
+import type { SiteContext } from "~/context";
 import { DATABASE_UNAVAILABLE_FORM_MESSAGE, isDatabaseUnavailable } from "./database-unavailable";
 import { describeWait, type RateLimitName } from "./rate-limit.server";
 
@@ -28,12 +28,12 @@ export function isHoneypotFilled(formData: FormData): boolean {
  * 429 response with a form-level message the page shows; otherwise undefined.
  */
 export async function checkRateLimits(
-  context: Pick<AppLoadContext, "rateLimiter">,
+  { rateLimiter }: Pick<SiteContext, "rateLimiter">,
   limits: { name: RateLimitName; key: string }[],
   message = "You've sent this form several times in a short while. Please wait {wait} and try again.",
 ) {
   for (const { name, key } of limits) {
-    const result = await context.rateLimiter.consume(name, key);
+    const result = await rateLimiter.consume(name, key);
     if (!result.allowed) {
       return data(
         { ok: false as const, formError: message.replace("{wait}", describeWait(result.retryAfterSeconds)) },

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { AppLoadContext } from "react-router";
+import type { SiteContext } from "~/context";
 import type { RateLimitName } from "./rate-limit.server";
 
 /**
@@ -32,7 +32,7 @@ export type SecretAttempt<T> =
   | { status: "checked"; result: T; slowed: boolean }
   | { status: "limited"; retryAfterSeconds: number; reason: "too-many" | "in-progress" };
 
-type Ctx = Pick<AppLoadContext, "rateLimiter" | "clientIp" | "leaveRenderBudget">;
+type Ctx = Pick<SiteContext, "rateLimiter" | "clientIp" | "leaveRenderBudget">;
 
 /**
  * Runs `check` (which compares the secret, and may write when it is right) under the guard.

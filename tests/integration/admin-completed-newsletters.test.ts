@@ -1,21 +1,31 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AppLoadContext } from "react-router";
+import type { SiteContext } from "~/context";
 import { auditLog, completedCampaigns, newsletters } from "~/db/schema";
-import { action as ccEditAction, loader as ccEditLoader } from "~/routes/admin/completed-campaigns/edit";
-import { action as ccListAction, loader as ccListLoader } from "~/routes/admin/completed-campaigns/list";
-import { action as nlEditAction, loader as nlEditLoader } from "~/routes/admin/newsletters/edit";
-import { action as nlListAction, loader as nlListLoader } from "~/routes/admin/newsletters/list";
+import * as completedCampaignsEditRoute from "~/routes/admin/completed-campaigns/edit";
+import * as completedCampaignsListRoute from "~/routes/admin/completed-campaigns/list";
+import * as newslettersEditRoute from "~/routes/admin/newsletters/edit";
+import * as newslettersListRoute from "~/routes/admin/newsletters/list";
 import { loader as publicCampaignLoader } from "~/routes/completed-campaigns/detail";
 import { loader as publicCampaignsLoader } from "~/routes/completed-campaigns/list";
 import { loader as publicIssueLoader } from "~/routes/newsletter/issue";
 import { loader as publicArchiveLoader } from "~/routes/newsletter/newsletter";
 import type { TestDatabase } from "../setup/database";
 import { args, callRoute } from "../setup/context";
-import { get, nextVisitorContext, post, setUpAdminTests } from "./admin-helpers";
+import { get, nextVisitorContext, post, setUpAdminTests, underAdminLayout } from "./admin-helpers";
+
+// Admin loaders and actions as the server runs them: after their middleware, which does the admin check.
+const ccEditAction = underAdminLayout(completedCampaignsEditRoute.action);
+const ccEditLoader = underAdminLayout(completedCampaignsEditRoute.loader);
+const ccListAction = underAdminLayout(completedCampaignsListRoute.action);
+const ccListLoader = underAdminLayout(completedCampaignsListRoute.loader);
+const nlEditAction = underAdminLayout(newslettersEditRoute.action);
+const nlEditLoader = underAdminLayout(newslettersEditRoute.loader);
+const nlListAction = underAdminLayout(newslettersListRoute.action);
+const nlListLoader = underAdminLayout(newslettersListRoute.loader);
 
 let database: TestDatabase;
-let context: AppLoadContext;
+let context: SiteContext;
 let adminCookie: string;
 let userCookie: string;
 let existingCampaignId: string;

@@ -1,18 +1,24 @@
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { SiteContext } from "~/context";
 import { auditLog, courseLessons, courseModules, courses, courseSubmissions, lessonCompletions } from "~/db/schema";
 import { loader as catalogueLoader } from "~/routes/academy/catalogue";
 import { loader as courseLoader } from "~/routes/academy/course";
 import { action as learnAction, loader as learnLoader } from "~/routes/academy/learn";
-import { action as editAction, loader as editLoader } from "~/routes/admin/courses/edit";
-import { action as listAction, loader as listLoader } from "~/routes/admin/courses/list";
+import * as coursesEditRoute from "~/routes/admin/courses/edit";
+import * as coursesListRoute from "~/routes/admin/courses/list";
 import type { TestDatabase } from "../setup/database";
 import { args, callRoute, cookiesFrom } from "../setup/context";
-import { get, nextVisitorContext, post, setUpAdminTests } from "./admin-helpers";
+import { get, nextVisitorContext, post, setUpAdminTests, underAdminLayout } from "./admin-helpers";
+
+// Admin loaders and actions as the server runs them: after their middleware, which does the admin check.
+const editAction = underAdminLayout(coursesEditRoute.action);
+const editLoader = underAdminLayout(coursesEditRoute.loader);
+const listAction = underAdminLayout(coursesListRoute.action);
+const listLoader = underAdminLayout(coursesListRoute.loader);
 
 let database: TestDatabase;
-let context: AppLoadContext;
+let context: SiteContext;
 let adminCookie: string;
 let userCookie: string;
 let userId: string;

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
+import type { SiteContext } from "~/context";
 import { userRoles, users } from "~/db/schema";
 import type { Env } from "~/env.server";
+import { middleware as adminLayoutMiddleware } from "~/routes/admin/layout";
 import { loader as authApiLoader } from "~/routes/api/auth";
 import { action as authAction } from "~/routes/auth/auth";
-import { args, callRoute, cookiesFrom, createTestContext, firstLink, formRequest, getRequest, lastEmailTo } from "../setup/context";
+import { args, callRoute, cookiesFrom, createTestContext, firstLink, formRequest, getRequest, lastEmailTo, withMiddleware } from "../setup/context";
 import { createTestDatabase, type TestDatabase } from "../setup/database";
 
 /**
@@ -20,7 +21,7 @@ export interface TestAccount {
 }
 
 /** Signs up (following the emailed confirmation link), is given `role` if any, and signs in. */
-export async function signUp(database: TestDatabase, context: AppLoadContext, email: string, role?: "admin"): Promise<TestAccount> {
+export async function signUp(database: TestDatabase, context: SiteContext, email: string, role?: "admin"): Promise<TestAccount> {
   const password = "quiet-meadow-31";
   await callRoute(() => authAction(args(formRequest("/auth", { intent: "signup", email, password, confirmPassword: password }), context)));
   const mail = await lastEmailTo(database.db, email);
@@ -52,7 +53,7 @@ export async function setUpAdminTests({
 
 let visitor = 0;
 /** For `beforeEach`: a context for a new client address, so that no rate limit carries over from one test to the next. */
-export function nextVisitorContext(database: TestDatabase, env?: Env): AppLoadContext {
+export function nextVisitorContext(database: TestDatabase, env?: Env): SiteContext {
   visitor += 1;
   return createTestContext(database, { env, clientIp: `198.51.100.${visitor}` });
 }
@@ -61,3 +62,11 @@ export function nextVisitorContext(database: TestDatabase, env?: Env): AppLoadCo
 export const sessionHeaders = (cookie?: string): Record<string, string> => (cookie ? { Cookie: cookie } : {});
 export const get = (path: string, cookie?: string) => getRequest(path, sessionHeaders(cookie));
 export const post = (path: string, fields: Parameters<typeof formRequest>[1], cookie?: string) => formRequest(path, fields, sessionHeaders(cookie));
+
+/**
+ * An admin page's loader or action as the server runs it: after the /admin layout's middleware,
+ * which does the admin check (`adminMiddleware`). Called alone, without it, they throw.
+ */
+export function underAdminLayout<Args, Result>(handler: (args: Args) => Result) {
+  return withMiddleware(adminLayoutMiddleware, handler);
+}

@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { SiteContext } from "~/context";
 import {
   adminVisits,
   auditLog,
@@ -18,16 +18,20 @@ import {
   volunteerApplications,
 } from "~/db/schema";
 import type { AdminOverview } from "~/features/admin/overview.server";
-import { loader as dashboardLoader } from "~/routes/admin/dashboard";
-import { action as uploadAction } from "~/routes/admin/media-upload";
+import * as dashboardRoute from "~/routes/admin/dashboard";
+import * as mediaUploadRoute from "~/routes/admin/media-upload";
 import { loader as mediaLoader } from "~/routes/media/file";
 import type { TestDatabase } from "../setup/database";
-import { args, callRoute, createTestContext, formRequest, getRequest, TEST_ORIGIN, testEnv } from "../setup/context";
-import { nextVisitorContext, setUpAdminTests } from "./admin-helpers";
+import { args, callRoute, createTestContext, formRequest, getRequest, TEST_ORIGIN, testEnv, withMiddleware } from "../setup/context";
+import { nextVisitorContext, setUpAdminTests, underAdminLayout } from "./admin-helpers";
+
+// Admin loaders and actions as the server runs them: after their middleware, which does the admin check.
+const dashboardLoader = underAdminLayout(dashboardRoute.loader);
+const uploadAction = withMiddleware(mediaUploadRoute.middleware, mediaUploadRoute.action);
 
 let database: TestDatabase;
 let env: ReturnType<typeof testEnv>;
-let context: AppLoadContext;
+let context: SiteContext;
 let adminCookie: string;
 let adminId: string;
 let userCookie: string;

@@ -1,17 +1,23 @@
 import { and, eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { SiteContext } from "~/context";
 import { auditLog, newsItems } from "~/db/schema";
-import { action as editAction, loader as editLoader } from "~/routes/admin/news/edit";
-import { action as listAction, loader as listLoader } from "~/routes/admin/news/list";
+import * as newsEditRoute from "~/routes/admin/news/edit";
+import * as newsListRoute from "~/routes/admin/news/list";
 import { loader as articleLoader } from "~/routes/news/article";
 import { loader as latestNewsLoader } from "~/routes/news/latest-news";
 import { args, callRoute, getRequest } from "../setup/context";
 import type { TestDatabase } from "../setup/database";
-import { get, nextVisitorContext, post, setUpAdminTests } from "./admin-helpers";
+import { get, nextVisitorContext, post, setUpAdminTests, underAdminLayout } from "./admin-helpers";
+
+// Admin loaders and actions as the server runs them: after their middleware, which does the admin check.
+const editAction = underAdminLayout(newsEditRoute.action);
+const editLoader = underAdminLayout(newsEditRoute.loader);
+const listAction = underAdminLayout(newsListRoute.action);
+const listLoader = underAdminLayout(newsListRoute.loader);
 
 let database: TestDatabase;
-let context: AppLoadContext;
+let context: SiteContext;
 let adminCookie: string;
 let userCookie: string;
 let existingId: string;

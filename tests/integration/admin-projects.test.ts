@@ -1,20 +1,26 @@
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { SiteContext } from "~/context";
 import { agentApplications, auditLog, businessProjects } from "~/db/schema";
 import type { LibraryPage } from "~/features/projects/library.server";
 import type { ApplicationProject, ProjectDetail } from "~/features/projects/projects.server";
-import { action as editAction, loader as editLoader } from "~/routes/admin/projects/edit";
-import { action as listAction, loader as listLoader } from "~/routes/admin/projects/list";
+import * as projectsEditRoute from "~/routes/admin/projects/edit";
+import * as projectsListRoute from "~/routes/admin/projects/list";
 import { loader as agentLoader } from "~/routes/apply/agent";
 import { loader as libraryLoader } from "~/routes/projects/library";
 import { loader as detailLoader } from "~/routes/projects/project-detail";
 import type { TestDatabase } from "../setup/database";
 import { args, callRoute, getRequest } from "../setup/context";
-import { get, nextVisitorContext, post, setUpAdminTests } from "./admin-helpers";
+import { get, nextVisitorContext, post, setUpAdminTests, underAdminLayout } from "./admin-helpers";
+
+// Admin loaders and actions as the server runs them: after their middleware, which does the admin check.
+const editAction = underAdminLayout(projectsEditRoute.action);
+const editLoader = underAdminLayout(projectsEditRoute.loader);
+const listAction = underAdminLayout(projectsListRoute.action);
+const listLoader = underAdminLayout(projectsListRoute.loader);
 
 let database: TestDatabase;
-let context: AppLoadContext;
+let context: SiteContext;
 let adminCookie: string;
 let userCookie: string;
 let existingId: string;

@@ -1,20 +1,32 @@
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { SiteContext } from "~/context";
 import { auditLog, campaigns, contactSubmissions, participants, teamMembers, userRoles, users } from "~/db/schema";
-import { loader as accountsLoader, action as accountsAction } from "~/routes/admin/accounts";
-import { loader as auditLoader } from "~/routes/admin/audit";
-import { action as dashboardAction, loader as dashboardLoader } from "~/routes/admin/dashboard";
-import { loader as layoutLoader } from "~/routes/admin/layout";
-import { loader as exportLoader } from "~/routes/admin/submission-export";
-import { action as listAction, loader as listLoader } from "~/routes/admin/submission-list";
-import { loader as submissionsLoader } from "~/routes/admin/submissions";
+import * as accountsRoute from "~/routes/admin/accounts";
+import * as auditRoute from "~/routes/admin/audit";
+import * as dashboardRoute from "~/routes/admin/dashboard";
+import * as layoutRoute from "~/routes/admin/layout";
+import * as submissionExportRoute from "~/routes/admin/submission-export";
+import * as submissionListRoute from "~/routes/admin/submission-list";
+import * as submissionsRoute from "~/routes/admin/submissions";
 import type { TestDatabase } from "../setup/database";
 import { args, callRoute } from "../setup/context";
-import { get, nextVisitorContext, post, setUpAdminTests } from "./admin-helpers";
+import { get, nextVisitorContext, post, setUpAdminTests, underAdminLayout } from "./admin-helpers";
+
+// Admin loaders and actions as the server runs them: after their middleware, which does the admin check.
+const accountsLoader = underAdminLayout(accountsRoute.loader);
+const accountsAction = underAdminLayout(accountsRoute.action);
+const auditLoader = underAdminLayout(auditRoute.loader);
+const dashboardAction = underAdminLayout(dashboardRoute.action);
+const dashboardLoader = underAdminLayout(dashboardRoute.loader);
+const layoutLoader = underAdminLayout(layoutRoute.loader);
+const exportLoader = underAdminLayout(submissionExportRoute.loader);
+const listAction = underAdminLayout(submissionListRoute.action);
+const listLoader = underAdminLayout(submissionListRoute.loader);
+const submissionsLoader = underAdminLayout(submissionsRoute.loader);
 
 let database: TestDatabase;
-let context: AppLoadContext;
+let context: SiteContext;
 let adminCookie: string;
 let userCookie: string;
 let adminId: string;
@@ -101,6 +113,22 @@ describe(`the admin dashboard (${process.env.TEST_DB_KIND})`, () => {
         expect(((await run(adminCookie)) as { status: number }).status).toBe(200);
       });
     }
+
+    it("a child loader or action reached without the layout's middleware throws, even for an admin, and answers nothing", async () => {
+      // Nothing checked the session, so there is no admin to read and no anonymous fallback: the
+      // request fails (a 500 on the server) instead of answering with the data or a guess.
+      for (const cookie of [adminCookie, userCookie, undefined]) {
+        await expect(dashboardRoute.loader(args(get(`/admin?campaign=${campaignId}`, cookie), context))).rejects.toThrow("No value found for context");
+        await expect(submissionListRoute.loader(args(get("/admin/submissions/contact", cookie), context, { kind: "contact" }))).rejects.toThrow(
+          "No value found for context",
+        );
+        await expect(
+          dashboardRoute.action(args(post("/admin", campaignFields({ id: campaignId, title: "Unchecked" }), cookie), context)),
+        ).rejects.toThrow("No value found for context");
+      }
+      const [campaign] = await database.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+      expect(campaign?.title).toBe("Warm Winter Coats");
+    });
   });
 
   it("shows an admin the campaign with its code and its participants, newest first", async () => {

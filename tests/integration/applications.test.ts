@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { SiteContext } from "~/context";
 import {
   agentApplications,
   businessProjects,
@@ -23,7 +23,7 @@ import { createTestDatabase, type TestDatabase } from "../setup/database";
 import { args, callRoute, createTestContext, formRequest, getRequest, lastEmailTo } from "../setup/context";
 
 let database: TestDatabase;
-let context: AppLoadContext;
+let context: SiteContext;
 let projectIds: Record<string, string>;
 
 const STAFF = "info@communitysynergy.org";

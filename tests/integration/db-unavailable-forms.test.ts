@@ -1,8 +1,8 @@
 import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { pino } from "pino";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { SiteContext } from "~/context";
 import { openDatabase, type Database } from "~/db/client.server";
 import {
   agentApplications,
@@ -110,7 +110,7 @@ function brokenContext(scenario: Scenario) {
   const logger = pino({ level: "info" }, stream);
   const clientIp = `198.51.100.${visitor}`;
   const env = testEnv();
-  let ctx: AppLoadContext;
+  let ctx: SiteContext;
   if (scenario === "down") {
     ctx = { ...createTestContext(unreachable, { env, clientIp }), logger };
   } else if (scenario === "rate-limit store down") {
@@ -159,7 +159,7 @@ interface FormResult {
   result?: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null };
 }
 
-const post = (run: (args: never) => unknown, path: string, fields: Record<string, string>, ctx: AppLoadContext, params = {}) =>
+const post = (run: (args: never) => unknown, path: string, fields: Record<string, string>, ctx: SiteContext, params = {}) =>
   callRoute<FormResult>(() => run(args(formRequest(path, fields), ctx, params)));
 
 describe(`campaign support application, database unavailable (${process.env.TEST_DB_KIND})`, () => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SiteContext } from "~/context";
 import { CAMPAIGNS } from "~/db/seed/campaigns";
 import { businessProjects, campaigns, teamMembers } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/seed.server";
@@ -14,7 +14,7 @@ import { createTestDatabase, type TestDatabase } from "../setup/database";
 import { args, callRoute, createTestContext, getRequest } from "../setup/context";
 
 let database: TestDatabase;
-let context: AppLoadContext;
+let context: SiteContext;
 let projectIds: Record<string, string>;
 
 type LibraryData = ({ status: "ok" } & LibraryPage) | { status: "error"; category: string };

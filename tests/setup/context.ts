@@ -1,8 +1,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { AppLoadContext } from "react-router";
 import { desc } from "drizzle-orm";
+import { RouterContextProvider, type MiddlewareFunction } from "react-router";
+import { siteContext, type SiteContext } from "~/context";
 import type { Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { parseEnv, type Env } from "~/env.server";
@@ -26,11 +27,14 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
-/** The load context the Express entry builds, over a test database. */
+/**
+ * The site context the Express entry builds, over a test database. `args` puts it into a new
+ * request context for every call, as the server does for every request.
+ */
 export function createTestContext(
   database: Pick<TestDatabase, "db" | "kind">,
   { env = testEnv(), clientIp = "203.0.113.7" }: { env?: Env; clientIp?: string } = {},
-): AppLoadContext {
+): SiteContext {
   const logger = createLogger(env.LOG_LEVEL);
   return {
     db: database.db,
@@ -62,13 +66,55 @@ export function getRequest(pathname: string, headers: Record<string, string> = {
   return new Request(pathname.startsWith("http") ? pathname : `${TEST_ORIGIN}${pathname}`, { headers });
 }
 
-/** Route args for calling a loader or action directly. */
+/**
+ * A request's own context, as server/app.ts's getLoadContext makes it: a new provider holding
+ * the site context. Values a middleware sets on it (the admin check) end with the request, so a
+ * test that reuses its site context never carries one call's admin over to the next.
+ */
+export function requestContext(site: SiteContext): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(siteContext, site);
+  return context;
+}
+
+/** Route args for calling a loader or action directly (no middleware runs: see `withMiddleware`). */
 export function args<P extends Record<string, string> = Record<string, string>>(
   request: Request,
-  context: AppLoadContext,
+  context: SiteContext,
   params: P = {} as P,
 ) {
-  return { request, context, params, pattern: "", url: new URL(request.url) } as never;
+  return { request, context: requestContext(context), params, pattern: "", url: new URL(request.url) } as never;
+}
+
+/**
+ * A loader or action as React Router calls it with `future.v8_middleware`: the middleware of the
+ * route and of its parents first, in order, on the same args; each goes on with `next()` (a
+ * middleware that returns without calling it goes on too, and one that returns a Response of its
+ * own answers with it), then the handler. What a middleware throws comes out here as a loader's
+ * error would, so `callRoute` reads a 403 the same way; the server renders it at an error
+ * boundary instead, which the hostile and browser suites check.
+ */
+export function withMiddleware<Args, Result>(
+  middleware: readonly MiddlewareFunction<Response>[],
+  handler: (args: Args) => Result,
+): (args: Args) => Promise<Awaited<Result>> {
+  const run = async (routeArgs: Args, index: number): Promise<unknown> => {
+    const current = middleware[index];
+    if (!current) return handler(routeArgs);
+    let called = false;
+    let handled: unknown;
+    const next = async () => {
+      if (called) throw new Error("You may only call `next()` once per middleware");
+      called = true;
+      handled = await run(routeArgs, index + 1);
+      // The handler's value, not always a Response: no middleware here reads it.
+      return handled as Response;
+    };
+    const value = await current(routeArgs as Parameters<MiddlewareFunction<Response>>[0], next);
+    if (value instanceof Response) return value;
+    return called ? handled : next();
+  };
+  return (routeArgs: Args) => run(routeArgs, 0) as Promise<Awaited<Result>>;
 }
 
 /** The newest email in the outbox to this address. */

@@ -1,6 +1,8 @@
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import { siteContext } from "~/context";
 import type { Db } from "~/db/client.server";
-import { requireAdmin, type SessionUser } from "~/features/auth/auth.server";
+import { requireAdmin } from "~/features/auth/admin-access.server";
+import type { SessionUser } from "~/features/auth/auth.server";
 import { PublishIntentSchema } from "./validation";
 
 /**
@@ -9,15 +11,16 @@ import { PublishIntentSchema } from "./validation";
  * (with whatever status the section answers).
  */
 export async function loadAdminList<List>(
-  { request, context }: { request: Request; context: AppLoadContext },
+  context: Readonly<RouterContextProvider>,
   list: (db: Db) => Promise<List>,
   failureMessage: string,
 ): Promise<List | null> {
-  await requireAdmin(context, request);
+  requireAdmin(context);
+  const { db, logger } = context.get(siteContext);
   try {
-    return await list(context.db);
+    return await list(db);
   } catch (error) {
-    context.logger.error({ err: error }, failureMessage);
+    logger.error({ err: error }, failureMessage);
     return null;
   }
 }
@@ -46,14 +49,15 @@ export type PublishToggleOutcome<Row, Reason> =
  * section: those differ on purpose, and the outcome says which case it is.
  */
 export async function togglePublished<Row, Reason = true>(
-  { request, context }: { request: Request; context: AppLoadContext },
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   read: (formData: FormData) => PublishChange | InvalidPublishChange<Reason>,
   setPublished: (db: Db, admin: SessionUser, id: string, publish: boolean) => Promise<Row | null>,
 ): Promise<PublishToggleOutcome<Row, Reason>> {
-  const admin = await requireAdmin(context, request);
+  const admin = requireAdmin(context);
+  const { db } = context.get(siteContext);
   const change = read(await request.formData());
   if ("invalid" in change) return { status: "invalid", reason: change.invalid };
-  const row = await setPublished(context.db, admin, change.id, change.publish);
+  const row = await setPublished(db, admin, change.id, change.publish);
   return row === null ? { status: "not-found" } : { status: "done", row, publish: change.publish };
 }
 

@@ -1,12 +1,13 @@
 import { parse as parseAsTyped, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type AppLoadContext } from "react-router";
+import { data } from "react-router";
 import {
   agentApplications,
   consultantApplications,
   diamondApplications,
   opportunityApplications,
 } from "~/db/schema";
+import type { SiteContext } from "~/context";
 import type { Db } from "~/db/client.server";
 import { describeDatabaseError } from "~/utils/database-unavailable";
 import { queueStaffNotification } from "~/utils/email.server";
@@ -28,7 +29,7 @@ import {
   type ProjectChoice,
 } from "./validation";
 
-type Ctx = Pick<AppLoadContext, "db" | "env" | "logger" | "rateLimiter" | "clientIp">;
+type Ctx = Pick<SiteContext, "db" | "env" | "logger" | "rateLimiter" | "clientIp">;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** What every application action answers; `result` is Conform's reply (errors, or a reset after success). */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { AppLoadContext } from "react-router";
+import type { SiteContext } from "~/context";
 import { sessions, users } from "~/db/schema";
 import { describeWait } from "~/utils/rate-limit.server";
 import { authErrorCode } from "./auth.server";
@@ -21,7 +21,7 @@ export type AuthOutcome =
   | { ok: true; headers?: Headers; message?: { title: string; message: string } }
   | { ok: false; status: number; problem: AuthProblem };
 
-type Ctx = Pick<AppLoadContext, "auth" | "db" | "logger" | "rateLimiter" | "clientIp" | "env" | "leaveRenderBudget">;
+type Ctx = Pick<SiteContext, "auth" | "db" | "logger" | "rateLimiter" | "clientIp" | "env" | "leaveRenderBudget">;
 
 /** A failed sign-in from a browser unknown to the account is answered this much later (ADR 0009). */
 export const UNKNOWN_CLIENT_FAILURE_DELAY_MS = 1_000;

@@ -2,7 +2,6 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { and, eq, like, sql } from "drizzle-orm";
-import { data } from "react-router";
 import type { Db } from "~/db/client.server";
 import { accounts, sessions, userRoles, users, verifications, type Role } from "~/db/schema";
 import type { Env } from "~/env.server";
@@ -226,19 +225,4 @@ export function authErrorCode(error: unknown): string | undefined {
     return body?.code;
   }
   return undefined;
-}
-
-/**
- * Every admin loader and action calls this first. Anyone else — signed out or `user` —
- * gets a 403 (never the data); the page shows Access Denied.
- */
-export async function requireAdmin(
-  context: { auth: Auth; db: Db; logger?: Logger },
-  request: Request,
-): Promise<SessionUser> {
-  const user = await getSessionUser(context, request);
-  if (!user?.isAdmin) {
-    throw data({ signedIn: Boolean(user) }, { status: 403, statusText: "Access Denied" });
-  }
-  return user;
 }

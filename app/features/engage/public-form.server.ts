@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type AppLoadContext } from "react-router";
+import { data } from "react-router";
 import type { z } from "zod";
+import type { SiteContext } from "~/context";
 import { checkRateLimits, describeFailedWrite, isHoneypotFilled } from "~/utils/forms.server";
 import { describeDatabaseError } from "~/utils/database-unavailable";
 import { OUTCOME_STATUS, type PublicFormOutcome, type PublicFormResult } from "./public-form";
@@ -18,13 +19,13 @@ function answer(outcome: PublicFormOutcome, result: PublicFormResult["result"], 
  */
 export async function handlePublicForm<Schema extends z.ZodType>({
   request,
-  context,
+  site,
   form,
   schema,
   save,
 }: {
   request: Request;
-  context: AppLoadContext;
+  site: SiteContext;
   /** A short name for logs and rate-limit keys: "contact", "volunteer". */
   form: string;
   schema: Schema;
@@ -38,7 +39,7 @@ export async function handlePublicForm<Schema extends z.ZodType>({
   const submission = parseWithZod(formData, { schema });
   let limited;
   try {
-    limited = await checkRateLimits(context, [{ name: "publicForm", key: `${form}:${context.clientIp}` }]);
+    limited = await checkRateLimits(site, [{ name: "publicForm", key: `${form}:${site.clientIp}` }]);
   } catch (error) {
     return failed(error);
   }
@@ -57,7 +58,7 @@ export async function handlePublicForm<Schema extends z.ZodType>({
   return answer("sent", submission.reply({ resetForm: true }));
 
   function failed(error: unknown) {
-    context.logger.error({ form, requestId: context.requestId, err: describeDatabaseError(error) }, "storing a form submission failed");
+    site.logger.error({ form, requestId: site.requestId, err: describeDatabaseError(error) }, "storing a form submission failed");
     // The database is down: 503, the typed values and a "try again in a minute" message.
     const { status, message, databaseUnavailable } = describeFailedWrite(error, "");
     if (!databaseUnavailable) return answer("failed", submission.reply());

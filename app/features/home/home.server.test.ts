@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { Db } from "~/db/client.server";
 import { completedCampaigns, emailOutbox, newsletterSubscribers } from "~/db/schema";
 import { action, loader } from "~/routes/home";
-import { createTestContext } from "../../../tests/setup/context";
+import { createTestContext, requestContext } from "../../../tests/setup/context";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/database";
 import { getLatestCompletedCampaign } from "./home.server";
 
@@ -14,7 +14,7 @@ let visitor = 0;
 /** The real context (rate limiter included), each call a new visitor, with a spy logger. */
 function routeContext() {
   visitor += 1;
-  return { ...createTestContext(database, { clientIp: `203.0.113.${visitor}` }), logger } as never;
+  return requestContext({ ...createTestContext(database, { clientIp: `203.0.113.${visitor}` }), logger: logger as never });
 }
 
 function callLoader() {

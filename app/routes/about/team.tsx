@@ -4,6 +4,7 @@ import { Await, Link } from "react-router";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { TEAM_PAGE } from "~/content/about";
+import { siteContext } from "~/context";
 import { PageHero } from "~/features/projects/components/page-hero";
 import { listTeamMembers, type TeamMemberCard } from "~/features/projects/projects.server";
 import { seoMeta } from "~/utils/seo";
@@ -15,10 +16,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, { title: page.meta.title, description: page.meta.description, path: "/about/team" });
 
 export function loader({ context }: Route.LoaderArgs) {
+  const { db, logger } = context.get(siteContext);
   // Not awaited: the page renders at once and the list streams in ('Loading team information...').
   // Part 1 §8: a failed fetch is logged and the list is shown empty.
-  const members = listTeamMembers(context.db).catch((error: unknown) => {
-    context.logger.error({ err: error }, "loading the team members failed");
+  const members = listTeamMembers(db).catch((error: unknown) => {
+    logger.error({ err: error }, "loading the team members failed");
     return null;
   });
   return { members };

@@ -7,6 +7,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { ACADEMY_HERO, ACADEMY_META, CATALOGUE_COPY } from "~/content/academy";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { listCatalogue } from "~/features/academy/academy.server";
 import {
   catalogueHref,
@@ -32,13 +33,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export async function loader({ context, url }: Route.LoaderArgs) {
+  const { db, logger } = context.get(siteContext);
   const filters = parseCatalogueFilters(url.searchParams);
   try {
-    const all = await listCatalogue(context.db);
+    const all = await listCatalogue(db);
     return { ok: true as const, filters, categories: listCategories(all), courses: filterCourses(all, filters), total: all.length };
   } catch (error) {
     // Shown in the page as 'Error Loading Courses' with Retry (part 2 §8).
-    context.logger.error({ err: error }, "loading the course catalogue failed");
+    logger.error({ err: error }, "loading the course catalogue failed");
     return data({ ok: false as const, filters, categories: [], courses: [], total: 0 }, { status: 503 });
   }
 }

@@ -6,6 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { COURSE_DEFAULTS, COURSE_NOT_FOUND, PRIVATE_COURSE_COPY } from "~/content/academy";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { canOpenCourse, getCourse, getCourseOutline } from "~/features/academy/academy.server";
 import type { OutlineModule } from "~/features/academy/types";
 import { categoryLabel, categoryTheme, THEME_CLASSES } from "~/features/academy/catalogue";
@@ -34,10 +35,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const course = await getCourse(context.db, params.id);
+  const { db, env } = context.get(siteContext);
+  const course = await getCourse(db, params.id);
   if (!course) throw data({ reason: "course-not-found" }, { status: 404 });
   // A locked private course sends no module or lesson titles at all (ARCHITECTURE security rules).
-  const modules = (await canOpenCourse(context.db, context.env, request, course)) ? await getCourseOutline(context.db, course.id) : null;
+  const modules = (await canOpenCourse(db, env, request, course)) ? await getCourseOutline(db, course.id) : null;
   return data(
     { course, modules },
     // What a private course shows depends on this visitor's unlock cookie: never cache it in between.

@@ -11,6 +11,7 @@ import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { ENROLLMENT_COPY, ENROLLMENT_MESSAGES } from "~/content/academy";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { checkCoursePassword, getCourse, listCourseOptions, recordEnrollment } from "~/features/academy/academy.server";
 import { findCourseByTitle } from "~/features/academy/catalogue";
 import { CourseNotFound } from "~/features/academy/components/course-not-found";
@@ -47,7 +48,8 @@ const SCRIPTED_FIELD = "_js";
 const REDIRECT_DELAY_MS = 1_000;
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
-  const [options, user] = await Promise.all([listCourseOptions(context.db), getSessionUser(context, request)]);
+  const site = context.get(siteContext);
+  const [options, user] = await Promise.all([listCourseOptions(site.db), getSessionUser(site, request)]);
   let preselectedId: string | null = null;
   if (params.id !== undefined) {
     // The canonical /academy/course/{id}/enroll names a course that must exist.
@@ -71,6 +73,7 @@ type ActionResult =
   | { id: string; ok: false; problem: EnrollmentProblem; formError?: string; result?: SubmissionResult<string[]> };
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const site = context.get(siteContext);
   const formData = await request.formData();
   const id = crypto.randomUUID();
   const scripted = formData.get(SCRIPTED_FIELD) === "1";
@@ -88,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const failure = describeFailedWrite(error, ENROLLMENT_MESSAGES.generic);
     if (!failure.databaseUnavailable) return undefined;
     // Only the error's kind and code: Drizzle's message repeats the visitor's words.
-    context.logger.error({ err: describeDatabaseError(error) }, "recording a course enrollment failed");
+    site.logger.error({ err: describeDatabaseError(error) }, "recording a course enrollment failed");
     const typed = parseWithZod(formData, { schema: EnrollmentSchema });
     return data<ActionResult>(
       {
@@ -105,8 +108,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   let limited;
   try {
     limited = await checkRateLimits(
-      context,
-      [{ name: "publicForm", key: `${context.clientIp}:course-enrollment` }],
+      site,
+      [{ name: "publicForm", key: `${site.clientIp}:course-enrollment` }],
       ENROLLMENT_MESSAGES.tooManyAttempts,
     );
   } catch (error) {
@@ -141,7 +144,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 
   try {
-    const course = await getCourse(context.db, input.courseId);
+    const course = await getCourse(site.db, input.courseId);
     const problem = checkEnrollmentCourse(course, input.coursePassword);
     if (problem || !course) return fail(problem ?? "course-not-found", problem === "password-required" ? 400 : 404);
 
@@ -151,10 +154,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       // Guessing guard (ADR 0009): per visitor budget and one try at a time; a much-guessed
       // course answers wrong passwords slowly, never refuses the right one.
       const courseId = course.id;
-      const attempt = await attemptSecret(context, {
+      const attempt = await attemptSecret(site, {
         kind: "course-password",
         targetId: courseId,
-        check: () => checkCoursePassword(context.db, context.env, courseId, input.coursePassword ?? ""),
+        check: () => checkCoursePassword(site.db, site.env, courseId, input.coursePassword ?? ""),
         isWrong: (key) => !key,
       });
       if (attempt.status === "limited") {
@@ -171,8 +174,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!passwordKey) return fail("password-incorrect", 400);
     }
 
-    const user = await getSessionUser(context, request);
-    await recordEnrollment(context.db, context.env, {
+    const user = await getSessionUser(site, request);
+    await recordEnrollment(site.db, site.env, {
       course,
       user: user ? { id: user.id, email: user.email } : null,
       supportEmail: input.supportEmail,
@@ -180,11 +183,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
     // Enrolling in a private course unlocks it for this browser session (part 2 §4).
     const headers = new Headers();
-    if (course.isPrivate && passwordKey) headers.append("Set-Cookie", await unlockCourse(request, context.env, course.id, passwordKey));
+    if (course.isPrivate && passwordKey) headers.append("Set-Cookie", await unlockCourse(request, site.env, course.id, passwordKey));
     const playerUrl = `/academy/course/${course.id}/learn`;
     if (!scripted) {
       return redirectWithToast(
-        context.env,
+        site.env,
         playerUrl,
         { title: ENROLLMENT_COPY.successTitle, description: `Welcome to “${course.title}”.`, variant: "success" },
         { headers },
@@ -195,7 +198,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof Response) throw error;
     const unavailable = databaseUnavailable(error);
     if (unavailable) return unavailable;
-    context.logger.error({ err: error }, "recording a course enrollment failed");
+    site.logger.error({ err: error }, "recording a course enrollment failed");
     return fail("unknown", 500);
   }
 }

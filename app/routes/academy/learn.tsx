@@ -24,6 +24,7 @@ import {
   markLessonComplete,
   mergeBrowserCompletions,
 } from "~/features/academy/academy.server";
+import { siteContext } from "~/context";
 import { CourseNotFound } from "~/features/academy/components/course-not-found";
 import { PasswordGate, type GateResult } from "~/features/academy/components/password-gate";
 import { Player } from "~/features/academy/components/player";
@@ -53,10 +54,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
   // Query 1: the course row (no password hash).
-  const course = await getCourse(context.db, params.id);
+  const course = await getCourse(site.db, params.id);
   if (!course) throw data({ reason: "course-not-found" }, { status: 404 });
-  const [isOpen, user] = await Promise.all([canOpenCourse(context.db, context.env, request, course), getSessionUser(context, request)]);
+  const [isOpen, user] = await Promise.all([canOpenCourse(site.db, site.env, request, course), getSessionUser(site, request)]);
   const summary: PlayerCourse = {
     id: course.id,
     title: course.title,
@@ -66,7 +68,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     duration: course.duration,
     isPrivate: course.isPrivate,
   };
-  const canonicalUrl = `${context.env.PUBLIC_URL}/academy/course/${course.id}/learn`;
+  const canonicalUrl = `${site.env.PUBLIC_URL}/academy/course/${course.id}/learn`;
   if (!isOpen) {
     // Locked: no modules, no lessons, no titles (ARCHITECTURE security rules).
     return data(
@@ -77,9 +79,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Query 2: every module and lesson, with this learner's completions.
   let content: PlayerContent | null = null;
   try {
-    content = await getPlayerContent(context.db, course.id, user?.id ?? null);
+    content = await getPlayerContent(site.db, course.id, user?.id ?? null);
   } catch (error) {
-    context.logger.error({ err: error }, "loading a course's lessons failed");
+    site.logger.error({ err: error }, "loading a course's lessons failed");
   }
   // A public course seen by an anonymous visitor is the same page for everyone (their
   // progress lives in their browser): shared caches may keep it.
@@ -106,7 +108,8 @@ type CompleteResult = { intent: "complete"; ok: boolean; stored?: "account" | "b
 export type MergeProgressResult = { intent: "merge-progress"; ok: boolean; merged?: number };
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
-  const course = await getCourse(context.db, params.id);
+  const site = context.get(siteContext);
+  const course = await getCourse(site.db, params.id);
   if (!course) throw data({ reason: "course-not-found" }, { status: 404 });
   const formData = await request.formData();
   const here = `${url.pathname}${url.search}`;
@@ -120,7 +123,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   return data<CompleteResult>({ intent: "complete", ok: false, message: "Unknown request." }, { status: 400 });
 
   async function unlock() {
-    if (!course || (await canOpenCourse(context.db, context.env, request, course))) throw redirect(here);
+    if (!course || (await canOpenCourse(site.db, site.env, request, course))) throw redirect(here);
     // The answer never echoes the password back to the page.
     const submission = parseWithZod(formData, { schema: UnlockSchema });
     if (submission.status !== "success") {
@@ -132,10 +135,10 @@ export async function action({ request, context, params, url }: Route.ActionArgs
     // Guessing guard (ADR 0009): per visitor budget and one try at a time; a much-guessed
     // course answers wrong passwords slowly, never refuses the right one.
     const courseId = course.id;
-    const attempt = await attemptSecret(context, {
+    const attempt = await attemptSecret(site, {
       kind: "course-password",
       targetId: courseId,
-      check: () => checkCoursePassword(context.db, context.env, courseId, submission.value.password),
+      check: () => checkCoursePassword(site.db, site.env, courseId, submission.value.password),
       isWrong: (key) => !key,
     });
     if (attempt.status === "limited") {
@@ -153,7 +156,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       return data<GateResult>({ intent: "unlock", passwordError: GATE_COPY.passwordIncorrect }, { status: 400 });
     }
     // Unlocked for this browser session, then the same address again (now with its lessons).
-    throw redirect(here, { headers: { "Set-Cookie": await unlockCourse(request, context.env, course.id, passwordKey) } });
+    throw redirect(here, { headers: { "Set-Cookie": await unlockCourse(request, site.env, course.id, passwordKey) } });
   }
 
   async function complete() {
@@ -163,8 +166,8 @@ export async function action({ request, context, params, url }: Route.ActionArgs
     }
     const { lessonId } = submission.value;
     const [lessonCourseId, isOpen] = await Promise.all([
-      getLessonCourseId(context.db, lessonId),
-      course ? canOpenCourse(context.db, context.env, request, course) : false,
+      getLessonCourseId(site.db, lessonId),
+      course ? canOpenCourse(site.db, site.env, request, course) : false,
     ]);
     if (!course || lessonCourseId !== course.id) {
       return data<CompleteResult>({ intent: "complete", ok: false, message: "That lesson could not be found." }, { status: 404 });
@@ -172,13 +175,13 @@ export async function action({ request, context, params, url }: Route.ActionArgs
     if (!isOpen) {
       return data<CompleteResult>({ intent: "complete", ok: false, message: "This course is locked." }, { status: 403 });
     }
-    const user = await getSessionUser(context, request);
+    const user = await getSessionUser(site, request);
     // Anonymous learners keep their progress in the browser (localStorage); nothing to store here.
     if (!user) return data<CompleteResult>({ intent: "complete", ok: true, stored: "browser" }, { headers: PRIVATE_HEADERS });
     try {
-      await markLessonComplete(context.db, user.id, lessonId);
+      await markLessonComplete(site.db, user.id, lessonId);
     } catch (error) {
-      context.logger.error({ err: error }, "storing a lesson completion failed");
+      site.logger.error({ err: error }, "storing a lesson completion failed");
       return data<CompleteResult>({ intent: "complete", ok: false, message: PLAYER_COPY.saveFailed }, { status: 500 });
     }
     return data<CompleteResult>({ intent: "complete", ok: true, stored: "account" }, { headers: PRIVATE_HEADERS });
@@ -189,18 +192,18 @@ export async function action({ request, context, params, url }: Route.ActionArgs
     const parsed = MergeProgressSchema.safeParse({ lessonIds: formData.getAll("lessonId") });
     if (!parsed.success) return data<MergeProgressResult>({ intent: "merge-progress", ok: false }, { status: 400 });
     const [user, isOpen] = await Promise.all([
-      getSessionUser(context, request),
-      course ? canOpenCourse(context.db, context.env, request, course) : false,
+      getSessionUser(site, request),
+      course ? canOpenCourse(site.db, site.env, request, course) : false,
     ]);
     if (!user) return data<MergeProgressResult>({ intent: "merge-progress", ok: false }, { status: 401 });
     if (!course || !isOpen) {
       return data<MergeProgressResult>({ intent: "merge-progress", ok: false }, { status: 403 });
     }
     try {
-      const merged = await mergeBrowserCompletions(context.db, user.id, course.id, parsed.data.lessonIds);
+      const merged = await mergeBrowserCompletions(site.db, user.id, course.id, parsed.data.lessonIds);
       return data<MergeProgressResult>({ intent: "merge-progress", ok: true, merged }, { headers: PRIVATE_HEADERS });
     } catch (error) {
-      context.logger.error({ err: error }, "keeping a learner's browser progress failed");
+      site.logger.error({ err: error }, "keeping a learner's browser progress failed");
       return data<MergeProgressResult>({ intent: "merge-progress", ok: false }, { status: 500 });
     }
   }

@@ -1,14 +1,16 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/audit";
+import { siteContext } from "~/context";
 import { AUDIT_PAGE_SIZE, listAudit } from "~/features/admin/audit.server";
 import { Pagination, readPage } from "~/features/admin/components/pagination";
 import { formatDateTime } from "~/features/admin/format";
-import { requireAdmin } from "~/features/auth/auth.server";
+import { requireAdmin } from "~/features/auth/admin-access.server";
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const { db } = context.get(siteContext);
   const page = readPage(url);
-  const audit = await listAudit(context.db, page);
+  const audit = await listAudit(db, page);
   return { ...audit, page, pageCount: Math.max(1, Math.ceil(audit.total / AUDIT_PAGE_SIZE)) };
 }
 

@@ -13,6 +13,7 @@ import {
   listParticipants,
   updateCampaign,
 } from "~/features/admin/campaigns.server";
+import { siteContext } from "~/context";
 import { AtAGlance } from "~/features/admin/components/at-a-glance";
 import { CampaignManagement } from "~/features/admin/components/campaign-management";
 import { suggestEligibilityCode } from "~/utils/eligibility-code.server";
@@ -28,7 +29,7 @@ import {
 import { loadAdminOverview } from "~/features/admin/overview.server";
 import { createTeamMember, deleteTeamMember, listTeamForAdmin, updateTeamMember } from "~/features/admin/team.server";
 import { CampaignSchema, TeamMemberSchema } from "~/features/admin/validation";
-import { requireAdmin } from "~/features/auth/auth.server";
+import { requireAdmin } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** Part 1 §2: the three overview tables on the dashboard. */
@@ -45,9 +46,9 @@ async function attempt<T>(logger: { error: (obj: object, msg: string) => void },
   }
 }
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context, request);
-  const { db, logger } = context;
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const admin = requireAdmin(context);
+  const { db, logger } = context.get(siteContext);
   const requested = url.searchParams.get("campaign");
   const tab = url.searchParams.get("tab") === "participants" ? "participants" : "details";
   const mode = requested === "new" ? "new" : url.searchParams.get("edit") === "1" ? "edit" : "view";
@@ -90,8 +91,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(context, request);
-  const { db, env, logger } = context;
+  const admin = requireAdmin(context);
+  const { db, env, logger } = context.get(siteContext);
   const formData = await request.formData();
   const intent = formData.get("intent");
   const id = String(formData.get("id") ?? "");

@@ -14,7 +14,7 @@ import type { Route } from "./+types/layout";
 import { Container } from "~/components/layout/section";
 import { SITE_NAME } from "~/content/site";
 import { AccessDenied } from "~/features/admin/components/access-denied";
-import { requireAdmin } from "~/features/auth/auth.server";
+import { adminMiddleware, requireAdmin } from "~/features/auth/admin-access.server";
 import { cn } from "~/utils/misc";
 
 export const meta: Route.MetaFunction = () => [
@@ -22,8 +22,15 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context, request);
+/**
+ * The admin check, once per request, ahead of this layout's loader and of every child route's
+ * loader and action, on document and data requests alike (`adminMiddleware`). Each of them
+ * still calls `requireAdmin`, which answers 403 to anyone else.
+ */
+export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const admin = requireAdmin(context);
   return { email: admin.email };
 }
 

@@ -1,17 +1,19 @@
 import { data } from "react-router";
 import type { Route } from "./+types/submission-export";
+import { siteContext } from "~/context";
 import { toCsv } from "~/features/admin/csv";
 import { describeKind, isSubmissionKind, listAllSubmissions } from "~/features/admin/submissions.server";
-import { requireAdmin } from "~/features/auth/auth.server";
+import { requireAdmin } from "~/features/auth/admin-access.server";
 import { STATUS_LABELS } from "~/features/admin/format";
 import { readSubmissionFilters } from "~/features/admin/filters";
 
 /** A spreadsheet of one list, with the page's search and status filter. */
-export async function loader({ request, params, context, url }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const { db } = context.get(siteContext);
   if (!isSubmissionKind(params.kind)) throw data(null, { status: 404 });
   const kind = describeKind(params.kind);
-  const { rows } = await listAllSubmissions(context.db, params.kind, readSubmissionFilters(url));
+  const { rows } = await listAllSubmissions(db, params.kind, readSubmissionFilters(url));
   const header = ["Received", ...kind.columns.map((column) => column.label), ...(kind.hasStatus ? ["Status"] : [])];
   const body = rows.map((row) => [
     row.createdAt,

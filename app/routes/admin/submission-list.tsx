@@ -2,6 +2,7 @@ import { ArrowLeft, Download, Search } from "lucide-react";
 import { data, Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/submission-list";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { siteContext } from "~/context";
 import { Pagination, readPage } from "~/features/admin/components/pagination";
 import { SubmissionsTable } from "~/features/admin/components/submissions-table";
 import { STATUS_LABELS } from "~/features/admin/format";
@@ -14,16 +15,17 @@ import {
 } from "~/features/admin/submissions.server";
 import { readSubmissionFilters } from "~/features/admin/filters";
 import { StatusChangeSchema } from "~/features/admin/validation";
-import { requireAdmin } from "~/features/auth/auth.server";
+import { requireAdmin } from "~/features/auth/admin-access.server";
 import { SUBMISSION_STATUSES } from "~/db/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export async function loader({ request, params, context, url }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const { db } = context.get(siteContext);
   if (!isSubmissionKind(params.kind)) throw data(null, { status: 404 });
   const filters = readSubmissionFilters(url);
   const page = readPage(url);
-  const list = await listSubmissions(context.db, params.kind, { ...filters, page });
+  const list = await listSubmissions(db, params.kind, { ...filters, page });
   return {
     ...describeKind(params.kind),
     ...list,
@@ -35,15 +37,16 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
 }
 
 export async function action({ request, params, context, url }: Route.ActionArgs) {
-  const admin = await requireAdmin(context, request);
+  const admin = requireAdmin(context);
+  const { db, env } = context.get(siteContext);
   if (!isSubmissionKind(params.kind)) throw data(null, { status: 404 });
   const formData = await request.formData();
   const parsed = StatusChangeSchema.safeParse(Object.fromEntries(formData));
   const back = `/admin/submissions/${params.kind}${url.search}`;
-  if (!parsed.success || !(await setSubmissionStatus(context.db, admin, params.kind, parsed.data.id, parsed.data.status))) {
-    return redirectWithToast(context.env, back, { title: "The status could not be changed", variant: "destructive" });
+  if (!parsed.success || !(await setSubmissionStatus(db, admin, params.kind, parsed.data.id, parsed.data.status))) {
+    return redirectWithToast(env, back, { title: "The status could not be changed", variant: "destructive" });
   }
-  return redirectWithToast(context.env, back, { title: `Marked as ${STATUS_LABELS[parsed.data.status]}`, variant: "success" });
+  return redirectWithToast(env, back, { title: `Marked as ${STATUS_LABELS[parsed.data.status]}`, variant: "success" });
 }
 
 export default function AdminSubmissionListRoute() {

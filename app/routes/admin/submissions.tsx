@@ -1,12 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/submissions";
+import { siteContext } from "~/context";
 import { countSubmissions, describeKind, SUBMISSION_KINDS } from "~/features/admin/submissions.server";
-import { requireAdmin } from "~/features/auth/auth.server";
+import { requireAdmin } from "~/features/auth/admin-access.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
-  const counts = await countSubmissions(context.db);
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const { db } = context.get(siteContext);
+  const counts = await countSubmissions(db);
   return { kinds: SUBMISSION_KINDS.map((kind) => ({ ...describeKind(kind), ...counts[kind] })) };
 }
 

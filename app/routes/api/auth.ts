@@ -1,4 +1,5 @@
 import type { Route } from "./+types/auth";
+import { siteContext } from "~/context";
 import { AUTH_BASE_PATH } from "~/features/auth/auth.server";
 
 /**
@@ -9,11 +10,12 @@ import { AUTH_BASE_PATH } from "~/features/auth/auth.server";
 const ALLOWED_GET = [/^\/verify-email$/, /^\/reset-password\/[^/]+$/];
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const { auth } = context.get(siteContext);
   const path = url.pathname.slice(AUTH_BASE_PATH.length);
   if (!ALLOWED_GET.some((pattern) => pattern.test(path))) {
     throw new Response("Not Found", { status: 404 });
   }
-  return context.auth.handler(request);
+  return auth.handler(request);
 }
 
 export function action() {

@@ -1,6 +1,7 @@
 import { Info } from "lucide-react";
 import { Container } from "~/components/layout/section";
 import { ACADEMY_PROMO, AGENT_APPLICATION_PAGE } from "~/content/partners";
+import { siteContext } from "~/context";
 import { submitPartnerApplication } from "~/features/applications/applications.server";
 import { callServerActionSafely } from "~/features/applications/client-action";
 import { AcademyPromo } from "~/features/applications/components/academy-promo";
@@ -18,7 +19,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, { title: page.meta.title, description: page.meta.description, path: "/apply/agent" });
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const choices = buildProjectChoices(await listApplicationProjects(context.db));
+  const { db } = context.get(siteContext);
+  const choices = buildProjectChoices(await listApplicationProjects(db));
   // `?project={title}` preselects that project (part 1 §2 partner buttons).
   const requested = url.searchParams.get("project")?.trim().slice(0, 200) || null;
   const preselected = findChoiceByTitle(choices, requested);
@@ -26,8 +28,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitPartnerApplication(context, request, {
-    loadChoices: async () => buildProjectChoices(await listApplicationProjects(context.db)),
+  const site = context.get(siteContext);
+  return submitPartnerApplication(site, request, {
+    loadChoices: async () => buildProjectChoices(await listApplicationProjects(site.db)),
   });
 }
 

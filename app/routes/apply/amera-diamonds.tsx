@@ -1,6 +1,7 @@
 import { ArrowDown, CheckCircle2, Handshake } from "lucide-react";
 import { Container } from "~/components/layout/section";
 import { DIAMOND_PROGRAMME_PAGE, MADE_IN_USA } from "~/content/partners";
+import { siteContext } from "~/context";
 import { submitProgrammeApplication } from "~/features/applications/applications.server";
 import { callServerActionSafely } from "~/features/applications/client-action";
 import { AcademyPromo, MentorCard } from "~/features/applications/components/academy-promo";
@@ -18,7 +19,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, { title: page.meta.title, description: page.meta.description, path: "/apply/amera-diamonds" });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitProgrammeApplication(context, request, "diamond");
+  const site = context.get(siteContext);
+  return submitProgrammeApplication(site, request, "diamond");
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {

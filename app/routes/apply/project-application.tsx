@@ -4,6 +4,7 @@ import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { AGENT_APPLICATION_PAGE, PROJECT_APPLICATION_PAGE } from "~/content/partners";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { submitPartnerApplication } from "~/features/applications/applications.server";
 import { callServerActionSafely } from "~/features/applications/client-action";
 import { PartnerApplicationForm } from "~/features/applications/components/partner-application-form";
@@ -31,16 +32,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
  * Available' (status 404).
  */
 export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const { db } = context.get(siteContext);
   const title = url.searchParams.get("project");
-  const project = await findApplicationProject(context.db, { id: params.id, title });
+  const project = await findApplicationProject(db, { id: params.id, title });
   if (!project || project.options.length === 0) throw data(null, { status: 404 });
-  const choices = buildProjectChoices(await listApplicationProjects(context.db));
+  const choices = buildProjectChoices(await listApplicationProjects(db));
   return { project: { id: project.id, title: project.title }, choices };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitPartnerApplication(context, request, {
-    loadChoices: async () => buildProjectChoices(await listApplicationProjects(context.db)),
+  const site = context.get(siteContext);
+  return submitPartnerApplication(site, request, {
+    loadChoices: async () => buildProjectChoices(await listApplicationProjects(site.db)),
   });
 }
 

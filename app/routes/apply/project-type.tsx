@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { Container } from "~/components/layout/section";
 import { AGENT_APPLICATION_PAGE, APPLY_TYPES } from "~/content/partners";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { submitPartnerApplication } from "~/features/applications/applications.server";
 import { callServerActionSafely } from "~/features/applications/client-action";
 import { PartnerApplicationForm } from "~/features/applications/components/partner-application-form";
@@ -25,8 +26,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
  * (product, individual, business) or for one project, named by its slug. Anything else is a 404.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(siteContext);
   const projectType = (params.projectType ?? "").trim().toLowerCase();
-  const projects = await listApplicationProjects(context.db);
+  const projects = await listApplicationProjects(db);
   const choices = buildProjectChoices(projects);
   const type = Object.hasOwn(APPLY_TYPES, projectType) ? APPLY_TYPES[projectType] : undefined;
   if (type) {
@@ -46,8 +48,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitPartnerApplication(context, request, {
-    loadChoices: async () => buildProjectChoices(await listApplicationProjects(context.db)),
+  const site = context.get(siteContext);
+  return submitPartnerApplication(site, request, {
+    loadChoices: async () => buildProjectChoices(await listApplicationProjects(site.db)),
   });
 }
 

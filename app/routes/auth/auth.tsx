@@ -1,6 +1,7 @@
 import { ArrowLeft, LogIn, MailCheck, UserPlus } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { siteContext } from "~/context";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/auth";
 import { Field } from "~/components/forms/field";
@@ -22,7 +23,8 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(context, request);
+  const site = context.get(siteContext);
+  const user = await getSessionUser(site, request);
   if (user) throw redirect("/");
   return null;
 }
@@ -32,20 +34,21 @@ type ActionResult =
   | { id: string; intent: AuthMode | "resend"; ok: false; problem: AuthProblem; email: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const site = context.get(siteContext);
   const formData = await request.formData();
   const intent = formData.get("intent");
   const input = CredentialsFormSchema.parse(Object.fromEntries(formData));
   const id = crypto.randomUUID();
 
   if (intent === "resend") {
-    const outcome = await resendConfirmation(context, input.email);
+    const outcome = await resendConfirmation(site, input.email);
     return outcome.ok
       ? data<ActionResult>({ id, intent, ok: true, email: input.email, ...outcome.message! })
       : data<ActionResult>({ id, intent, ok: false, problem: outcome.problem, email: input.email }, { status: outcome.status });
   }
 
   const mode: AuthMode = intent === "signup" ? "signup" : "signin";
-  const outcome = mode === "signup" ? await signUp(context, request, input) : await signIn(context, request, input);
+  const outcome = mode === "signup" ? await signUp(site, request, input) : await signIn(site, request, input);
   if (!outcome.ok) {
     return data<ActionResult>({ id, intent: mode, ok: false, problem: outcome.problem, email: input.email }, { status: outcome.status });
   }

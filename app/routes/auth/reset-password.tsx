@@ -1,5 +1,6 @@
 import { ArrowLeft, KeyRound } from "lucide-react";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { siteContext } from "~/context";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/reset-password";
 import { Field } from "~/components/forms/field";
@@ -24,14 +25,15 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const site = context.get(siteContext);
   const formData = await request.formData();
-  const outcome = await resetPassword(context, {
+  const outcome = await resetPassword(site, {
     token: String(formData.get("token") ?? ""),
     password: String(formData.get("password") ?? ""),
     confirmPassword: String(formData.get("confirmPassword") ?? ""),
   });
   if (!outcome.ok) return data({ problem: outcome.problem }, { status: outcome.status });
-  return redirectWithToast(context.env, "/auth", {
+  return redirectWithToast(site.env, "/auth", {
     title: "Password changed",
     description: "Please sign in with your new password. You have been signed out on every device.",
     variant: "success",

@@ -12,6 +12,7 @@ import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { SITE_NAME } from "~/content/site";
+import { siteContext, type SiteContext } from "~/context";
 import { getCampaignForApplication, submitCampaignApplication } from "~/features/campaigns/campaigns.server";
 import { BackLink } from "~/features/campaigns/components/back-link";
 import { CampaignImage } from "~/features/campaigns/components/campaign-image";
@@ -65,14 +66,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, logger, env } = context.get(siteContext);
   let campaign;
   try {
     // No eligibility code here: it is compared in the action, on the server, and nowhere else.
-    campaign = await getCampaignForApplication(context.db, params.id);
+    campaign = await getCampaignForApplication(db, params.id);
   } catch (error) {
-    context.logger.error({ err: error }, "loading a campaign for its application page failed");
+    logger.error({ err: error }, "loading a campaign for its application page failed");
     // Part 1 §8: 'Failed to load campaign details', then back to the campaign page.
-    throw await redirectWithToast(context.env, campaignUrl(params.id), {
+    throw await redirectWithToast(env, campaignUrl(params.id), {
       title: "Error",
       description: "Failed to load campaign details",
       variant: "destructive",
@@ -107,15 +109,16 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  const site = context.get(siteContext);
   const formData = await request.formData();
   // A filled honeypot is a bot: answer like a success and store nothing.
   if (isHoneypotFilled(formData)) return { status: "submitted" as const };
 
   let campaign;
   try {
-    campaign = await getCampaignForApplication(context.db, params.id);
+    campaign = await getCampaignForApplication(site.db, params.id);
   } catch (error) {
-    const unavailable = databaseUnavailable(context, error, formData);
+    const unavailable = databaseUnavailable(site, error, formData);
     if (unavailable) return unavailable;
     throw error;
   }
@@ -132,16 +135,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   let attempt;
   try {
     const campaignId = campaign.id;
-    attempt = await attemptSecret(context, {
+    attempt = await attemptSecret(site, {
       kind: "eligibility-code",
       targetId: campaignId,
-      check: () => submitCampaignApplication(context, campaignId, submission.value),
+      check: () => submitCampaignApplication(site, campaignId, submission.value),
       isWrong: (outcome) => !outcome.ok && outcome.reason === "invalid-code",
     });
   } catch (error) {
-    const unavailable = databaseUnavailable(context, error, formData);
+    const unavailable = databaseUnavailable(site, error, formData);
     if (unavailable) return unavailable;
-    context.logger.error({ err: error }, "storing a campaign application failed");
+    site.logger.error({ err: error }, "storing a campaign application failed");
     return data(
       { status: "error" as const, problem: PROBLEMS.failed, result: submission.reply({ formErrors: [PROBLEMS.failed.message] }) },
       { status: 503 },
@@ -187,10 +190,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
  * 503, everything typed kept and "try again in a minute" in the form's alert. Undefined for
  * any other error, which keeps its own handling. Logged without the visitor's words.
  */
-function databaseUnavailable(context: Route.ActionArgs["context"], error: unknown, formData: FormData) {
+function databaseUnavailable({ logger }: Pick<SiteContext, "logger">, error: unknown, formData: FormData) {
   const failure = describeFailedWrite(error, PROBLEMS.failed.message);
   if (!failure.databaseUnavailable) return undefined;
-  context.logger.error({ err: describeDatabaseError(error) }, "storing a campaign application failed");
+  logger.error({ err: describeDatabaseError(error) }, "storing a campaign application failed");
   const submission = parseWithZod(formData, { schema: CampaignApplicationSchema });
   return data(
     {

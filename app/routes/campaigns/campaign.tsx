@@ -4,6 +4,7 @@ import { Container } from "~/components/layout/section";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { getCampaign } from "~/features/campaigns/campaigns.server";
 import { CampaignFacts } from "~/features/campaigns/components/campaign-facts";
 import { CampaignImage } from "~/features/campaigns/components/campaign-image";
@@ -30,8 +31,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(siteContext);
   // Only the public columns are selected: the eligibility code never reaches this page.
-  const campaign = await getCampaign(context.db, params.id);
+  const campaign = await getCampaign(db, params.id);
   if (!campaign) throw data(null, { status: 404, statusText: "Campaign Not Found" });
   return { campaign };
 }

@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { getCampaign } from "~/features/campaigns/campaigns.server";
 import { BackLink } from "~/features/campaigns/components/back-link";
 import { CampaignImage } from "~/features/campaigns/components/campaign-image";
@@ -35,8 +36,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(siteContext);
   // Public columns only; the eligibility code is never selected here.
-  const campaign = await getCampaign(context.db, params.id);
+  const campaign = await getCampaign(db, params.id);
   if (!campaign) throw data(null, { status: 404, statusText: "Campaign Not Found" });
   const { donationFormUrl: _donationFormUrl, ...shown } = campaign;
   return { campaign: shown };

@@ -16,6 +16,7 @@ import { Container } from "~/components/layout/section";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { CampaignPicture } from "~/features/completed-campaigns/components/campaign-picture";
 import { getCompletedCampaign } from "~/features/completed-campaigns/completed-campaigns.server";
 import { formatFullDate } from "~/features/completed-campaigns/format";
@@ -38,7 +39,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const campaign = await getCompletedCampaign(context.db, params.id);
+  const { db } = context.get(siteContext);
+  const campaign = await getCompletedCampaign(db, params.id);
   if (!campaign) throw data(null, { status: 404, statusText: "Campaign Not Found" });
   return { campaign };
 }

@@ -4,6 +4,7 @@ import { RetryLink } from "~/components/layout/error-pages";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { CompletedCampaignCard } from "~/features/completed-campaigns/components/completed-campaign-card";
 import { COMPLETED_PAGE_SIZE, listCompletedCampaigns } from "~/features/completed-campaigns/completed-campaigns.server";
 import { PageHero } from "~/features/news/components/page-hero";
@@ -25,8 +26,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export async function loader({ context, url }: Route.LoaderArgs) {
+  const { db } = context.get(siteContext);
   const page = parsePageParam(url.searchParams.get("page"));
-  const { items, total } = await listCompletedCampaigns(context.db, page);
+  const { items, total } = await listCompletedCampaigns(db, page);
   const pageCount = countPages(total, COMPLETED_PAGE_SIZE);
   // A page past the end (an old link after campaigns were removed) goes to the last page.
   if (page > pageCount) throw redirect(withPage(url.pathname, url.search, pageCount));

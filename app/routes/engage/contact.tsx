@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Container } from "~/components/layout/section";
 import { CONTACT_PAGE } from "~/content/engage";
+import { siteContext } from "~/context";
 import { ContactDetails } from "~/features/engage/components/contact-details";
 import { CONTACT_SECTION_ID, ContactForm } from "~/features/engage/components/contact-form";
 import { PageHero } from "~/features/engage/components/page-hero";
@@ -15,16 +16,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, { title: CONTACT_PAGE.meta.title, description: CONTACT_PAGE.meta.description, path: "/contact" });
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { email: context.env.CONTACT_EMAIL, phone: context.env.CONTACT_PHONE };
+  const { env } = context.get(siteContext);
+  return { email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const site = context.get(siteContext);
   return handlePublicForm({
     request,
-    context,
+    site,
     form: "contact",
     schema: ContactSchema,
-    save: (input) => createContactSubmission(context.db, context.env, input),
+    save: (input) => createContactSubmission(site.db, site.env, input),
   });
 }
 

@@ -5,6 +5,7 @@ import { Container, Section } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { DONATE_PAGE } from "~/content/engage";
+import { siteContext } from "~/context";
 import { DonationFallback, DonationForm } from "~/features/engage/components/donation-form";
 import { PageHero } from "~/features/engage/components/page-hero";
 import { donationEmbed, donationReturn, projectFromQuery } from "~/features/engage/donate";
@@ -15,9 +16,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, { title: DONATE_PAGE.meta.title, description: DONATE_PAGE.meta.description, path: "/donate" });
 
 export function loader({ context, url }: Route.LoaderArgs) {
+  const { env } = context.get(siteContext);
   return {
-    embed: donationEmbed(context.env.DONATION_FORM_URL, context.env.DONATION_SCRIPT_URL),
-    contact: { email: context.env.CONTACT_EMAIL, phone: context.env.CONTACT_PHONE },
+    embed: donationEmbed(env.DONATION_FORM_URL, env.DONATION_SCRIPT_URL),
+    contact: { email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE },
     project: projectFromQuery(url.searchParams.get("project"), DONATE_PAGE.projectMaxLength),
   };
 }

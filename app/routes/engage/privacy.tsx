@@ -1,4 +1,5 @@
 import { PRIVACY_POLICY } from "~/content/legal";
+import { siteContext } from "~/context";
 import { LegalDocumentPage } from "~/features/engage/components/legal-document";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/privacy";
@@ -7,7 +8,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, { title: PRIVACY_POLICY.meta.title, description: PRIVACY_POLICY.meta.description, path: "/privacy" });
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { email: context.env.CONTACT_EMAIL, phone: context.env.CONTACT_PHONE };
+  const { env } = context.get(siteContext);
+  return { email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE };
 }
 
 export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Container } from "~/components/layout/section";
 import { STORE_PAGE } from "~/content/engage";
+import { siteContext } from "~/context";
 import { StoreRedirect } from "~/features/engage/components/store-redirect";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/store";
@@ -9,7 +10,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, { title: STORE_PAGE.meta.title, description: STORE_PAGE.meta.description, path: "/store" });
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { storeUrl: context.env.STORE_URL };
+  const { env } = context.get(siteContext);
+  return { storeUrl: env.STORE_URL };
 }
 
 export default function StoreRoute({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { TERMS } from "~/content/legal";
+import { siteContext } from "~/context";
 import { LegalDocumentPage } from "~/features/engage/components/legal-document";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/terms";
@@ -7,7 +8,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, { title: TERMS.meta.title, description: TERMS.meta.description, path: "/terms" });
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { email: context.env.CONTACT_EMAIL, phone: context.env.CONTACT_PHONE };
+  const { env } = context.get(siteContext);
+  return { email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE };
 }
 
 export default function TermsRoute({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { CalendarClock, HeartHandshake, Sparkles } from "lucide-react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Container, Section } from "~/components/layout/section";
 import { VOLUNTEER_PAGE } from "~/content/engage";
+import { siteContext } from "~/context";
 import { PageHero } from "~/features/engage/components/page-hero";
 import { VOLUNTEER_SECTION_ID, VolunteerForm } from "~/features/engage/components/volunteer-form";
 import { VolunteerRoles } from "~/features/engage/components/volunteer-roles";
@@ -16,16 +17,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, { title: VOLUNTEER_PAGE.meta.title, description: VOLUNTEER_PAGE.meta.description, path: "/volunteer" });
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { externalFormUrl: context.env.VOLUNTEER_FORM_URL ?? null };
+  const { env } = context.get(siteContext);
+  return { externalFormUrl: env.VOLUNTEER_FORM_URL ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const site = context.get(siteContext);
   return handlePublicForm({
     request,
-    context,
+    site,
     form: "volunteer",
     schema: VolunteerSchema,
-    save: (input) => createVolunteerApplication(context.db, context.env, input),
+    save: (input) => createVolunteerApplication(site.db, site.env, input),
   });
 }
 

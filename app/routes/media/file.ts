@@ -1,3 +1,4 @@
+import { siteContext } from "~/context";
 import { isMediaKey } from "~/features/admin/media/keys";
 import { createMediaStore } from "~/features/admin/media/media-store.server";
 import type { Route } from "./+types/file";
@@ -13,9 +14,10 @@ const notFound = () =>
  * cached for a year, and its ETag is the key itself.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { env, logger } = context.get(siteContext);
   const key = params.key;
   if (!isMediaKey(key)) return notFound();
-  const store = createMediaStore(context.env);
+  const store = createMediaStore(env);
 
   const publicUrl = store.publicUrl(key);
   if (publicUrl) {
@@ -32,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
     file = await store.get(key);
   } catch (error) {
-    context.logger.error({ err: error }, "reading an uploaded image failed");
+    logger.error({ err: error }, "reading an uploaded image failed");
     return new Response("The image could not be loaded just now.", { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } });
   }
   if (!file) return notFound();

@@ -4,6 +4,7 @@ import { Container } from "~/components/layout/section";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { RichText } from "~/features/news/components/rich-text";
 import { categorySlug, formatNewsDate, isoDay } from "~/features/news/format";
 import { getNewsArticle } from "~/features/news/news.server";
@@ -31,8 +32,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(siteContext);
   // Drafts are not found: only published stories are read (part 2 §6).
-  const article = await getNewsArticle(context.db, params.id);
+  const article = await getNewsArticle(db, params.id);
   if (!article) throw data(null, { status: 404, statusText: "News Article Not Found" });
   return { article };
 }

@@ -5,6 +5,7 @@ import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { formatUsd } from "~/features/campaigns/format";
 import { campaignProgress, formatPercent } from "~/features/campaigns/progress";
 import { CategoryFilter } from "~/features/news/components/category-filter";
@@ -32,14 +33,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export async function loader({ context, url }: Route.LoaderArgs) {
+  const { db, logger } = context.get(siteContext);
   const page = parsePageParam(url.searchParams.get("page"));
   const requestedCategory = url.searchParams.get("category")?.trim() || null;
 
-  const news = await getNewsPage(context.db, { categorySlug: requestedCategory, page });
+  const news = await getNewsPage(db, { categorySlug: requestedCategory, page });
   const pageCount = countPages(news.total, NEWS_PAGE_SIZE);
   if (page > pageCount) throw redirect(withPage(url.pathname, url.search, pageCount));
   // Errors here give an empty list, never a broken page (part 2 §8).
-  const activeCampaigns = await listActiveCampaigns(context.db, context.logger);
+  const activeCampaigns = await listActiveCampaigns(db, logger);
 
   const totalAll = news.categories.reduce((sum, category) => sum + category.count, 0);
   return {

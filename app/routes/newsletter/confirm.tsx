@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { SubscriptionNotice } from "~/features/newsletter/components/subscription-notice";
 import {
   confirmSubscription,
@@ -32,17 +33,19 @@ export function headers(): HeadersInit {
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
+  const { db } = context.get(siteContext);
   const token = url.searchParams.get("token");
-  const subscription = await getSubscriptionByToken(context.db, "confirm", token);
+  const subscription = await getSubscriptionByToken(db, "confirm", token);
   return { token: subscription ? token : null, subscription };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
+  const { db } = context.get(siteContext);
   const formData = await request.formData();
   const fromForm = formData.get("token");
   const token = typeof fromForm === "string" ? fromForm : url.searchParams.get("token");
   // Idempotent: confirming twice answers "already confirmed".
-  const outcome: ConfirmOutcome = await confirmSubscription(context.db, token);
+  const outcome: ConfirmOutcome = await confirmSubscription(db, token);
   return { outcome };
 }
 

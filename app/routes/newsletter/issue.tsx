@@ -3,6 +3,7 @@ import { data, Link, redirect } from "react-router";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { RichText } from "~/features/news/components/rich-text";
 import { formatIssueDate } from "~/features/newsletter/format";
 import {
@@ -30,15 +31,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(siteContext);
   const number = parseIssueNumber(params.number);
   if (number === null) {
     // The route table names this page /newsletter/{id}: an issue's id leads to its number.
-    const byId = await getNewsletterNumberById(context.db, params.number);
+    const byId = await getNewsletterNumberById(db, params.number);
     if (byId !== null) throw redirect(`/newsletter/${byId}`, 301);
     throw data(null, { status: 404, statusText: "Newsletter Not Found" });
   }
   // Drafts are not found: only published issues are read (part 2 §6).
-  const issue = await getPublishedNewsletter(context.db, number);
+  const issue = await getPublishedNewsletter(db, number);
   if (!issue) throw data(null, { status: 404, statusText: "Newsletter Not Found" });
   return { issue };
 }

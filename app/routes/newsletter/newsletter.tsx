@@ -4,6 +4,7 @@ import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { RetryLink } from "~/components/layout/error-pages";
 import { Container } from "~/components/layout/section";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { PageHero } from "~/features/news/components/page-hero";
 import { SubscribeForm, type SubscribeActionData } from "~/features/newsletter/components/subscribe-form";
 import { formatIssueDate } from "~/features/newsletter/format";
@@ -23,16 +24,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const { db, logger } = context.get(siteContext);
   try {
-    return { issues: await listPublishedNewsletters(context.db), loadFailed: false };
+    return { issues: await listPublishedNewsletters(db), loadFailed: false };
   } catch (error) {
     // The subscribe form still works; the archive says it could not load (part 2 §8).
-    context.logger.error({ err: error }, "loading the newsletter archive failed");
+    logger.error({ err: error }, "loading the newsletter archive failed");
     return data({ issues: [] as NewsletterSummary[], loadFailed: true }, { status: 503 });
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const site = context.get(siteContext);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: SubscribeSchema });
   // A filled honeypot is a bot: answer like a success and store nothing.
@@ -41,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   let limited;
   try {
-    limited = await checkRateLimits(context, [{ name: "publicForm", key: `${context.clientIp}:newsletter` }]);
+    limited = await checkRateLimits(site, [{ name: "publicForm", key: `${site.clientIp}:newsletter` }]);
   } catch (error) {
     // The database could not be reached: the same "try again in a minute" as a failed write.
     if (!isDatabaseUnavailable(error)) throw error;
@@ -57,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<SubscribeActionData>({ ok: false, result: submission.reply() }, { status: 400 });
   }
   try {
-    await subscribeToNewsletter(context.db, submission.value.email, "newsletter", { env: context.env });
+    await subscribeToNewsletter(site.db, submission.value.email, "newsletter", { env: site.env });
   } catch (error) {
     return failed(error);
   }
@@ -70,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       "We could not save your subscription just now. Please try again in a minute.",
     );
     // The address is not logged (form payloads never are; Drizzle's message would repeat it).
-    context.logger.error({ err: databaseUnavailable ? describeDatabaseError(error) : error }, "storing a newsletter subscription failed");
+    site.logger.error({ err: databaseUnavailable ? describeDatabaseError(error) : error }, "storing a newsletter subscription failed");
     return data<SubscribeActionData>({ ok: false, result: submission.reply({ formErrors: [message] }) }, { status: 503 });
   }
 }

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { SubscriptionNotice } from "~/features/newsletter/components/subscription-notice";
 import {
   getSubscriptionByToken,
@@ -33,12 +34,14 @@ export function headers(): HeadersInit {
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
+  const { db } = context.get(siteContext);
   const token = url.searchParams.get("token");
-  const subscription = await getSubscriptionByToken(context.db, "unsubscribe", token);
+  const subscription = await getSubscriptionByToken(db, "unsubscribe", token);
   return { token: subscription ? token : null, subscription };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
+  const { db } = context.get(siteContext);
   const queryToken = url.searchParams.get("token");
   let formToken: FormDataEntryValue | null = null;
   try {
@@ -48,7 +51,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
   const token = typeof formToken === "string" && formToken ? formToken : queryToken;
   // Idempotent: unsubscribing twice answers "already unsubscribed".
-  const outcome: UnsubscribeOutcome = await unsubscribeFromNewsletter(context.db, token);
+  const outcome: UnsubscribeOutcome = await unsubscribeFromNewsletter(db, token);
   return { outcome };
 }
 

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { BUSINESS_PAGE } from "~/content/projects";
+import { siteContext } from "~/context";
 import { submitOpportunityApplication } from "~/features/applications/applications.server";
 import { OpportunityApplicationForm } from "~/features/applications/components/opportunity-application-form";
 import { callServerActionSafely } from "~/features/applications/client-action";
@@ -16,7 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, { title: BUSINESS_PAGE.meta.title, description: BUSINESS_PAGE.meta.description, path: "/projects/business" });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitOpportunityApplication(context, request);
+  const site = context.get(siteContext);
+  return submitOpportunityApplication(site, request);
 }
 
 /** Part 1 §9: the submit button reads 'Submitting Application...' for about a second. */

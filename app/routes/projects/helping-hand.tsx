@@ -4,6 +4,7 @@ import { mailtoHref } from "~/components/layout/contact-links";
 import { Container, Section } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { HELPING_HAND_PAGE } from "~/content/projects";
+import { siteContext } from "~/context";
 import { HeroActions, PageHero } from "~/features/projects/components/page-hero";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/helping-hand";
@@ -12,8 +13,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, { title: HELPING_HAND_PAGE.meta.title, description: HELPING_HAND_PAGE.meta.description, path: "/projects/helping-hand" });
 
 export function loader({ context }: Route.LoaderArgs) {
+  const { env } = context.get(siteContext);
   // Part 1 §2: a contact address for large donations.
-  return { contactEmail: context.env.CONTACT_EMAIL };
+  return { contactEmail: env.CONTACT_EMAIL };
 }
 
 export default function HelpingHandRoute({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { LIBRARY_PAGE } from "~/content/projects";
 import { BusinessProjectCard, CampaignLibraryCard, cardPlacement } from "~/components/projects/library-cards";
+import { siteContext } from "~/context";
 import { LibrarySwitch } from "~/features/projects/components/library-switch";
 import { PageHero } from "~/features/projects/components/page-hero";
 import { Pagination } from "~/features/projects/components/pagination";
@@ -34,15 +35,16 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 };
 
 export async function loader({ context, url }: Route.LoaderArgs) {
+  const { db, logger } = context.get(siteContext);
   const search = url.searchParams;
   const category = parseLibraryCategory(search.get("category"));
   const requestedPage = parsePageNumber(search.get("page"));
   try {
-    const result = await listLibraryPage(context.db, category, requestedPage);
+    const result = await listLibraryPage(db, category, requestedPage);
     return data({ status: "ok" as const, ...result });
   } catch (error) {
     // Part 1 §8: the page still renders, with a message instead of the cards.
-    context.logger.error({ err: error, category }, "loading the project library failed");
+    logger.error({ err: error, category }, "loading the project library failed");
     return data({ status: "error" as const, category }, { headers: { "Cache-Control": "no-store" } });
   }
 }

@@ -2,6 +2,7 @@ import { Briefcase, GraduationCap } from "lucide-react";
 import { Link, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { LON_TAX_PAGE } from "~/content/partners";
+import { siteContext } from "~/context";
 import { submitPartnerApplication } from "~/features/applications/applications.server";
 import { callServerActionSafely } from "~/features/applications/client-action";
 import { LazyPartnerApplicationForm, loadPartnerApplicationForm } from "~/features/applications/components/lazy-partner-application-form";
@@ -20,13 +21,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, { title: page.meta.title, description: page.meta.description, path: "/projects/lon-tax" });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const projects = await listApplicationProjects(context.db);
+  const { db } = context.get(siteContext);
+  const projects = await listApplicationProjects(db);
   return { choices: buildProjectChoices(projects), defaultProject: projects.find((project) => project.slug === PROJECT_SLUG)?.id };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitPartnerApplication(context, request, {
-    loadChoices: async () => buildProjectChoices(await listApplicationProjects(context.db)),
+  const site = context.get(siteContext);
+  return submitPartnerApplication(site, request, {
+    loadChoices: async () => buildProjectChoices(await listApplicationProjects(site.db)),
   });
 }
 

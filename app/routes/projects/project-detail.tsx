@@ -6,6 +6,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { MADE_IN_USA } from "~/content/partners";
 import { PROJECT_FALLBACK_IMAGE } from "~/components/projects/library-cards";
 import { ProjectHero } from "~/components/projects/project-hero";
+import { siteContext } from "~/context";
 import { MadeInUsaNotice } from "~/features/projects/components/made-in-usa-notice";
 import { formatDate } from "~/utils/projects/format";
 import { getProjectDetail } from "~/features/projects/projects.server";
@@ -29,14 +30,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const { db, logger } = context.get(siteContext);
   const idOrSlug = params.idOrSlug?.trim();
   // Part 1 §5: a project id is required.
   if (!idOrSlug) throw data({ message: "Project ID is required" }, { status: 400 });
   let project;
   try {
-    project = await getProjectDetail(context.db, idOrSlug);
+    project = await getProjectDetail(db, idOrSlug);
   } catch (error) {
-    context.logger.error({ err: error }, "loading a project failed");
+    logger.error({ err: error }, "loading a project failed");
     throw data({ message: NOT_FOUND_MESSAGE }, { status: 500 });
   }
   if (!project) throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });

@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { SnippetText } from "~/features/search/components/snippet-text";
 import { DIALOG_RESULTS_PER_KIND, PAGE_RESULTS_PER_KIND, SEARCH_KIND_LABELS, type SearchGroup } from "~/features/search/kinds";
 import { MAX_QUERY_LENGTH, parseSearchQuery } from "~/features/search/query";
@@ -37,11 +38,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  * header's search dialog (fewer results per kind). GET only; nothing is written.
  */
 export async function loader({ context, url }: Route.LoaderArgs): Promise<SearchData> {
+  const { db, logger, requestId } = context.get(siteContext);
   const parsed = parseSearchQuery(url.searchParams.get("q"));
   if (parsed.status !== "ok") return { query: parsed.text, status: parsed.status, groups: [], total: 0 };
   const perKind = url.searchParams.get("view") === "dialog" ? DIALOG_RESULTS_PER_KIND : PAGE_RESULTS_PER_KIND;
   try {
-    const groups = await searchSite(context.db, parsed.tsquery, { perKind });
+    const groups = await searchSite(db, parsed.tsquery, { perKind });
     return {
       query: parsed.text,
       status: "ok",
@@ -49,7 +51,7 @@ export async function loader({ context, url }: Route.LoaderArgs): Promise<Search
       total: groups.reduce((sum, group) => sum + group.total, 0),
     };
   } catch (error) {
-    context.logger.error({ err: error, requestId: context.requestId }, "site search failed");
+    logger.error({ err: error, requestId }, "site search failed");
     return { query: parsed.text, status: "error", groups: [], total: 0 };
   }
 }

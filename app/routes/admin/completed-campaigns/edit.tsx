@@ -5,6 +5,7 @@ import { CheckboxField, Field, TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
+import { siteContext, type SiteContext } from "~/context";
 import { DeleteConfirm, DeletePanel } from "~/features/admin/components/delete-confirm";
 import { EditorPage } from "~/features/admin/components/editor-page";
 import { ImageField } from "~/features/admin/components/image-field";
@@ -17,7 +18,7 @@ import {
 import { CompletedCampaignSchema } from "~/features/admin/completed-campaigns/validation";
 import { requireEditable } from "~/features/admin/editor.server";
 import { formatDate } from "~/features/admin/format";
-import { requireAdmin } from "~/features/auth/auth.server";
+import { requireAdmin } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/edit";
 
@@ -31,21 +32,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** `:id` is "new" (create) or a campaign's id; `?delete=1` asks to confirm deleting it. */
-function loadCampaign(context: Route.LoaderArgs["context"], id: string) {
-  return requireEditable(id, (campaignId) => getCompletedCampaignForAdmin(context.db, campaignId), "Campaign Not Found");
+function loadCampaign(db: SiteContext["db"], id: string) {
+  return requireEditable(id, (campaignId) => getCompletedCampaignForAdmin(db, campaignId), "Campaign Not Found");
 }
 
-export async function loader({ request, params, context, url }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
-  const campaign = await loadCampaign(context, params.id);
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const { db } = context.get(siteContext);
+  const campaign = await loadCampaign(db, params.id);
   const confirmDelete = Boolean(campaign) && url.searchParams.get("delete") === "1";
   return { campaign, confirmDelete };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(context, request);
-  const { db, env, logger } = context;
-  const existing = await loadCampaign(context, params.id);
+  const admin = requireAdmin(context);
+  const { db, env, logger } = context.get(siteContext);
+  const existing = await loadCampaign(db, params.id);
   const formData = await request.formData();
 
   if (formData.get("intent") === "delete") {

@@ -3,6 +3,7 @@ import { data, Link, useLoaderData } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { AdminTable } from "~/features/admin/components/admin-table";
 import { ListHeader } from "~/features/admin/components/list-header";
 import { ListAlert, ListEmpty } from "~/features/admin/components/list-states";
@@ -25,8 +26,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const campaigns = await loadAdminList({ request, context }, listCompletedCampaignsForAdmin, "admin: loading completed campaigns failed");
+export async function loader({ context }: Route.LoaderArgs) {
+  const campaigns = await loadAdminList(context, listCompletedCampaignsForAdmin, "admin: loading completed campaigns failed");
   return campaigns ? { campaigns } : data({ campaigns: null as CompletedCampaignRow[] | null }, { status: 500 });
 }
 
@@ -36,16 +37,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await togglePublished({ request, context }, readPublishIntent, setCompletedCampaignPublished);
+  const { env } = context.get(siteContext);
   if (outcome.status === "invalid") throw data(null, { status: 400, statusText: "Bad Request" });
   if (outcome.status === "not-found") {
-    return redirectWithToast(context.env, LIST_PATH, {
+    return redirectWithToast(env, LIST_PATH, {
       title: "Campaign not found",
       description: "It may have been deleted by another admin.",
       variant: "destructive",
     });
   }
   const { row: title, publish } = outcome;
-  return redirectWithToast(context.env, LIST_PATH, {
+  return redirectWithToast(env, LIST_PATH, {
     title: publish ? `Published: ${title}` : `Unpublished: ${title}`,
     description: publish
       ? "Visitors now see it on the Completed Campaigns page."

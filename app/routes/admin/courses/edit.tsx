@@ -6,6 +6,7 @@ import type { Route } from "./+types/edit";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { BackLink } from "~/features/admin/components/back-link";
 import { DeleteConfirm } from "~/features/admin/components/delete-confirm";
 import { CourseForm, LessonForm } from "~/features/admin/courses/components/course-forms";
@@ -30,7 +31,7 @@ import {
   type MoveResult,
 } from "~/features/admin/courses/courses.server";
 import { CourseSchema, LessonSchema, MOVE_DIRECTIONS, ModuleSchema, type MoveDirection } from "~/features/admin/courses/validation";
-import { requireAdmin } from "~/features/auth/auth.server";
+import { requireAdmin } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -42,10 +43,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-export async function loader({ request, context, params, url }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const { db } = context.get(siteContext);
   if (params.id === "new") return { mode: "new" as const };
-  const { db } = context;
   const course = await getCourseForAdmin(db, params.id);
   if (!course) throw data({ reason: "course-not-found" }, { status: 404 });
   const modules = await getCourseOutlineForAdmin(db, course.id);
@@ -98,8 +99,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
 type ActionResult = { intent: string; target: string; result: SubmissionResult<string[]> };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(context, request);
-  const { db, env, logger } = context;
+  const admin = requireAdmin(context);
+  const { db, env, logger } = context.get(siteContext);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   const isNew = params.id === "new";

@@ -4,6 +4,7 @@ import type { Route } from "./+types/list";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { AdminTable } from "~/features/admin/components/admin-table";
 import { ListHeader } from "~/features/admin/components/list-header";
 import { ListAlert, ListEmpty } from "~/features/admin/components/list-states";
@@ -18,26 +19,27 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const courses = await loadAdminList({ request, context }, listCoursesForAdmin, "admin courses: loading the list failed");
+export async function loader({ context }: Route.LoaderArgs) {
+  const courses = await loadAdminList(context, listCoursesForAdmin, "admin courses: loading the list failed");
   return courses ? { courses } : data({ courses: null }, { status: 500 });
 }
 
 /** The list's Publish / Unpublish buttons (`togglePublished` checks `requireAdmin` first). */
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await togglePublished({ request, context }, readToggle, setCoursePublished);
+  const { env } = context.get(siteContext);
   if (outcome.status === "invalid") {
-    return redirectWithToast(context.env, "/admin/courses", { title: "That change could not be made", variant: "destructive" });
+    return redirectWithToast(env, "/admin/courses", { title: "That change could not be made", variant: "destructive" });
   }
   if (outcome.status === "not-found") {
-    return redirectWithToast(context.env, "/admin/courses", {
+    return redirectWithToast(env, "/admin/courses", {
       title: "Course not found",
       description: "It may have been deleted in the meantime.",
       variant: "destructive",
     });
   }
   const { row: course, publish } = outcome;
-  return redirectWithToast(context.env, "/admin/courses", {
+  return redirectWithToast(env, "/admin/courses", {
     title: publish ? "Course published" : "Course moved to drafts",
     description: publish ? `“${course.title}” is now in the Academy.` : `“${course.title}” is hidden from the Academy until you publish it again.`,
     variant: "success",

@@ -5,12 +5,13 @@ import { data, isRouteErrorResponse, Link, useActionData } from "react-router";
 import type { Route } from "./+types/edit";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { BackLink } from "~/features/admin/components/back-link";
 import { DeleteConfirmForm } from "~/features/admin/components/delete-confirm";
 import { NewsForm, type NewsFormValues } from "~/features/admin/news/components/news-form";
 import { createNewsItem, deleteNewsItem, getNewsItemForAdmin, updateNewsItem } from "~/features/admin/news/news.server";
 import { hasReadableContent, knownCategory, NewsItemSchema, toDateTimeLocal } from "~/features/admin/news/validation";
-import { requireAdmin } from "~/features/auth/auth.server";
+import { requireAdmin } from "~/features/auth/admin-access.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -21,8 +22,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export async function loader({ request, params, context, url }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const { db } = context.get(siteContext);
   const confirmDelete = url.searchParams.has("delete");
   if (params.id === "new") {
     const item: NewsFormValues = {
@@ -40,7 +42,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     };
     return { item, confirmDelete: false };
   }
-  const row = await getNewsItemForAdmin(context.db, params.id);
+  const row = await getNewsItemForAdmin(db, params.id);
   if (!row) throw data(null, { status: 404, statusText: "News item not found" });
   const item: NewsFormValues = {
     id: row.id,
@@ -59,8 +61,8 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(context, request);
-  const { db, env, logger } = context;
+  const admin = requireAdmin(context);
+  const { db, env, logger } = context.get(siteContext);
   const formData = await request.formData();
   const intent = formData.get("intent");
   const isNew = params.id === "new";

@@ -5,6 +5,7 @@ import type { Route } from "./+types/list";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { formatDateTime } from "~/features/admin/format";
 import { ListHeader } from "~/features/admin/components/list-header";
 import { ListAlert, ListEmpty } from "~/features/admin/components/list-states";
@@ -21,9 +22,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
-export async function loader({ request, context, url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const page = readPage(url);
-  const list = await loadAdminList({ request, context }, (db) => listNewsForAdmin(db, page), "admin news: loading the list failed");
+  const list = await loadAdminList(context, (db) => listNewsForAdmin(db, page), "admin news: loading the list failed");
   if (!list) return { items: null, total: 0, page, pageCount: 1 };
   return { items: list.rows, total: list.total, page, pageCount: Math.max(1, Math.ceil(list.total / ADMIN_NEWS_PAGE_SIZE)) };
 }
@@ -31,6 +32,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 /** The list's Publish / Unpublish buttons (`togglePublished` checks `requireAdmin` first). */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const outcome = await togglePublished({ request, context }, readToggle, setNewsPublished);
+  const { env } = context.get(siteContext);
   if (outcome.status === "invalid") {
     return data({ message: "That change could not be made. Please reload the page and try again." }, { status: 400 });
   }
@@ -38,7 +40,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     return data({ message: "That news item no longer exists. The list below is up to date." }, { status: 404 });
   }
   const { row: title, publish: isPublished } = outcome;
-  return redirectWithToast(context.env, `/admin/news${url.search}`, {
+  return redirectWithToast(env, `/admin/news${url.search}`, {
     title: isPublished ? "News item published" : "News item unpublished",
     description: isPublished ? `“${title}” is now on Latest News.` : `“${title}” is a draft again and is off the public site.`,
     variant: "success",

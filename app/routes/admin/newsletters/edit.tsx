@@ -6,6 +6,7 @@ import { CheckboxField, Field, TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
+import { siteContext, type SiteContext } from "~/context";
 import { DeleteConfirm, DeletePanel } from "~/features/admin/components/delete-confirm";
 import { EditorPage } from "~/features/admin/components/editor-page";
 import { ImageField } from "~/features/admin/components/image-field";
@@ -18,7 +19,7 @@ import {
   suggestNextIssueNumber,
 } from "~/features/admin/newsletters/newsletters.server";
 import { NewsletterPreviewSchema, NewsletterSchema } from "~/features/admin/newsletters/validation";
-import { requireAdmin } from "~/features/auth/auth.server";
+import { requireAdmin } from "~/features/auth/admin-access.server";
 import { RichText } from "~/features/news/components/rich-text";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/edit";
@@ -33,20 +34,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** `:id` is "new" (create) or an issue's id. */
-function loadIssue(context: Route.LoaderArgs["context"], id: string) {
-  return requireEditable(id, (issueId) => getNewsletterForAdmin(context.db, issueId), "Newsletter Not Found");
+function loadIssue(db: SiteContext["db"], id: string) {
+  return requireEditable(id, (issueId) => getNewsletterForAdmin(db, issueId), "Newsletter Not Found");
 }
 
-export async function loader({ request, params, context, url }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
-  const issue = await loadIssue(context, params.id);
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const { db } = context.get(siteContext);
+  const issue = await loadIssue(db, params.id);
   const confirmDelete = Boolean(issue) && url.searchParams.get("delete") === "1";
   return {
     issue,
     confirmDelete,
     // Stored content is already clean; cleaning again costs little and guarantees the preview is safe.
     previewHtml: issue ? cleanNewsletterContent(issue.content) : null,
-    suggestedNumber: issue ? null : await suggestNextIssueNumber(context.db),
+    suggestedNumber: issue ? null : await suggestNextIssueNumber(db),
     today: new Date().toISOString().slice(0, 10),
   };
 }
@@ -54,9 +56,9 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
 const DUPLICATE = (number: number) => `Issue No. ${number} already exists. Choose another number.`;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(context, request);
-  const { db, env, logger } = context;
-  const existing = await loadIssue(context, params.id);
+  const admin = requireAdmin(context);
+  const { db, env, logger } = context.get(siteContext);
+  const existing = await loadIssue(db, params.id);
   const formData = await request.formData();
   const intent = formData.get("intent");
 

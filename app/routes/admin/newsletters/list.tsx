@@ -3,6 +3,7 @@ import { data, Link, useLoaderData } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { AdminTable } from "~/features/admin/components/admin-table";
 import { ListHeader } from "~/features/admin/components/list-header";
 import { ListAlert, ListEmpty } from "~/features/admin/components/list-states";
@@ -21,8 +22,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const issues = await loadAdminList({ request, context }, listNewslettersForAdmin, "admin: loading newsletters failed");
+export async function loader({ context }: Route.LoaderArgs) {
+  const issues = await loadAdminList(context, listNewslettersForAdmin, "admin: loading newsletters failed");
   return issues ? { issues } : data({ issues: null as NewsletterRow[] | null }, { status: 500 });
 }
 
@@ -32,16 +33,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await togglePublished({ request, context }, readPublishIntent, setNewsletterPublished);
+  const { env } = context.get(siteContext);
   if (outcome.status === "invalid") throw data(null, { status: 400, statusText: "Bad Request" });
   if (outcome.status === "not-found") {
-    return redirectWithToast(context.env, LIST_PATH, {
+    return redirectWithToast(env, LIST_PATH, {
       title: "Issue not found",
       description: "It may have been deleted by another admin.",
       variant: "destructive",
     });
   }
   const { row: issue, publish } = outcome;
-  return redirectWithToast(context.env, LIST_PATH, {
+  return redirectWithToast(env, LIST_PATH, {
     title: `${publish ? "Published" : "Unpublished"}: No. ${issue.newsletterNumber}, ${issue.title}`,
     description: publish
       ? `Readers now find it in the archive and at /newsletter/${issue.newsletterNumber}.`

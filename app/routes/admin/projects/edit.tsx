@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useActionData, useLoaderData } from "react-router";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { ProjectEditor } from "~/features/admin/projects/components/project-editor";
 import { formValuesFromProject, NEW_PROJECT_VALUES } from "~/features/admin/projects/editor-values";
 import {
@@ -13,7 +14,7 @@ import {
   updateProject,
 } from "~/features/admin/projects/projects.server";
 import { ProjectSchema } from "~/features/admin/projects/validation";
-import { requireAdmin } from "~/features/auth/auth.server";
+import { requireAdmin } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/edit";
 
@@ -25,16 +26,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const { db } = context.get(siteContext);
   if (params.id === "new") return { project: null, values: NEW_PROJECT_VALUES, applicationCount: 0, version: "new" };
   if (!UUID.test(params.id)) throw data({ message: NOT_FOUND }, { status: 404 });
-  const row = await getProjectForAdmin(context.db, params.id);
+  const row = await getProjectForAdmin(db, params.id);
   if (!row) throw data({ message: NOT_FOUND }, { status: 404 });
   return {
     project: { id: row.id, title: row.title, slug: row.slug, isPublished: row.isPublished },
     values: formValuesFromProject(row),
-    applicationCount: await countApplicationsFor(context.db, row),
+    applicationCount: await countApplicationsFor(db, row),
     // Changes whenever the project is saved, so the editor starts afresh from the stored values.
     version: `${row.id}-${row.updatedAt.toISOString()}`,
   };
@@ -43,8 +45,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 type ActionResult = { result?: SubmissionResult<string[]>; message?: string };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(context, request);
-  const { db, env, logger } = context;
+  const admin = requireAdmin(context);
+  const { db, env, logger } = context.get(siteContext);
   const isNew = params.id === "new";
   if (!isNew && !UUID.test(params.id)) return data<ActionResult>({ message: NOT_FOUND }, { status: 404 });
   const formData = await request.formData();

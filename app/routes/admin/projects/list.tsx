@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useActionData, useLoaderData } from "react-router";
 import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
 import { ListAlert } from "~/features/admin/components/list-states";
 import { loadAdminList, togglePublished } from "~/features/admin/content-list.server";
 import { ProjectList } from "~/features/admin/projects/components/project-list";
@@ -15,20 +16,21 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
-export async function loader({ request, context, url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const projects = await loadAdminList({ request, context }, (db) => listProjectsForAdmin(db, query), "admin: listing projects failed");
+  const projects = await loadAdminList(context, (db) => listProjectsForAdmin(db, query), "admin: listing projects failed");
   return { projects, query };
 }
 
 /** The list's Publish / Unpublish buttons (`togglePublished` checks `requireAdmin` first). */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const outcome = await togglePublished({ request, context }, readToggle, setProjectPublished);
+  const { env } = context.get(siteContext);
   if (outcome.status === "invalid") return data({ message: outcome.reason }, { status: 400 });
   if (outcome.status === "not-found") return data({ message: "That project no longer exists." }, { status: 404 });
   const { row: title, publish } = outcome;
   const back = url.searchParams.get("q");
-  return redirectWithToast(context.env, back ? `/admin/projects?${new URLSearchParams({ q: back })}` : "/admin/projects", {
+  return redirectWithToast(env, back ? `/admin/projects?${new URLSearchParams({ q: back })}` : "/admin/projects", {
     title: publish ? "Project published" : "Project unpublished",
     description: publish ? `“${title}” is now in the Project Library.` : `“${title}” is hidden from the public site.`,
     variant: "success",
