@@ -25,7 +25,7 @@ export interface SiteContext {
 }
 
 /**
- * The site context in React Router's request context (`future.v8_middleware`): server/app.ts sets
+ * The site context in React Router 8's request context: server/app.ts sets
  * it on every request's `RouterContextProvider`; loaders and actions read it with
  * `context.get(siteContext)`. No default value: reading it where nobody set it throws.
  */

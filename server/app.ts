@@ -276,7 +276,7 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
           })
         : async () => (productionBuild ??= { ...(await import("virtual:react-router/server-build")), allowedActionOrigins }),
       mode: env.NODE_ENV,
-      // A new provider per request (future.v8_middleware): middleware adds its own values to it
+      // A new provider per request: middleware adds its own values to it
       // (the admin check), which must never carry over to another request.
       getLoadContext: (req, res) => {
         const context = new RouterContextProvider();

@@ -87,7 +87,7 @@ export function args<P extends Record<string, string> = Record<string, string>>(
 }
 
 /**
- * A loader or action as React Router calls it with `future.v8_middleware`: the middleware of the
+ * A loader or action as React Router 8 calls it, after its middleware: the middleware of the
  * route and of its parents first, in order, on the same args; each goes on with `next()` (a
  * middleware that returns without calling it goes on too, and one that returns a Response of its
  * own answers with it), then the handler. What a middleware throws comes out here as a loader's
