@@ -133,7 +133,7 @@ export default defineConfig({
           // sees the same two imports).
           checks: { ineffectiveDynamicImport: false },
           output: {
-            codeSplitting: { groups: [{ name: shellGroup, priority: 2 }, { name: "icons", test: isPublicIcon, minShareCount: 2, priority: 1 }] },
+            codeSplitting: { groups: [{ name: shellGroup, debugName: "shell", priority: 2 }, { name: "icons", test: isPublicIcon, minShareCount: 2, priority: 1 }] },
           },
         },
       },
