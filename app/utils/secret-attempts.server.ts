@@ -34,6 +34,11 @@ export type SecretAttempt<T> =
 
 type Ctx = Pick<SiteContext, "rateLimiter" | "clientIp" | "leaveRenderBudget">;
 
+/** Whether an attempt on this target from this address is being checked now (in this process). */
+export function isAttemptInProgress(kind: SecretKind, targetId: string, clientIp: string): boolean {
+  return inProgress.has(`${kind}\n${targetId}\n${clientIp}`);
+}
+
 /**
  * Runs `check` (which compares the secret, and may write when it is right) under the guard.
  * `isWrong` tells whether its result was a wrong secret.

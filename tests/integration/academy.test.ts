@@ -8,7 +8,7 @@ import { courseLessons, courseModules, courses, courseSubmissions, emailOutbox, 
 import { getCourse, getPlayerContent } from "~/features/academy/academy.server";
 import type { PlayerContent } from "~/features/academy/types";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
-import { SLOW_WRONG_ANSWER_MS } from "~/utils/secret-attempts.server";
+import { isAttemptInProgress, SLOW_WRONG_ANSWER_MS } from "~/utils/secret-attempts.server";
 import { action as enrollAction, loader as enrollLoader } from "~/routes/academy/enroll";
 import { loader as catalogueLoader } from "~/routes/academy/catalogue";
 import { loader as courseLoader } from "~/routes/academy/course";
@@ -258,7 +258,9 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
         const attacker = { ...shared, clientIp: "203.0.113.200" };
         let started = Date.now();
         const slow = postLearn(ids.diamonds, { intent: "unlock", password: "guess-slow" }, undefined, attacker);
-        // One try at a time per address and course.
+        // One try at a time per address and course: once the first is being checked (on
+        // PostgreSQL the second's queries could otherwise overtake the first's), a second waits.
+        await vi.waitUntil(() => isAttemptInProgress("course-password", ids.diamonds, attacker.clientIp), { timeout: 5_000, interval: 5 });
         const parallel = await postLearn(ids.diamonds, { intent: "unlock", password: "guess-parallel" }, undefined, attacker);
         expect(parallel.status).toBe(429);
         expect(parallel.data.formError).toBe("Your previous try is still being checked. Please wait a few seconds and try again.");
