@@ -79,8 +79,12 @@ test.describe("Admin news management", () => {
     await expect(bold).toHaveAttribute("aria-pressed", "false");
     await bold.click();
     await expect(bold).toHaveAttribute("aria-pressed", "true");
+    // The toolbar hands focus back to the text; typed before that, a space would press Bold.
+    await expect(editor).toBeFocused();
     await page.keyboard.type("packed 300 boxes");
     await bold.click();
+    await expect(bold).toHaveAttribute("aria-pressed", "false");
+    await expect(editor).toBeFocused();
     await page.keyboard.type(" in one afternoon.");
     // Escape leaves the text for the toolbar, so the keyboard is never stuck in the editor.
     await editor.press("Escape");
