@@ -34,10 +34,6 @@ export default [
     route("newsletters/:id", "routes/admin/newsletters/edit.tsx"),
     route("courses", "routes/admin/courses/list.tsx"),
     route("courses/:id", "routes/admin/courses/edit.tsx"),
-    // CMS-PROJECTS-EXTRA
-    // CMS-COMPLETED-NEWSLETTERS-EXTRA
-    // CMS-NEWS-EXTRA
-    // CMS-COURSES-EXTRA
   ]),
   // Image upload for the content editors (POST, admins only; its own admin middleware), and the uploaded images.
   route("admin-api/media", "routes/admin/media-upload.ts"),

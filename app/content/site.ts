@@ -1,7 +1,6 @@
 /** Site-wide facts and the navigation of part 1 §2 'Site shell', as typed data. */
 
 export const SITE_NAME = "Community Synergy Network";
-export const SITE_SHORT_NAME = "Synergy Network";
 export const SITE_TAGLINE = "Synergy, leverage and networking that turn good intentions into livelihoods.";
 export const EXECUTIVE_DIRECTOR = { name: "Dr. Renée Castillo", title: "Executive Director" };
 

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { campaigns, emailOutbox, participants } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/seed.server";
 import { CAMPAIGNS, seedCodeOf } from "~/db/seed/campaigns";
-import { isUniqueViolation } from "~/features/campaigns/campaigns.server";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
 import { SLOW_WRONG_ANSWER_MS } from "~/utils/secret-attempts.server";
 import { action as applyAction, loader as applyLoader } from "~/routes/campaigns/apply";
@@ -12,6 +11,7 @@ import { loader as helpingHandLoader } from "~/routes/campaigns/helping-hand-cam
 import { loader as latestNewsLoader } from "~/routes/news/latest-news";
 import { createTestDatabase, type TestDatabase } from "../setup/database";
 import { args, callRoute, createTestContext, formRequest, getRequest, testEnv } from "../setup/context";
+import { isUniqueViolation } from "~/db/errors";
 
 let database: TestDatabase;
 let context: ReturnType<typeof createTestContext>;

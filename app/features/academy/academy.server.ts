@@ -19,9 +19,10 @@ import { queueStaffNotification } from "~/utils/email.server";
 import { passwordFingerprint, readCourseUnlock } from "./unlock.server";
 import type { CatalogueCourse } from "./catalogue";
 import { renderLessonHtml } from "./lesson-html.server";
-import { isUuid, lessonMinutes, mentionsDiamonds } from "./lessons";
+import { lessonMinutes, mentionsDiamonds } from "./lessons";
 import type { CourseSummary, OutlineModule, PlayerContent, PlayerLesson } from "./types";
 import { toVideoSource } from "./video";
+import { isUuid } from "~/db/ids";
 
 // ───────────────────────────── reading ─────────────────────────────
 

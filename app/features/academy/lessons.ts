@@ -96,6 +96,3 @@ export function mentionsDiamonds(...texts: Array<string | null | undefined>): bo
 }
 
 /** A uuid as Postgres prints it; anything else in an id position is simply "not found". */
-export function isUuid(value: string | null | undefined): value is string {
-  return typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { createCookieSessionStorage } from "react-router";
 import type { Env } from "~/env.server";
-import { isUuid } from "./lessons";
+import { isUuid } from "~/db/ids";
 
 /**
  * Which private courses this browser has unlocked (part 2 §4: "remembered for the browser

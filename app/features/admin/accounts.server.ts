@@ -3,11 +3,12 @@ import type { Db } from "~/db/client.server";
 import { userRoles, users, type Role } from "~/db/schema";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { recordAudit } from "./audit.server";
+import { containsPattern } from "~/db/errors";
 
 export const ACCOUNTS_PAGE_SIZE = 25;
 
 export async function listAccounts(db: Db, { q, page }: { q?: string; page: number }) {
-  const where = q ? ilike(users.email, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+  const where = q ? ilike(users.email, containsPattern(q)) : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select({

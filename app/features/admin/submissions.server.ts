@@ -17,6 +17,7 @@ import {
 } from "~/db/schema";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { recordAudit } from "./audit.server";
+import { containsPattern } from "~/db/errors";
 
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
@@ -247,14 +248,10 @@ export interface SubmissionRow {
   values: Record<string, unknown>;
 }
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 function whereFor(definition: KindDefinition, { q, status }: { q?: string; status?: SubmissionStatus }) {
   const conditions: SQL[] = [];
   if (q) {
-    const pattern = `%${escapeLike(q)}%`;
+    const pattern = containsPattern(q);
     conditions.push(or(...definition.searchColumns.map((column) => ilike(column, pattern)))!);
   }
   if (status && definition.statusColumn) conditions.push(eq(definition.statusColumn, status));

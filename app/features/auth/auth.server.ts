@@ -168,14 +168,6 @@ export async function setUserRole(db: Db, userId: string, role: Role): Promise<v
     .onConflictDoUpdate({ target: userRoles.userId, set: { role } });
 }
 
-export async function countAdmins(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(userRoles)
-    .where(eq(userRoles.role, "admin"));
-  return row?.count ?? 0;
-}
-
 /** Any fixed number: processes starting at once on one PostgreSQL server create the first admin once. */
 const FIRST_ADMIN_LOCK_ID = 727_503;
 

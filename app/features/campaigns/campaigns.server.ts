@@ -5,6 +5,8 @@ import { campaigns, participants, type CampaignStatus } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { queueStaffNotification } from "~/utils/email.server";
 import type { CampaignApplicationInput } from "./validation";
+import { isUuid } from "~/db/ids";
+import { isUniqueViolation } from "~/db/errors";
 
 /**
  * Helping Hand campaigns: the detail pages and the support application (part 1 §2, §5, §7).
@@ -14,12 +16,6 @@ import type { CampaignApplicationInput } from "./validation";
  * only inside `submitCampaignApplication`, for the comparison.
  */
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A malformed id cannot name a campaign: answer "not found" instead of letting PostgreSQL reject the cast (a 500). */
-export function isCampaignId(id: string | undefined): id is string {
-  return typeof id === "string" && UUID_PATTERN.test(id);
-}
 
 const detailColumns = {
   id: campaigns.id,
@@ -52,7 +48,7 @@ export interface CampaignDetail {
 
 /** One published campaign for its public pages, or null (unknown, malformed or unpublished id). */
 export async function getCampaign(db: Db, id: string | undefined): Promise<CampaignDetail | null> {
-  if (!isCampaignId(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select(detailColumns)
     .from(campaigns)
@@ -80,7 +76,7 @@ export interface CampaignForApplication {
 
 /** What the application page shows about its campaign (part 1 §7, without the code). */
 export async function getCampaignForApplication(db: Db, id: string | undefined): Promise<CampaignForApplication | null> {
-  if (!isCampaignId(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select({
       id: campaigns.id,
@@ -122,7 +118,7 @@ export async function submitCampaignApplication(
   campaignId: string,
   input: CampaignApplicationInput,
 ): Promise<ApplicationOutcome> {
-  if (!isCampaignId(campaignId)) return { ok: false, reason: "not-found" };
+  if (!isUuid(campaignId)) return { ok: false, reason: "not-found" };
   try {
     return await db.transaction(async (tx): Promise<ApplicationOutcome> => {
       const [campaign] = await tx
@@ -178,15 +174,6 @@ export async function submitCampaignApplication(
     if (isUniqueViolation(error)) return { ok: false, reason: "duplicate" };
     throw error;
   }
-}
-
-/** PostgreSQL's unique_violation, whether the driver error is thrown as is or wrapped by Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
-    if (typeof current === "object" && "code" in current && (current as { code: unknown }).code === "23505") return true;
-    current = typeof current === "object" && "cause" in current ? (current as { cause: unknown }).cause : undefined;
-  }
-  return false;
 }
 
 function blankToNull(value: string | null): string | null {

@@ -2,11 +2,11 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { completedCampaigns } from "~/db/schema";
 import { cardText } from "./card-text";
+import { isUuid } from "~/db/ids";
 
 /** Part 2 §9: 6 a page. */
 export const COMPLETED_PAGE_SIZE = 6;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface CompletedCampaignCard {
   id: string;
@@ -75,7 +75,7 @@ export interface CompletedCampaignDetail {
 
 /** One published completed campaign, or null (unknown, malformed or unpublished id). */
 export async function getCompletedCampaign(db: Db, id: string | undefined): Promise<CompletedCampaignDetail | null> {
-  if (!id || !UUID_PATTERN.test(id)) return null;
+  if (!id || !isUuid(id)) return null;
   const [row] = await db
     .select({
       id: completedCampaigns.id,

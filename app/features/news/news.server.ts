@@ -4,13 +4,13 @@ import { campaigns, newsItems } from "~/db/schema";
 import type { Logger } from "~/utils/logger.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import { categorySlug } from "./format";
+import { isUuid } from "~/db/ids";
 
 /** Part 2 §9: 6 stories a page, the newest 3 featured, up to 3 active campaigns. */
 export const NEWS_PAGE_SIZE = 6;
 export const FEATURED_COUNT = 3;
 export const ACTIVE_CAMPAIGN_COUNT = 3;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface NewsCard {
   id: string;
@@ -160,7 +160,7 @@ export interface NewsArticle extends NewsCard {
 
 /** One published story with its HTML sanitised, or null (unknown, malformed or unpublished id). */
 export async function getNewsArticle(db: Db, id: string | undefined): Promise<NewsArticle | null> {
-  if (!id || !UUID_PATTERN.test(id)) return null;
+  if (!id || !isUuid(id)) return null;
   const [row] = await db
     .select({ ...cardColumns, content: newsItems.content, externalUrl: newsItems.externalUrl, tags: newsItems.tags })
     .from(newsItems)

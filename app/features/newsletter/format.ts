@@ -1,5 +1,4 @@
 const longDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
 function parse(isoDate: string | null): Date | null {
   if (!isoDate) return null;
@@ -13,8 +12,3 @@ export function formatIssueDate(isoDate: string | null): string | null {
   return date ? longDate.format(date) : null;
 }
 
-/** "March 2026". */
-export function formatIssueMonth(isoDate: string | null): string | null {
-  const date = parse(isoDate);
-  return date ? monthYear.format(date) : null;
-}

@@ -7,6 +7,7 @@ import { queueEmail } from "~/utils/email.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import { NEWSLETTER_NAME } from "./content";
 import type { SubscribeSource } from "./validation";
+import { isUuid } from "~/db/ids";
 
 export const CONFIRMATION_SUBJECT = `Please confirm your subscription to ${NEWSLETTER_NAME}`;
 /** A pending address is sent the confirmation again at most this often (re-subscribing is not an error). */
@@ -317,7 +318,7 @@ export async function getPublishedNewsletter(db: Db, number: number): Promise<Ne
 
 /** The route table writes `/newsletter/{id}`: an issue's uuid is answered with its number (then redirected). */
 export async function getNewsletterNumberById(db: Db, id: string): Promise<number | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select({ number: newsletters.newsletterNumber })
     .from(newsletters)

@@ -5,13 +5,9 @@ import { resolveBrandTheme, type BrandTheme } from "~/utils/projects/brand-color
 import { normalizeCollaborationOptions, type CollaborationOption } from "~/utils/projects/collaboration-options";
 import { safeExternalUrl, safeImageSrc } from "~/utils/projects/library";
 import { collaborationTextFor, companyNameFor, detailPartnerHref, supportProjectHref } from "~/utils/projects/partners";
+import { isUuid } from "~/db/ids";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 export interface ProjectDetail {
   id: string;
@@ -43,11 +39,8 @@ export interface ProjectDetail {
  */
 export async function getProjectDetail(db: Db, idOrSlug: string): Promise<ProjectDetail | null> {
   const key = idOrSlug.trim();
-  const match = isUuid(key)
-    ? eq(businessProjects.id, key)
-    : SLUG.test(key.toLowerCase())
-      ? eq(businessProjects.slug, key.toLowerCase())
-      : null;
+  const slug = key.toLowerCase();
+  const match = isUuid(key) ? eq(businessProjects.id, key) : SLUG.test(slug) ? eq(businessProjects.slug, slug) : null;
   if (!match) return null;
 
   const [row] = await db

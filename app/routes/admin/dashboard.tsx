@@ -31,11 +31,11 @@ import { createTeamMember, deleteTeamMember, listTeamForAdmin, updateTeamMember 
 import { CampaignSchema, TeamMemberSchema } from "~/features/admin/validation";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { isUuid } from "~/db/ids";
 
 /** Part 1 §2: the three overview tables on the dashboard. */
 const OVERVIEW_KINDS = ["contact", "volunteer", "partner"] as const satisfies SubmissionKind[];
 const OVERVIEW_ROWS = 5;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function attempt<T>(logger: { error: (obj: object, msg: string) => void }, what: string, run: () => Promise<T>): Promise<T | null> {
   try {
@@ -66,7 +66,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   ]);
 
   const selectedId =
-    requested && requested !== "new" && UUID.test(requested) && campaignList?.some((c) => c.id === requested)
+    requested && requested !== "new" && isUuid(requested) && campaignList?.some((c) => c.id === requested)
       ? requested
       : campaignList?.[0]?.id;
   const [selected, participants] = selectedId
@@ -96,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const id = String(formData.get("id") ?? "");
-  const validId = UUID.test(id);
+  const validId = isUuid(id);
 
   switch (intent) {
     case "campaign-save": {

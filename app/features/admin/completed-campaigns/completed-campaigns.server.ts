@@ -4,13 +4,9 @@ import { completedCampaigns, type CompletedCampaign } from "~/db/schema";
 import { recordAudit } from "~/features/admin/audit.server";
 import type { SessionUser } from "~/features/auth/auth.server";
 import type { CompletedCampaignInput } from "./validation";
+import { isUuid } from "~/db/ids";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ENTITY = "completed_campaign";
-
-export function isCompletedCampaignId(value: string | undefined): value is string {
-  return typeof value === "string" && UUID.test(value);
-}
 
 export interface CompletedCampaignRow {
   id: string;
@@ -41,7 +37,7 @@ export async function listCompletedCampaignsForAdmin(db: Db): Promise<CompletedC
 
 /** One completed campaign with every field, published or not (admins only). */
 export async function getCompletedCampaignForAdmin(db: Db, id: string): Promise<CompletedCampaign | null> {
-  if (!isCompletedCampaignId(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(completedCampaigns).where(eq(completedCampaigns.id, id)).limit(1);
   return row ?? null;
 }
@@ -83,7 +79,7 @@ export async function createCompletedCampaign(db: Db, actor: SessionUser, input:
 
 /** False when the campaign no longer exists. */
 export async function updateCompletedCampaign(db: Db, actor: SessionUser, id: string, input: CompletedCampaignInput): Promise<boolean> {
-  if (!isCompletedCampaignId(id)) return false;
+  if (!isUuid(id)) return false;
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(completedCampaigns)
@@ -98,7 +94,7 @@ export async function updateCompletedCampaign(db: Db, actor: SessionUser, id: st
 
 /** Publishes or unpublishes; returns the campaign's title, or null when it no longer exists. */
 export async function setCompletedCampaignPublished(db: Db, actor: SessionUser, id: string, isPublished: boolean): Promise<string | null> {
-  if (!isCompletedCampaignId(id)) return null;
+  if (!isUuid(id)) return null;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(completedCampaigns)
@@ -118,7 +114,7 @@ export async function setCompletedCampaignPublished(db: Db, actor: SessionUser, 
 
 /** Deletes the campaign (nothing else refers to it); returns its title, or null when it was already gone. */
 export async function deleteCompletedCampaign(db: Db, actor: SessionUser, id: string): Promise<string | null> {
-  if (!isCompletedCampaignId(id)) return null;
+  if (!isUuid(id)) return null;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(completedCampaigns)

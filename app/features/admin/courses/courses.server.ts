@@ -15,25 +15,12 @@ import type { SessionUser } from "~/features/auth/auth.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import { recordAudit } from "../audit.server";
 import { COURSE_MESSAGES, type CourseInput, type LessonInput, type ModuleInput, type MoveDirection } from "./validation";
+import { isUuid } from "~/db/ids";
+import { isUniqueViolation } from "~/db/errors";
+import { isCheckViolation } from "~/db/errors";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Actor = Pick<SessionUser, "id" | "email">;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(value: unknown): value is string {
-  return typeof value === "string" && UUID.test(value);
-}
-
-/** PostgreSQL error codes, whether the driver error is thrown as is or wrapped by Drizzle. */
-function pgError(error: unknown): { code?: string; constraint?: string } | null {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
-    if (typeof current === "object" && "code" in current && typeof (current as { code: unknown }).code === "string") {
-      return current as { code?: string; constraint?: string };
-    }
-    current = typeof current === "object" && "cause" in current ? (current as { cause: unknown }).cause : undefined;
-  }
-  return null;
-}
 
 // ───────────────────────────── reading ─────────────────────────────
 
@@ -227,9 +214,8 @@ function courseColumns(input: CourseInput) {
 
 /** Turns the two constraint errors a save can meet into field errors; anything else is rethrown. */
 function saveConflict(error: unknown): CourseSaveResult {
-  const pg = pgError(error);
-  if (pg?.code === "23505") return { ok: false, reason: "field", field: "title", message: COURSE_MESSAGES.titleTaken };
-  if (pg?.code === "23514") return { ok: false, reason: "field", field: "newPassword", message: COURSE_MESSAGES.passwordRequired };
+  if (isUniqueViolation(error)) return { ok: false, reason: "field", field: "title", message: COURSE_MESSAGES.titleTaken };
+  if (isCheckViolation(error)) return { ok: false, reason: "field", field: "newPassword", message: COURSE_MESSAGES.passwordRequired };
   throw error;
 }
 

@@ -43,8 +43,3 @@ export function createMediaStore(env: MediaEnv, fetchImpl: typeof fetch = fetch)
   }
   return createDiskStore(env.DATA_DIR);
 }
-
-/** The origin the bucket's public files are served from, for the CSP's img-src (null without one). */
-export function mediaPublicOrigin(env: Pick<Env, "S3_PUBLIC_URL">): string | null {
-  return env.S3_PUBLIC_URL ? new URL(env.S3_PUBLIC_URL).origin : null;
-}

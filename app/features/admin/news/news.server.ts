@@ -5,15 +5,10 @@ import { recordAudit } from "~/features/admin/audit.server";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import type { NewsItemInput } from "./validation";
+import { isUuid } from "~/db/ids";
 
 export const ADMIN_NEWS_PAGE_SIZE = 20;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True for a well-formed id (anything else is simply not found, never a database error). */
-export function isNewsId(value: string | undefined | null): value is string {
-  return typeof value === "string" && UUID.test(value);
-}
 
 export interface AdminNewsRow {
   id: string;
@@ -51,7 +46,7 @@ export async function listNewsForAdmin(db: Db, page: number): Promise<{ rows: Ad
 
 /** One story with every field (drafts too): admins only. */
 export async function getNewsItemForAdmin(db: Db, id: string): Promise<NewsItem | null> {
-  if (!isNewsId(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(newsItems).where(eq(newsItems.id, id)).limit(1);
   return row ?? null;
 }
@@ -89,7 +84,7 @@ export async function createNewsItem(db: Db, actor: SessionUser, input: NewsItem
 
 /** False when the story no longer exists. */
 export async function updateNewsItem(db: Db, actor: SessionUser, id: string, input: NewsItemInput): Promise<boolean> {
-  if (!isNewsId(id)) return false;
+  if (!isUuid(id)) return false;
   const row = toRow(input);
   return db.transaction(async (tx) => {
     const updated = await tx
@@ -105,7 +100,7 @@ export async function updateNewsItem(db: Db, actor: SessionUser, id: string, inp
 
 /** Publishes or unpublishes a story; returns its title, or null when it no longer exists. */
 export async function setNewsPublished(db: Db, actor: SessionUser, id: string, isPublished: boolean): Promise<string | null> {
-  if (!isNewsId(id)) return null;
+  if (!isUuid(id)) return null;
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(newsItems)
@@ -125,7 +120,7 @@ export async function setNewsPublished(db: Db, actor: SessionUser, id: string, i
 
 /** Deletes a story for good; returns its title, or null when it was already gone. */
 export async function deleteNewsItem(db: Db, actor: SessionUser, id: string): Promise<string | null> {
-  if (!isNewsId(id)) return null;
+  if (!isUuid(id)) return null;
   return db.transaction(async (tx) => {
     const [removed] = await tx.delete(newsItems).where(eq(newsItems.id, id)).returning({ title: newsItems.title });
     if (!removed) return null;

@@ -5,13 +5,10 @@ import { recordAudit } from "~/features/admin/audit.server";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import type { NewsletterInput } from "./validation";
+import { isUuid } from "~/db/ids";
+import { isUniqueViolation } from "~/db/errors";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ENTITY = "newsletter";
-
-export function isNewsletterId(value: string | undefined): value is string {
-  return typeof value === "string" && UUID.test(value);
-}
 
 export interface NewsletterRow {
   id: string;
@@ -40,7 +37,7 @@ export async function listNewslettersForAdmin(db: Db): Promise<NewsletterRow[]> 
 
 /** One issue with every field, published or not (admins only). */
 export async function getNewsletterForAdmin(db: Db, id: string): Promise<Newsletter | null> {
-  if (!isNewsletterId(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(newsletters).where(eq(newsletters.id, id)).limit(1);
   return row ?? null;
 }
@@ -86,15 +83,6 @@ function auditDetails(input: NewsletterInput) {
   };
 }
 
-/** PostgreSQL's unique_violation, as thrown by node-postgres and PGlite (possibly wrapped by Drizzle). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === "object" && depth < 4; depth += 1) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /**
  * Creates an issue (no `id`) or updates one. The content is cleaned with `sanitizeRichHtml` before
  * it is stored, so the database never holds markup the site would refuse to show. Issue numbers are
@@ -106,7 +94,7 @@ export async function saveNewsletter(
   id: string | null,
   input: NewsletterInput,
 ): Promise<SaveNewsletterResult> {
-  if (id !== null && !isNewsletterId(id)) return { ok: false, reason: "not-found" };
+  if (id !== null && !isUuid(id)) return { ok: false, reason: "not-found" };
   const content = cleanNewsletterContent(input.content);
   if (content === "") return { ok: false, reason: "empty-content" };
 
@@ -150,7 +138,7 @@ export async function setNewsletterPublished(
   id: string,
   isPublished: boolean,
 ): Promise<{ newsletterNumber: number; title: string } | null> {
-  if (!isNewsletterId(id)) return null;
+  if (!isUuid(id)) return null;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(newsletters)
@@ -169,7 +157,7 @@ export async function deleteNewsletter(
   actor: SessionUser,
   id: string,
 ): Promise<{ newsletterNumber: number; title: string } | null> {
-  if (!isNewsletterId(id)) return null;
+  if (!isUuid(id)) return null;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(newsletters)

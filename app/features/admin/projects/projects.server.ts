@@ -6,6 +6,8 @@ import type { SessionUser } from "~/features/auth/auth.server";
 import { companyNameFor } from "~/utils/projects/partners";
 import { buildBrandColors, buildCollaborationOptions } from "./editor-values";
 import { SLUG_TAKEN_MESSAGE, slugify, type ProjectInput } from "./validation";
+import { isUniqueViolation } from "~/db/errors";
+import { containsPattern } from "~/db/errors";
 
 export interface AdminProjectRow {
   id: string;
@@ -20,7 +22,7 @@ export interface AdminProjectRow {
 /** Every project, drafts included, most recently changed first; `query` matches title, partner or address. */
 export async function listProjectsForAdmin(db: Db, query = ""): Promise<AdminProjectRow[]> {
   const text = query.trim().slice(0, 100);
-  const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const pattern = containsPattern(text);
   const rows = await db
     .select({
       id: businessProjects.id,
@@ -121,15 +123,6 @@ export type SaveResult =
   | { ok: true; id: string; slug: string }
   | { ok: false; reason: "slug-taken"; field: "slug"; message: string }
   | { ok: false; reason: "not-found" };
-
-/** PostgreSQL's unique_violation, whether thrown as is or wrapped by Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
-    if (typeof current === "object" && "code" in current && (current as { code: unknown }).code === "23505") return true;
-    current = typeof current === "object" && "cause" in current ? (current as { cause: unknown }).cause : undefined;
-  }
-  return false;
-}
 
 const SLUG_TAKEN = { ok: false, reason: "slug-taken", field: "slug", message: SLUG_TAKEN_MESSAGE } as const;
 

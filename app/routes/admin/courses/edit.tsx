@@ -11,28 +11,11 @@ import { BackLink } from "~/features/admin/components/back-link";
 import { DeleteConfirm } from "~/features/admin/components/delete-confirm";
 import { CourseForm, LessonForm } from "~/features/admin/courses/components/course-forms";
 import { CourseOutline, type OutlineActionResult } from "~/features/admin/courses/components/course-outline";
-import {
-  createCourse,
-  createLesson,
-  createModule,
-  deleteCourse,
-  deleteLesson,
-  deleteModule,
-  getCourseForAdmin,
-  getCourseOutlineForAdmin,
-  getLessonForAdmin,
-  isUuid,
-  moveLesson,
-  moveModule,
-  reorderLessons,
-  updateCourse,
-  updateLesson,
-  updateModule,
-  type MoveResult,
-} from "~/features/admin/courses/courses.server";
+import { createCourse, createLesson, createModule, deleteCourse, deleteLesson, deleteModule, getCourseForAdmin, getCourseOutlineForAdmin, getLessonForAdmin, moveLesson, moveModule, reorderLessons, updateCourse, updateLesson, updateModule, type MoveResult } from "~/features/admin/courses/courses.server";
 import { CourseSchema, LessonSchema, MOVE_DIRECTIONS, ModuleSchema, type MoveDirection } from "~/features/admin/courses/validation";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { isUuid } from "~/db/ids";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {

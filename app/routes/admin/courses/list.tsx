@@ -10,8 +10,9 @@ import { ListHeader } from "~/features/admin/components/list-header";
 import { ListAlert, ListEmpty } from "~/features/admin/components/list-states";
 import { PublishToggle } from "~/features/admin/components/publish-toggle";
 import { loadAdminList, togglePublished } from "~/features/admin/content-list.server";
-import { isUuid, listCoursesForAdmin, setCoursePublished } from "~/features/admin/courses/courses.server";
+import { listCoursesForAdmin, setCoursePublished } from "~/features/admin/courses/courses.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { isUuid } from "~/db/ids";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Courses | Admin Dashboard | ${SITE_NAME}` },

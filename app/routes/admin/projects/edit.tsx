@@ -17,8 +17,8 @@ import { ProjectSchema } from "~/features/admin/projects/validation";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/edit";
+import { isUuid } from "~/db/ids";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = "That project does not exist (it may have been deleted).";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -30,7 +30,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
   const { db } = context.get(siteContext);
   if (params.id === "new") return { project: null, values: NEW_PROJECT_VALUES, applicationCount: 0, version: "new" };
-  if (!UUID.test(params.id)) throw data({ message: NOT_FOUND }, { status: 404 });
+  if (!isUuid(params.id)) throw data({ message: NOT_FOUND }, { status: 404 });
   const row = await getProjectForAdmin(db, params.id);
   if (!row) throw data({ message: NOT_FOUND }, { status: 404 });
   return {
@@ -48,7 +48,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = requireAdmin(context);
   const { db, env, logger } = context.get(siteContext);
   const isNew = params.id === "new";
-  if (!isNew && !UUID.test(params.id)) return data<ActionResult>({ message: NOT_FOUND }, { status: 404 });
+  if (!isNew && !isUuid(params.id)) return data<ActionResult>({ message: NOT_FOUND }, { status: 404 });
   const formData = await request.formData();
   const intent = formData.get("intent");
 
