@@ -1,8 +1,57 @@
 import js from "@eslint/js";
+import { readdirSync } from "node:fs";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * The layers of docs/architecture.md, enforced: routes → features → components/utils → db.
+ * Each zone names who may not import what; `except` is relative to `from`.
+ */
+const FEATURES = readdirSync("app/features", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const LAYER_ZONES = [
+  // Features never import each other; what two features need moves down. features/auth
+  // (sessions and the admin check) is the one feature every other may use.
+  ...FEATURES.map((feature) => ({
+    target: `app/features/${feature}`,
+    from: "app/features",
+    except: [...new Set([`./${feature}`, "./auth"])],
+    message: "Features do not import each other: move what both need down into app/components, app/utils or app/db.",
+  })),
+  {
+    target: ["app/features", "app/components", "app/utils", "app/content", "app/db"],
+    from: "app/routes",
+    message: "Only React Router imports route modules; move what is shared into a feature.",
+  },
+  {
+    target: ["app/components", "app/utils", "app/content"],
+    from: "app/features",
+    message: "components, utils and content sit below the features: pass what they need in as props or arguments.",
+  },
+  {
+    // The seed is a script of its own: it may use a feature's hashing, nothing else may use the seed.
+    target: ["app/db"],
+    from: ["app/features", "app/components", "app/utils"],
+    message: "app/db is the bottom layer.",
+  },
+  {
+    target: ["app/routes", "app/root.tsx", "app/components", "app/content"],
+    from: "app/db",
+    except: ["./ids.ts", "./constants.ts"],
+    message: "Routes reach the database through a feature's *.server.ts, never app/db directly.",
+  },
+  {
+    // server/ and scripts/ seed an empty database on first start; nothing in app/ may use the demo seed.
+    target: ["app"],
+    from: "app/db/seed",
+    message: "Only seeding, the server's first start and tests use the demo seed.",
+  },
+];
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", "data/", ".react-router/", "node_modules/", "test-results/", "test-results-*/", ".scratch/", "playwright-report/", "drizzle/meta/"] },
@@ -30,6 +79,26 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      // The TypeScript parser for the modules no-cycle follows, and tsconfig's `~/` alias.
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: LAYER_ZONES }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    // Seeding may import a feature (the course password hashing) and its own modules; a unit
+    // test may call the route module it tests.
+    files: ["app/db/seed/**/*.ts", "**/*.test.ts"],
+    rules: { "import-x/no-restricted-paths": "off" },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.
