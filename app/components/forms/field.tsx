@@ -1,3 +1,4 @@
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useId, type ComponentPropsWithRef, type ReactNode } from "react";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
@@ -6,6 +7,15 @@ import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/utils/misc";
 import { errorMessages, ErrorList, type ListOfErrors } from "./error-list";
+
+/**
+ * A Conform field (`fields.email`). Given as `meta`, the control gets Conform's name, id,
+ * constraints, default value and aria wiring, the field's errors, and Conform's `key` (so a
+ * reset remounts it with its new default); props passed alongside win over Conform's.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's field, as Conform's own helpers take it.
+type ConformField = FieldMetadata<any, any, string[]>;
+type ConformInputType = Parameters<typeof getInputProps>[1]["type"];
 
 interface FieldChrome {
   /** The visible label. */
@@ -65,14 +75,22 @@ function FieldShell({
   );
 }
 
-export type FieldProps = FieldChrome & Omit<ComponentPropsWithRef<"input">, "className"> & { inputClassName?: string };
+export type FieldProps = FieldChrome &
+  Omit<ComponentPropsWithRef<"input">, "className" | "type"> & { inputClassName?: string; type?: ConformInputType; meta?: ConformField };
 
 /**
- * Label + input + description + errors, wired for assistive tech. Pass the input's own attributes
- * (`name`, `type`, `required`, `autoComplete`, `defaultValue`, or Conform's `getInputProps(...)`
- * without its `key`) directly.
+ * Label + input + description + errors, wired for assistive tech. With a Conform form, pass the
+ * field as `meta` (`<Field meta={fields.email} type="email" label="Email" />`); otherwise pass the
+ * input's own attributes (`name`, `type`, `required`, `autoComplete`, `defaultValue`) directly.
  */
-export function Field({ label, description, errors, className, inputClassName, id, ...inputProps }: FieldProps) {
+export function Field({ meta, ...props }: FieldProps) {
+  if (!meta) return <InputField {...props} />;
+  const type = props.type ?? "text";
+  const { key, ...conform } = getInputProps(meta, type === "checkbox" || type === "radio" ? { type } : { type });
+  return <InputField key={key} {...conform} {...props} errors={props.errors ?? meta.errors} />;
+}
+
+function InputField({ label, description, errors, className, inputClassName, id, ...inputProps }: Omit<FieldProps, "meta">) {
   const ids = useFieldIds(id, errors, Boolean(description), inputProps["aria-describedby"]);
   return (
     <FieldShell {...{ label, description, errors, className, ids }} required={inputProps.required}>
@@ -88,9 +106,15 @@ export function Field({ label, description, errors, className, inputClassName, i
 }
 
 export type TextareaFieldProps = FieldChrome &
-  Omit<ComponentPropsWithRef<"textarea">, "className"> & { textareaClassName?: string };
+  Omit<ComponentPropsWithRef<"textarea">, "className"> & { textareaClassName?: string; meta?: ConformField };
 
-export function TextareaField({
+export function TextareaField({ meta, ...props }: TextareaFieldProps) {
+  if (!meta) return <PlainTextareaField {...props} />;
+  const { key, ...conform } = getTextareaProps(meta);
+  return <PlainTextareaField key={key} {...conform} {...props} errors={props.errors ?? meta.errors} />;
+}
+
+function PlainTextareaField({
   label,
   description,
   errors,
@@ -98,7 +122,7 @@ export function TextareaField({
   textareaClassName,
   id,
   ...textareaProps
-}: TextareaFieldProps) {
+}: Omit<TextareaFieldProps, "meta">) {
   const ids = useFieldIds(id, errors, Boolean(description), textareaProps["aria-describedby"]);
   return (
     <FieldShell {...{ label, description, errors, className, ids }} required={textareaProps.required}>
@@ -125,10 +149,17 @@ export type SelectFieldProps = FieldChrome &
     /** A first, empty choice such as "Choose a category"; with `required` the visitor must pick another. */
     placeholder?: string;
     selectClassName?: string;
+    meta?: ConformField;
   };
 
 /** Label + native select + description + errors. */
-export function SelectField({
+export function SelectField({ meta, ...props }: SelectFieldProps) {
+  if (!meta) return <PlainSelectField {...props} />;
+  const { key, ...conform } = getSelectProps(meta);
+  return <PlainSelectField key={key} {...conform} {...props} errors={props.errors ?? meta.errors} />;
+}
+
+function PlainSelectField({
   label,
   description,
   errors,
@@ -138,7 +169,7 @@ export function SelectField({
   placeholder,
   id,
   ...selectProps
-}: SelectFieldProps) {
+}: Omit<SelectFieldProps, "meta">) {
   const ids = useFieldIds(id, errors, Boolean(description), selectProps["aria-describedby"]);
   return (
     <FieldShell {...{ label, description, errors, className, ids }} required={selectProps.required}>
@@ -161,10 +192,16 @@ export function SelectField({
 }
 
 export type CheckboxFieldProps = Omit<FieldChrome, "label"> &
-  Omit<ComponentPropsWithRef<"input">, "className" | "type"> & { label: ReactNode };
+  Omit<ComponentPropsWithRef<"input">, "className" | "type"> & { label: ReactNode; meta?: ConformField };
 
 /** A checkbox with its label beside it (the whole row is the touch target), plus description and errors. */
-export function CheckboxField({ label, description, errors, className, id, ...checkboxProps }: CheckboxFieldProps) {
+export function CheckboxField({ meta, ...props }: CheckboxFieldProps) {
+  if (!meta) return <PlainCheckboxField {...props} />;
+  const { key, type: _checkbox, ...conform } = getInputProps(meta, { type: "checkbox" });
+  return <PlainCheckboxField key={key} {...conform} {...props} errors={props.errors ?? meta.errors} />;
+}
+
+function PlainCheckboxField({ label, description, errors, className, id, ...checkboxProps }: Omit<CheckboxFieldProps, "meta">) {
   const ids = useFieldIds(id, errors, Boolean(description), checkboxProps["aria-describedby"]);
   return (
     <div className={cn("flex flex-col gap-1", className)}>
