@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays, MapPin } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
@@ -49,33 +49,6 @@ export function CardIllustration({ image }: { image: HomeImage }) {
       height={image.height}
       loading="lazy"
       decoding="async"
-      className="size-full object-cover"
-    />
-  );
-}
-
-/**
- * The campaign photo, or the fallback illustration when there is no photo or it fails to
- * load. A photo that failed before hydration fired its error event before React listened,
- * so the ref callback also checks the element itself.
- */
-export function CampaignImage({ src, alt, fallback }: { src: string | null; alt: string; fallback: HomeImage }) {
-  // Remember which address failed, so a new `src` gets its own chance.
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-
-  if (!src || failedSrc === src) return <CardIllustration image={fallback} />;
-  return (
-    <img
-      ref={(image) => {
-        if (image?.complete && image.naturalWidth === 0) setFailedSrc(src);
-      }}
-      src={src}
-      alt={alt}
-      width={640}
-      height={400}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailedSrc(src)}
       className="size-full object-cover"
     />
   );
