@@ -17,7 +17,7 @@ import {
   parseAboutTab,
   type AboutTab,
 } from "~/content/about";
-import { HeroStatCard, PageHero } from "~/features/projects/components/page-hero";
+import { HeroStatCard, PageHero } from "~/components/layout/page-hero";
 import { StatGrid } from "~/features/projects/components/stat-grid";
 import { cn } from "~/utils/misc";
 import { canonicalPath, seoMeta } from "~/utils/seo";

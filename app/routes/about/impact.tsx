@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { IMPACT_PAGE, IMPACT_STATS } from "~/content/about";
 import { CallToAction } from "~/features/projects/components/call-to-action";
-import { PageHero } from "~/features/projects/components/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { StatGrid } from "~/features/projects/components/stat-grid";
 import { TestimonialCard } from "~/features/projects/components/testimonial-card";
 import { seoMeta } from "~/utils/seo";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Container, Section } from "~/components/layout/section";
 import { STORIES_PAGE } from "~/content/about";
 import { CallToAction } from "~/features/projects/components/call-to-action";
-import { PageHero } from "~/features/projects/components/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { StarRating } from "~/features/projects/components/star-rating";
 import { TestimonialCard } from "~/features/projects/components/testimonial-card";
 import { seoMeta } from "~/utils/seo";

@@ -5,7 +5,7 @@ import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { TEAM_PAGE } from "~/content/about";
 import { siteContext } from "~/context";
-import { PageHero } from "~/features/projects/components/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { listTeamMembers, type TeamMemberCard } from "~/features/projects/projects.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/team";

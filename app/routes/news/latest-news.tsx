@@ -10,10 +10,10 @@ import { formatUsd } from "~/features/campaigns/format";
 import { campaignProgress, formatPercent } from "~/features/campaigns/progress";
 import { CategoryFilter } from "~/features/news/components/category-filter";
 import { NewsCard } from "~/features/news/components/news-card";
-import { PageHero } from "~/features/news/components/page-hero";
-import { Pagination } from "~/features/news/components/pagination";
+import { PageHero } from "~/components/layout/page-hero";
+import { Pagination } from "~/components/ui/pagination";
 import { getNewsPage, listActiveCampaigns, NEWS_PAGE_SIZE, type ActiveCampaignCard } from "~/features/news/news.server";
-import { countPages, parsePageParam, withPage } from "~/features/news/pagination";
+import { countPages, parsePageParam, withPage } from "~/components/ui/paging";
 import { truncate } from "~/utils/misc";
 import { canonicalPath, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/latest-news";
@@ -65,6 +65,7 @@ export default function LatestNewsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
+        variant="brand"
         eyebrow="News"
         title="Latest News"
         lead="Stories from our Helping Hand campaigns, our business partners and the Academy: what your support made possible this month, and what comes next."
@@ -139,10 +140,8 @@ export default function LatestNewsRoute({ loaderData }: Route.ComponentProps) {
           <Pagination
             page={page}
             pageCount={pageCount}
-            pathname={location.pathname}
-            search={location.search}
+            hrefFor={(target) => `${withPage(location.pathname, location.search, target)}#${GRID_ID}`}
             label="News pages"
-            fragment={GRID_ID}
           />
         </Container>
       </section>
