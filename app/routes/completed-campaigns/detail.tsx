@@ -15,6 +15,7 @@ import { data, Link } from "react-router";
 import { Container } from "~/components/layout/section";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { ImageWithFallback } from "~/components/ui/image-with-fallback";
 import { CAMPAIGN_FALLBACK_IMAGE } from "~/content/campaign-fallback";
 import { SITE_NAME } from "~/content/site";
@@ -68,7 +69,7 @@ export default function CompletedCampaignRoute({ loaderData }: Route.ComponentPr
       <Container className="max-w-5xl pt-8 sm:pt-12">
         <BackToList />
 
-        <article className="mt-4 overflow-hidden rounded-xl border border-line bg-white shadow-card">
+        <Card as="article" shape="panel" className="mt-4 overflow-hidden">
           <div className="aspect-[16/9] overflow-hidden sm:aspect-[21/9]">
             <ImageWithFallback
               src={campaign.imageUrl}
@@ -143,7 +144,7 @@ export default function CompletedCampaignRoute({ loaderData }: Route.ComponentPr
               </aside>
             </div>
           </div>
-        </article>
+        </Card>
 
         {campaign.showPartnershipSection ? (
           <PartnershipSection title={campaign.title} partner={campaign.partnerOrganization} />

@@ -3,6 +3,7 @@ import { Link, redirect, useLocation, useNavigation } from "react-router";
 import { RetryLink } from "~/components/layout/error-pages";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
@@ -215,7 +216,7 @@ function ActiveCampaigns({ campaigns }: { campaigns: ActiveCampaignCard[] }) {
 function ActiveCampaign({ campaign }: { campaign: ActiveCampaignCard }) {
   const progress = campaignProgress(campaign.raisedAmount, campaign.goalAmount);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-card transition-shadow hover:shadow-raised focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-500">
+    <Card as="article" className="group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-500">
       <div className="aspect-[16/9] overflow-hidden bg-brand-50">
         <img
           src={campaign.imageUrl ?? "/images/campaigns/campaign-fallback.svg"}
@@ -256,7 +257,7 @@ function ActiveCampaign({ campaign }: { campaign: ActiveCampaignCard }) {
           )}
         </div>
       </div>
-    </article>
+    </Card>
   );
 }
 

@@ -1,5 +1,6 @@
 import { ArrowRight, CalendarCheck, MapPin, Sparkles } from "lucide-react";
 import { Link } from "react-router";
+import { Card, CardBody } from "~/components/ui/card";
 import { ImageWithFallback } from "~/components/ui/image-with-fallback";
 import { CAMPAIGN_FALLBACK_IMAGE } from "~/content/campaign-fallback";
 import type { CompletedCampaignCard as CardData } from "../completed-campaigns.server";
@@ -9,7 +10,7 @@ import { formatMonthYear } from "../format";
 export function CompletedCampaignCard({ campaign }: { campaign: CardData }) {
   const href = `/completed-campaigns/${campaign.id}`;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-card transition-shadow hover:shadow-raised focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-500">
+    <Card as="article" className="group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-500">
       <div className="aspect-[16/10] overflow-hidden">
         <ImageWithFallback
           src={campaign.imageUrl}
@@ -20,7 +21,7 @@ export function CompletedCampaignCard({ campaign }: { campaign: CardData }) {
           className="size-full bg-brand-50 object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
+      <CardBody>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           {campaign.location ? (
             <li className="inline-flex items-center gap-1.5">
@@ -54,7 +55,7 @@ export function CompletedCampaignCard({ campaign }: { campaign: CardData }) {
           Read the full story
           <ArrowRight className="size-4" />
         </span>
-      </div>
-    </article>
+      </CardBody>
+    </Card>
   );
 }

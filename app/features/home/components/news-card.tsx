@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
+import { Card, CardBody } from "~/components/ui/card";
 import type { HomeImage, HomeLink } from "~/content/home";
 import { formatCompletionDate } from "../format";
 
@@ -21,9 +22,9 @@ export interface NewsCardProps {
 /** One card of the home news carousel: picture, badge, title, short text and one link. */
 export function NewsCard({ badge, badgeTone = "brand", title, description, link, linkContext, media, meta }: NewsCardProps) {
   return (
-    <article className="flex w-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-card">
+    <Card as="article" className="flex w-full flex-col overflow-hidden">
       <div className="aspect-[16/10] overflow-hidden bg-brand-50">{media}</div>
-      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
+      <CardBody>
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={badgeTone}>{badge}</Badge>
         </div>
@@ -35,8 +36,8 @@ export function NewsCard({ badge, badgeTone = "brand", title, description, link,
           {linkContext ? <span className="sr-only">: {linkContext}</span> : null}
           <ArrowRight aria-hidden="true" />
         </Link>
-      </div>
-    </article>
+      </CardBody>
+    </Card>
   );
 }
 
