@@ -19,6 +19,7 @@ import { toast, Toaster } from "~/components/ui/toast";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { getSessionUser } from "~/features/auth/auth.server";
+import { SearchButton, SearchDialogHost } from "~/features/search/components/search-launcher";
 import { isLoadFailure } from "~/utils/load-failure";
 import { getToast } from "~/utils/toast.server";
 import { useNonce } from "~/utils/nonce";
@@ -90,7 +91,11 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        <SiteHeader user={rootData?.user} />
+        <SiteHeader
+          user={rootData?.user}
+          renderSearchButton={(props) => <SearchButton {...props} />}
+          searchDialog={<SearchDialogHost />}
+        />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

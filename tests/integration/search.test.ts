@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessProjects, campaigns, courseLessons, courseModules, courses, newsItems, newsletters } from "~/db/schema";
 import { CAMPAIGNS } from "~/db/seed/campaigns";
 import { seedDemoContent } from "~/db/seed/seed.server";
-import { loader as searchLoader, type SearchData } from "~/routes/search/search";
+import type { SearchData } from "~/features/search/kinds";
+import { loader as searchLoader } from "~/routes/search/search";
 import { createTestDatabase, type TestDatabase } from "../setup/database";
 import { args, callRoute, createTestContext, getRequest } from "../setup/context";
 

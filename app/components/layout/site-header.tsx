@@ -9,12 +9,12 @@ import {
   useSyncExternalStore,
   type FocusEvent as ReactFocusEvent,
   type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
 } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { MAIN_NAV, UTILITY_NAV, type NavItem } from "~/content/site";
-import { SearchButton, SearchDialogHost } from "~/features/search/components/search-launcher";
 import { cn } from "~/utils/misc";
 import { Container } from "./section";
 import { Logo } from "./logo";
@@ -49,7 +49,27 @@ function useIsScrolled(threshold: number): boolean {
 // The Radix dropdown is fetched only for signed-in visitors.
 const AccountMenu = lazy(() => import("./account-menu"));
 
-export function SiteHeader({ user }: { user?: HeaderUser | null }) {
+/** How the header asks for a search button: the utility bar's (with its label) or the phone row's (an icon). */
+export interface SearchButtonSlotProps {
+  className?: string;
+  iconClassName?: string;
+  showLabel?: boolean;
+}
+
+/**
+ * The site header. Search is handed in from above (root.tsx passes the search feature's button and
+ * dialog), so the layout knows nothing of features: `renderSearchButton` draws each search button,
+ * `searchDialog` is the one dialog they open.
+ */
+export function SiteHeader({
+  user,
+  renderSearchButton,
+  searchDialog,
+}: {
+  user?: HeaderUser | null;
+  renderSearchButton: (props: SearchButtonSlotProps) => ReactNode;
+  searchDialog?: ReactNode;
+}) {
   const { pathname } = useLocation();
   const isScrolled = useIsScrolled(HEADER_SHADOW_SCROLL_PX);
   const cta = MAIN_NAV.find((item) => item.to === CTA_PATH);
@@ -82,11 +102,11 @@ export function SiteHeader({ user }: { user?: HeaderUser | null }) {
                 ))}
               </ul>
             </nav>
-            <SearchButton
-              showLabel
-              className="inline-flex items-center gap-1.5 rounded-sm px-3 py-1 text-white/90 hover:text-white hover:underline"
-              iconClassName="size-4"
-            />
+            {renderSearchButton({
+              showLabel: true,
+              className: "inline-flex items-center gap-1.5 rounded-sm px-3 py-1 text-white/90 hover:text-white hover:underline",
+              iconClassName: "size-4",
+            })}
             <span aria-hidden="true" className="mx-2 h-4 w-px bg-white/30" />
             {user ? (
               <AccountMenuSlot user={user} />
@@ -123,15 +143,15 @@ export function SiteHeader({ user }: { user?: HeaderUser | null }) {
               <span className="max-[419px]:sr-only">{cta.label}</span>
             </Link>
           ) : null}
-          <SearchButton
-            className="inline-flex size-11 items-center justify-center rounded-md border border-line text-brand-900 transition-colors hover:bg-brand-50"
-            iconClassName="size-5"
-          />
+          {renderSearchButton({
+            className: "inline-flex size-11 items-center justify-center rounded-md border border-line text-brand-900 transition-colors hover:bg-brand-50",
+            iconClassName: "size-5",
+          })}
           <MobileNav pathname={pathname} user={user ?? null} />
         </div>
       </Container>
       {/* The search dialog, opened by the search buttons above, Ctrl/Cmd-K or "/". */}
-      <SearchDialogHost />
+      {searchDialog}
     </header>
   );
 }

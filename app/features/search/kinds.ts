@@ -39,6 +39,16 @@ export interface SearchGroup {
   hits: SearchHit[];
 }
 
+export type SearchStatus = "empty" | "too-long" | "ok" | "error";
+
+/** What the /search loader answers, to the search page and to the header's search dialog. */
+export interface SearchData {
+  query: string;
+  status: SearchStatus;
+  groups: SearchGroup[];
+  total: number;
+}
+
 /** How many results of each kind: a few while typing in the dialog, more on the page. */
 export const DIALOG_RESULTS_PER_KIND = 5;
 export const PAGE_RESULTS_PER_KIND = 20;

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import {
@@ -17,7 +18,7 @@ import {
   parseAboutTab,
   type AboutTab,
 } from "~/content/about";
-import { HeroStatCard, PageHero } from "~/features/projects/components/page-hero";
+import { HeroStatCard, PageHero } from "~/components/layout/page-hero";
 import { StatGrid } from "~/features/projects/components/stat-grid";
 import { cn } from "~/utils/misc";
 import { canonicalPath, seoMeta } from "~/utils/seo";
@@ -53,7 +54,7 @@ function OverviewPanel() {
       </div>
       <ul className="flex flex-col gap-4">
         {ABOUT_OVERVIEW.pillars.map((pillar) => (
-          <li key={pillar.title} className="rounded-lg border border-line bg-white p-5 shadow-card">
+          <Card as="li" key={pillar.title} className="p-5">
             <h3 className="text-xl font-semibold">{pillar.title}</h3>
             <p className="mt-1 leading-relaxed text-muted">{pillar.description}</p>
             <Link
@@ -63,7 +64,7 @@ function OverviewPanel() {
               {pillar.link.label}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
-          </li>
+          </Card>
         ))}
       </ul>
     </div>
@@ -104,13 +105,13 @@ function MethodsPanel() {
         {ABOUT_METHODS_TAB.methods.map((method, index) => {
           const Icon = METHOD_ICONS[index] ?? Users;
           return (
-            <li key={method.title} className="rounded-lg border border-line bg-white p-6 shadow-card">
+            <Card as="li" key={method.title} className="p-6">
               <span className="inline-flex size-11 items-center justify-center rounded-md bg-brand-50 text-brand-700">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <h3 className="mt-4 text-xl font-semibold">{method.title}</h3>
               <p className="mt-2 leading-relaxed text-muted">{method.description}</p>
-            </li>
+            </Card>
           );
         })}
       </ul>
@@ -275,7 +276,7 @@ export default function AboutRoute() {
           </h3>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {ABOUT_EXPLORE.partners.map((partner) => (
-              <li key={partner.to} className="group relative rounded-lg border border-line bg-white p-5 shadow-card transition hover:border-brand-200">
+              <Card as="li" key={partner.to} className="group relative p-5 transition hover:border-brand-200">
                 <Link
                   to={partner.to}
                   className="inline-flex items-center gap-1.5 text-lg font-semibold text-brand-800 after:absolute after:inset-0 after:rounded-lg group-hover:underline"
@@ -284,7 +285,7 @@ export default function AboutRoute() {
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
                 <p className="mt-1 text-muted">{partner.description}</p>
-              </li>
+              </Card>
             ))}
           </ul>
           <ul className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">

@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { Container, Section } from "~/components/layout/section";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { IMPACT_PAGE, IMPACT_STATS } from "~/content/about";
 import { CallToAction } from "~/features/projects/components/call-to-action";
-import { PageHero } from "~/features/projects/components/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { StatGrid } from "~/features/projects/components/stat-grid";
 import { TestimonialCard } from "~/features/projects/components/testimonial-card";
 import { seoMeta } from "~/utils/seo";
@@ -33,7 +34,7 @@ export default function ImpactRoute() {
       <Section title={page.storiesTitle} lead={page.storiesLead} titleId="impact-stories-title" tone="sand">
         <ul className="grid gap-6 lg:grid-cols-3">
           {page.stories.map((story) => (
-            <li key={story.title} className="flex flex-col overflow-hidden rounded-lg border border-line bg-white shadow-card">
+            <Card as="li" key={story.title} className="flex flex-col overflow-hidden">
               <img src={story.image.src} alt={story.image.alt} width={640} height={360} loading="lazy" decoding="async" className="aspect-[16/9] w-full object-cover" />
               <div className="flex flex-1 flex-col gap-3 p-6">
                 <Badge tone="brand" className="self-start">
@@ -46,10 +47,10 @@ export default function ImpactRoute() {
                   <ArrowRight aria-hidden="true" />
                 </Link>
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
-        <div className="mt-10 flex flex-col items-start gap-4 rounded-xl border border-line bg-white p-6 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <Card shape="panel" className="mt-10 flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <p className="flex items-start gap-3 text-lg">
             <History aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
             {page.completedText}
@@ -58,7 +59,7 @@ export default function ImpactRoute() {
             {page.completedLink.label}
             <ArrowRight aria-hidden="true" />
           </Link>
-        </div>
+        </Card>
       </Section>
 
       <Section title={page.testimonialsTitle} titleId="impact-testimonials-title">

@@ -3,8 +3,9 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import { Container, Section } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { MISSION_PAGE } from "~/content/about";
-import { PageHero } from "~/features/projects/components/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/mission";
 
@@ -57,11 +58,11 @@ export default function MissionRoute() {
               const Operator = OPERATORS[index];
               return (
                 <Fragment key={step.label}>
-                  <li className="flex-1 rounded-xl border border-line bg-white p-6 text-center shadow-card">
+                  <Card as="li" shape="panel" className="flex-1 p-6 text-center">
                     <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">{step.label}</p>
                     <p className="mt-2 font-display text-4xl font-semibold text-brand-800 sm:text-5xl">{step.value}</p>
                     <p className="mt-2 text-muted">{step.detail}</p>
-                  </li>
+                  </Card>
                   {Operator ? (
                     <li aria-hidden="true" className="flex justify-center text-brand-700">
                       <Operator className="size-8" />
@@ -78,10 +79,10 @@ export default function MissionRoute() {
       <Section title={page.definitionsTitle} titleId="mission-definitions-title">
         <dl className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
           {page.definitions.map((definition) => (
-            <div key={definition.term} className="rounded-xl border border-line border-t-4 border-t-brand-700 bg-white p-6 shadow-card sm:p-8">
+            <Card shape="panel" key={definition.term} className="border-t-4 border-t-brand-700 p-6 sm:p-8">
               <dt className="font-display text-2xl font-semibold text-brand-800">{definition.term}</dt>
               <dd className="mt-3 text-lg leading-relaxed text-muted">{definition.definition}</dd>
-            </div>
+            </Card>
           ))}
         </dl>
       </Section>

@@ -1,9 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Container, Section } from "~/components/layout/section";
+import { Card } from "~/components/ui/card";
 import { STORIES_PAGE } from "~/content/about";
 import { CallToAction } from "~/features/projects/components/call-to-action";
-import { PageHero } from "~/features/projects/components/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { StarRating } from "~/features/projects/components/star-rating";
 import { TestimonialCard } from "~/features/projects/components/testimonial-card";
 import { seoMeta } from "~/utils/seo";
@@ -26,7 +27,7 @@ export default function StoriesRoute() {
           </h2>
           <ol className="mt-8 flex flex-col gap-6">
             {page.stories.map((story, index) => (
-              <li key={story.title} className="grid gap-4 rounded-xl border border-line bg-white p-6 shadow-card sm:grid-cols-[3rem_1fr] sm:p-8">
+              <Card as="li" shape="panel" key={story.title} className="grid gap-4 p-6 sm:grid-cols-[3rem_1fr] sm:p-8">
                 <span
                   aria-hidden="true"
                   className="inline-flex size-12 items-center justify-center rounded-full bg-accent-100 font-display text-xl font-semibold text-accent-800"
@@ -37,7 +38,7 @@ export default function StoriesRoute() {
                   <h3 className="text-2xl font-semibold">{story.title}</h3>
                   <p className="mt-2 text-lg leading-relaxed text-muted">{story.text}</p>
                 </div>
-              </li>
+              </Card>
             ))}
           </ol>
         </Container>
@@ -46,9 +47,10 @@ export default function StoriesRoute() {
       <Section title={page.partnersTitle} titleId="stories-partners-title" tone="sand">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {page.partners.map((partner) => (
-            <li
+            <Card
+              as="li"
               key={partner.to}
-              className="group relative flex flex-col rounded-lg border border-line bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-raised"
+              className="group relative flex flex-col p-6 transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-raised"
             >
               <img src={partner.logo} alt="" width={64} height={64} loading="lazy" className="size-16 rounded-md" />
               <p className="mt-4 text-sm font-semibold tracking-widest text-accent-700 uppercase">{partner.programme}</p>
@@ -62,7 +64,7 @@ export default function StoriesRoute() {
                 Visit {partner.name}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>

@@ -3,9 +3,10 @@ import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { TEAM_PAGE } from "~/content/about";
 import { siteContext } from "~/context";
-import { PageHero } from "~/features/projects/components/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { listTeamMembers, type TeamMemberCard } from "~/features/projects/projects.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/team";
@@ -39,7 +40,7 @@ function initials(name: string): string {
 
 function MemberCard({ member }: { member: TeamMemberCard }) {
   return (
-    <li className="flex flex-col items-center rounded-xl border border-line bg-white p-6 text-center shadow-card sm:p-8">
+    <Card as="li" shape="panel" className="flex flex-col items-center p-6 text-center sm:p-8">
       {member.imageUrl ? (
         <img
           src={member.imageUrl}
@@ -61,7 +62,7 @@ function MemberCard({ member }: { member: TeamMemberCard }) {
       <h3 className="mt-5 text-xl font-semibold">{member.name}</h3>
       <p className="mt-1 font-semibold text-accent-700">{member.role}</p>
       <p className="mt-3 leading-relaxed text-muted">{member.description}</p>
-    </li>
+    </Card>
   );
 }
 

@@ -4,6 +4,7 @@ import { data, Form, Link, useLocation, useNavigation, useSubmit } from "react-r
 import { RetryLink } from "~/components/layout/error-pages";
 import { Container } from "~/components/layout/section";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { ACADEMY_HERO, ACADEMY_META, CATALOGUE_COPY } from "~/content/academy";
 import { SITE_NAME } from "~/content/site";
@@ -102,10 +103,10 @@ function CataloguePage({ filters, categories, children }: { filters: CatalogueFi
           <h2 id="courses-heading" className="sr-only">
             Courses
           </h2>
-          <div className="relative -mt-8 rounded-xl border border-line bg-white p-4 shadow-raised sm:-mt-10 sm:p-6">
+          <Card shape="panel" raised className="relative -mt-8 p-4 sm:-mt-10 sm:p-6">
             <SearchForm filters={filters} />
             <CategoryFilter categories={categories} filters={filters} />
-          </div>
+          </Card>
           {children}
         </Container>
       </section>

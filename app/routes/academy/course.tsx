@@ -4,6 +4,7 @@ import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Container } from "~/components/layout/section";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { COURSE_DEFAULTS, COURSE_NOT_FOUND, PRIVATE_COURSE_COPY } from "~/content/academy";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
@@ -126,7 +127,7 @@ export default function CourseRoute({ loaderData }: Route.ComponentProps) {
         </div>
 
         <aside aria-label="Course summary" className="relative lg:-mt-48">
-          <div className="flex flex-col overflow-hidden rounded-xl border border-line bg-white shadow-raised lg:sticky lg:top-24">
+          <Card shape="panel" raised className="flex flex-col overflow-hidden lg:sticky lg:top-24">
             {course.imageUrl ? (
               <img src={course.imageUrl} alt="" width={640} height={360} decoding="async" className="aspect-[16/9] w-full object-cover" />
             ) : null}
@@ -163,7 +164,7 @@ export default function CourseRoute({ loaderData }: Route.ComponentProps) {
                 />
               </dl>
             </div>
-          </div>
+          </Card>
         </aside>
       </Container>
     </>
@@ -209,7 +210,7 @@ function ModuleList({ modules, playerHref }: { modules: OutlineModule[]; playerH
   return (
     <ol className="mt-6 flex flex-col gap-5">
       {modules.map((module, index) => (
-        <li key={module.id} className="overflow-hidden rounded-lg border border-line bg-white shadow-card">
+        <Card as="li" key={module.id} className="overflow-hidden">
           <div className="border-b border-line bg-sand px-5 py-4 sm:px-6">
             <p className="text-xs font-semibold tracking-widest text-accent-700 uppercase">Module {index + 1}</p>
             <h3 className="mt-1 text-xl font-semibold">{module.title}</h3>
@@ -247,7 +248,7 @@ function ModuleList({ modules, playerHref }: { modules: OutlineModule[]; playerH
               </li>
             ))}
           </ol>
-        </li>
+        </Card>
       ))}
     </ol>
   );

@@ -7,7 +7,8 @@ import { Button } from "~/components/ui/button";
 import { siteContext } from "~/context";
 import { ACCOUNTS_PAGE_SIZE, changeRole, listAccounts } from "~/features/admin/accounts.server";
 import { formatDateTime } from "~/features/admin/format";
-import { Pagination, readPage } from "~/features/admin/components/pagination";
+import { Pagination } from "~/components/ui/pagination";
+import { readPage } from "~/components/ui/paging";
 import { RoleChangeSchema } from "~/features/admin/validation";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -98,7 +99,7 @@ export default function AdminAccountsRoute() {
           </table>
         </div>
       )}
-      <Pagination page={page} pageCount={pageCount} label="Account pages" />
+      <Pagination variant="count" page={page} pageCount={pageCount} label="Account pages" />
     </section>
   );
 }

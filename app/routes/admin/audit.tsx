@@ -2,7 +2,8 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/audit";
 import { siteContext } from "~/context";
 import { AUDIT_PAGE_SIZE, listAudit } from "~/features/admin/audit.server";
-import { Pagination, readPage } from "~/features/admin/components/pagination";
+import { Pagination } from "~/components/ui/pagination";
+import { readPage } from "~/components/ui/paging";
 import { formatDateTime } from "~/features/admin/format";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 
@@ -59,7 +60,7 @@ export default function AdminAuditRoute() {
           </table>
         </div>
       )}
-      <Pagination page={page} pageCount={pageCount} label="Audit log pages" />
+      <Pagination variant="count" page={page} pageCount={pageCount} label="Audit log pages" />
     </section>
   );
 }

@@ -3,7 +3,8 @@ import { data, Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/submission-list";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { siteContext } from "~/context";
-import { Pagination, readPage } from "~/features/admin/components/pagination";
+import { Pagination } from "~/components/ui/pagination";
+import { readPage } from "~/components/ui/paging";
 import { SubmissionsTable } from "~/features/admin/components/submissions-table";
 import { STATUS_LABELS } from "~/features/admin/format";
 import {
@@ -122,7 +123,7 @@ export default function AdminSubmissionListRoute() {
           statusAction={`/admin/submissions/${kind}${query ? `?${query}` : ""}`}
         />
       )}
-      <Pagination page={page} pageCount={pageCount} label={`${label} pages`} />
+      <Pagination variant="count" page={page} pageCount={pageCount} label={`${label} pages`} />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { callServerActionSafely } from "~/features/applications/client-action";
 import { AcademyPromo } from "~/features/applications/components/academy-promo";
 import { PartnerApplicationForm } from "~/features/applications/components/partner-application-form";
 import { buildProjectChoices, findChoiceByTitle } from "~/features/applications/choices";
-import { PageHero } from "~/features/projects/components/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { listApplicationProjects } from "~/features/projects/projects.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/agent";

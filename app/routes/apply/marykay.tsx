@@ -6,7 +6,7 @@ import { submitProgrammeApplication } from "~/features/applications/applications
 import { callServerActionSafely } from "~/features/applications/client-action";
 import { AcademyPromo, MentorCard } from "~/features/applications/components/academy-promo";
 import { ProgrammeApplicationForm } from "~/features/applications/components/programme-application-form";
-import { HeroActions, PageHero } from "~/features/projects/components/page-hero";
+import { HeroActions, PageHero } from "~/components/layout/page-hero";
 import { buttonClasses } from "~/components/ui/button";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/marykay";

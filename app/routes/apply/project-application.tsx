@@ -9,7 +9,7 @@ import { submitPartnerApplication } from "~/features/applications/applications.s
 import { callServerActionSafely } from "~/features/applications/client-action";
 import { PartnerApplicationForm } from "~/features/applications/components/partner-application-form";
 import { buildProjectChoices } from "~/features/applications/choices";
-import { PageHero } from "~/features/projects/components/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { findApplicationProject, listApplicationProjects } from "~/features/projects/projects.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/project-application";

@@ -2,6 +2,7 @@ import { ArrowLeft, CalendarDays, ExternalLink as ExternalLinkIcon, HandHeart, H
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { getCampaign } from "~/features/campaigns/campaigns.server";
@@ -53,7 +54,7 @@ export default function HelpingHandCampaignRoute({ loaderData }: Route.Component
       <Container className="max-w-5xl">
         <BackLink to={ALL_CAMPAIGNS_URL}>Back to Helping Hand campaigns</BackLink>
 
-        <article className="mt-4 overflow-hidden rounded-xl border border-line bg-white shadow-card">
+        <Card as="article" shape="panel" className="mt-4 overflow-hidden">
           <div className="aspect-[16/9] overflow-hidden sm:aspect-[21/9]">
             <CampaignImage src={campaign.imageUrl} alt={`Picture for ${campaign.title}`} loading="eager" />
           </div>
@@ -123,7 +124,7 @@ export default function HelpingHandCampaignRoute({ loaderData }: Route.Component
               </Link>
             </section>
           </div>
-        </article>
+        </Card>
 
         <div className="mt-8">
           <Link to={ALL_CAMPAIGNS_URL} className={buttonClasses({ variant: "outline" })}>

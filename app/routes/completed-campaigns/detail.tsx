@@ -15,9 +15,11 @@ import { data, Link } from "react-router";
 import { Container } from "~/components/layout/section";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { ImageWithFallback } from "~/components/ui/image-with-fallback";
+import { CAMPAIGN_FALLBACK_IMAGE } from "~/content/campaign-fallback";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
-import { CampaignPicture } from "~/features/completed-campaigns/components/campaign-picture";
 import { getCompletedCampaign } from "~/features/completed-campaigns/completed-campaigns.server";
 import { formatFullDate } from "~/features/completed-campaigns/format";
 import { metaDescription, seoMeta } from "~/utils/seo";
@@ -67,9 +69,17 @@ export default function CompletedCampaignRoute({ loaderData }: Route.ComponentPr
       <Container className="max-w-5xl pt-8 sm:pt-12">
         <BackToList />
 
-        <article className="mt-4 overflow-hidden rounded-xl border border-line bg-white shadow-card">
+        <Card as="article" shape="panel" className="mt-4 overflow-hidden">
           <div className="aspect-[16/9] overflow-hidden sm:aspect-[21/9]">
-            <CampaignPicture src={campaign.imageUrl} alt={`Picture from ${campaign.title}`} loading="eager" />
+            <ImageWithFallback
+              src={campaign.imageUrl}
+              alt={`Picture from ${campaign.title}`}
+              fallback={CAMPAIGN_FALLBACK_IMAGE}
+              width={800}
+              height={500}
+              loading="eager"
+              className="size-full bg-brand-50 object-cover"
+            />
           </div>
 
           <div className="p-6 sm:p-10">
@@ -134,7 +144,7 @@ export default function CompletedCampaignRoute({ loaderData }: Route.ComponentPr
               </aside>
             </div>
           </div>
-        </article>
+        </Card>
 
         {campaign.showPartnershipSection ? (
           <PartnershipSection title={campaign.title} partner={campaign.partnerOrganization} />

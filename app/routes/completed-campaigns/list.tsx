@@ -7,9 +7,9 @@ import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { CompletedCampaignCard } from "~/features/completed-campaigns/components/completed-campaign-card";
 import { COMPLETED_PAGE_SIZE, listCompletedCampaigns } from "~/features/completed-campaigns/completed-campaigns.server";
-import { PageHero } from "~/features/news/components/page-hero";
-import { Pagination } from "~/features/news/components/pagination";
-import { countPages, parsePageParam, withPage } from "~/features/news/pagination";
+import { PageHero } from "~/components/layout/page-hero";
+import { Pagination } from "~/components/ui/pagination";
+import { countPages, parsePageParam, withPage } from "~/components/ui/paging";
 import { canonicalPath, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/list";
 
@@ -44,6 +44,7 @@ export default function CompletedCampaignsRoute({ loaderData }: Route.ComponentP
   return (
     <>
       <PageHero
+        variant="brand"
         eyebrow="What your gifts achieved"
         title="Completed Campaigns"
         lead="Every campaign below was paid for by donors and delivered by volunteers, together with local partners who knew the families. Here is what each one did."
@@ -91,10 +92,8 @@ export default function CompletedCampaignsRoute({ loaderData }: Route.ComponentP
         <Pagination
           page={page}
           pageCount={pageCount}
-          pathname={location.pathname}
-          search={location.search}
+          hrefFor={(target) => `${withPage(location.pathname, location.search, target)}#completed-campaigns-grid`}
           label="Completed campaigns pages"
-          fragment="completed-campaigns-grid"
         />
       </Container>
 

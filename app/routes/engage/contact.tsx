@@ -4,7 +4,7 @@ import { CONTACT_PAGE } from "~/content/engage";
 import { siteContext } from "~/context";
 import { ContactDetails } from "~/features/engage/components/contact-details";
 import { CONTACT_SECTION_ID, ContactForm } from "~/features/engage/components/contact-form";
-import { PageHero } from "~/features/engage/components/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { createContactSubmission } from "~/features/engage/engage.server";
 import { callPublicFormAction } from "~/features/engage/public-form";
 import { handlePublicForm } from "~/features/engage/public-form.server";
@@ -43,7 +43,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero titleId="contact-title" {...CONTACT_PAGE.hero} />
+      <PageHero variant="pill" titleId="contact-title" {...CONTACT_PAGE.hero} />
       <Container className="grid grid-cols-1 gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.55fr)_minmax(0,1fr)] lg:gap-12">
         <section
           id={CONTACT_SECTION_ID}

@@ -7,7 +7,7 @@ import { toast } from "~/components/ui/toast";
 import { DONATE_PAGE } from "~/content/engage";
 import { siteContext } from "~/context";
 import { DonationFallback, DonationForm } from "~/features/engage/components/donation-form";
-import { PageHero } from "~/features/engage/components/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { donationEmbed, donationReturn, projectFromQuery } from "~/features/engage/donate";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/donate";
@@ -52,7 +52,7 @@ export default function DonateRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero titleId="donate-title" {...copy.hero}>
+      <PageHero variant="pill" titleId="donate-title" {...copy.hero}>
         {project ? (
           <div className="mt-6 inline-flex max-w-full flex-col gap-1 rounded-lg border border-accent-200 bg-white/90 px-4 py-3 shadow-card">
             <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{copy.projectLabel}</p>

@@ -4,7 +4,7 @@ import { Container } from "~/components/layout/section";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { buttonClasses } from "~/components/ui/button";
 import { FAQ_ITEMS, FAQ_PAGE } from "~/content/faq";
-import { PageHero } from "~/features/engage/components/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/faq";
 
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function FaqRoute() {
   return (
     <>
-      <PageHero titleId="faq-title" {...FAQ_PAGE.hero} />
+      <PageHero variant="pill" titleId="faq-title" {...FAQ_PAGE.hero} />
       <Container className="max-w-3xl py-12 sm:py-16">
         <section aria-labelledby="faq-list-title">
           <h2 id="faq-list-title" className="sr-only">

@@ -3,7 +3,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Container, Section } from "~/components/layout/section";
 import { VOLUNTEER_PAGE } from "~/content/engage";
 import { siteContext } from "~/context";
-import { PageHero } from "~/features/engage/components/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { VOLUNTEER_SECTION_ID, VolunteerForm } from "~/features/engage/components/volunteer-form";
 import { VolunteerRoles } from "~/features/engage/components/volunteer-roles";
 import { createVolunteerApplication } from "~/features/engage/engage.server";
@@ -46,7 +46,7 @@ export default function VolunteerRoute({ loaderData, actionData }: Route.Compone
   const copy = VOLUNTEER_PAGE;
   return (
     <>
-      <PageHero titleId="volunteer-title" {...copy.hero} />
+      <PageHero variant="pill" titleId="volunteer-title" {...copy.hero} />
 
       <section aria-labelledby="volunteer-why-title" className="border-b border-line py-12 sm:py-14">
         <Container>

@@ -3,6 +3,7 @@ import { Link, redirect, useLocation, useNavigation } from "react-router";
 import { RetryLink } from "~/components/layout/error-pages";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
@@ -10,10 +11,10 @@ import { formatUsd } from "~/features/campaigns/format";
 import { campaignProgress, formatPercent } from "~/features/campaigns/progress";
 import { CategoryFilter } from "~/features/news/components/category-filter";
 import { NewsCard } from "~/features/news/components/news-card";
-import { PageHero } from "~/features/news/components/page-hero";
-import { Pagination } from "~/features/news/components/pagination";
+import { PageHero } from "~/components/layout/page-hero";
+import { Pagination } from "~/components/ui/pagination";
 import { getNewsPage, listActiveCampaigns, NEWS_PAGE_SIZE, type ActiveCampaignCard } from "~/features/news/news.server";
-import { countPages, parsePageParam, withPage } from "~/features/news/pagination";
+import { countPages, parsePageParam, withPage } from "~/components/ui/paging";
 import { truncate } from "~/utils/misc";
 import { canonicalPath, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/latest-news";
@@ -65,6 +66,7 @@ export default function LatestNewsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
+        variant="brand"
         eyebrow="News"
         title="Latest News"
         lead="Stories from our Helping Hand campaigns, our business partners and the Academy: what your support made possible this month, and what comes next."
@@ -139,10 +141,8 @@ export default function LatestNewsRoute({ loaderData }: Route.ComponentProps) {
           <Pagination
             page={page}
             pageCount={pageCount}
-            pathname={location.pathname}
-            search={location.search}
+            hrefFor={(target) => `${withPage(location.pathname, location.search, target)}#${GRID_ID}`}
             label="News pages"
-            fragment={GRID_ID}
           />
         </Container>
       </section>
@@ -216,7 +216,7 @@ function ActiveCampaigns({ campaigns }: { campaigns: ActiveCampaignCard[] }) {
 function ActiveCampaign({ campaign }: { campaign: ActiveCampaignCard }) {
   const progress = campaignProgress(campaign.raisedAmount, campaign.goalAmount);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-card transition-shadow hover:shadow-raised focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-500">
+    <Card as="article" className="group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-500">
       <div className="aspect-[16/9] overflow-hidden bg-brand-50">
         <img
           src={campaign.imageUrl ?? "/images/campaigns/campaign-fallback.svg"}
@@ -257,7 +257,7 @@ function ActiveCampaign({ campaign }: { campaign: ActiveCampaignCard }) {
           )}
         </div>
       </div>
-    </article>
+    </Card>
   );
 }
 

@@ -5,7 +5,7 @@ import { RetryLink } from "~/components/layout/error-pages";
 import { Container } from "~/components/layout/section";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
-import { PageHero } from "~/features/news/components/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { SubscribeForm, type SubscribeActionData } from "~/features/newsletter/components/subscribe-form";
 import { formatIssueDate } from "~/features/newsletter/format";
 import { listPublishedNewsletters, subscribeToNewsletter, type NewsletterSummary } from "~/features/newsletter/newsletter.server";
@@ -111,6 +111,7 @@ function NewsletterPage({
   return (
     <>
       <PageHero
+        variant="brand"
         eyebrow="Newsletter"
         title={NEWSLETTER_NAME}
         lead="One short letter a month from Community Synergy Network: the families our campaigns reached, new business partners, free Academy courses and ways to help."

@@ -8,7 +8,7 @@ import { submitOpportunityApplication } from "~/features/applications/applicatio
 import { OpportunityApplicationForm } from "~/features/applications/components/opportunity-application-form";
 import { callServerActionSafely } from "~/features/applications/client-action";
 import { parseOpportunityType, type OpportunityType } from "~/features/applications/choices";
-import { HeroActions, PageHero } from "~/features/projects/components/page-hero";
+import { HeroActions, PageHero } from "~/components/layout/page-hero";
 import { cn } from "~/utils/misc";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/business";

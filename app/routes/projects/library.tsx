@@ -7,8 +7,8 @@ import { LIBRARY_PAGE } from "~/content/projects";
 import { BusinessProjectCard, CampaignLibraryCard, cardPlacement } from "~/components/projects/library-cards";
 import { siteContext } from "~/context";
 import { LibrarySwitch } from "~/features/projects/components/library-switch";
-import { PageHero } from "~/features/projects/components/page-hero";
-import { Pagination } from "~/features/projects/components/pagination";
+import { PageHero } from "~/components/layout/page-hero";
+import { Pagination } from "~/components/ui/pagination";
 import {
   LIBRARY_PAGE_SIZE,
   libraryHref,
@@ -130,7 +130,8 @@ function LibraryPage({ loaderData }: { loaderData: Route.ComponentProps["loaderD
             {loaderData.status === "ok" ? (
               <Pagination
                 page={loaderData.page}
-                totalPages={loaderData.totalPages}
+                pageCount={loaderData.totalPages}
+                variant="numbers-only"
                 hrefFor={(page) => `${libraryHref(category, page)}#${RESULTS_ID}`}
                 label={`${view.label} pages`}
               />

@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { PROJECTS_PAGE } from "~/content/projects";
 import { CallToAction } from "~/features/projects/components/call-to-action";
-import { PageHero } from "~/features/projects/components/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { StatGrid } from "~/features/projects/components/stat-grid";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/projects";

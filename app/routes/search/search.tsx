@@ -7,19 +7,10 @@ import { Input } from "~/components/ui/input";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { SnippetText } from "~/features/search/components/snippet-text";
-import { DIALOG_RESULTS_PER_KIND, PAGE_RESULTS_PER_KIND, SEARCH_KIND_LABELS, type SearchGroup } from "~/features/search/kinds";
+import { DIALOG_RESULTS_PER_KIND, PAGE_RESULTS_PER_KIND, SEARCH_KIND_LABELS, type SearchData, type SearchGroup, type SearchStatus } from "~/features/search/kinds";
 import { MAX_QUERY_LENGTH, parseSearchQuery } from "~/features/search/query";
 import { searchSite } from "~/features/search/search.server";
 import type { Route } from "./+types/search";
-
-export type SearchStatus = "empty" | "too-long" | "ok" | "error";
-
-export interface SearchData {
-  query: string;
-  status: SearchStatus;
-  groups: SearchGroup[];
-  total: number;
-}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {

@@ -1,6 +1,7 @@
 import { ArrowRight, BarChart3, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { Card, CardBody } from "~/components/ui/card";
 import { CATALOGUE_COPY, COURSE_DEFAULTS } from "~/content/academy";
 import { cn } from "~/utils/misc";
 import { categoryTheme, THEME_CLASSES, type CatalogueCourse } from "../catalogue";
@@ -11,9 +12,10 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CatalogueCour
   const theme = THEME_CLASSES[categoryTheme(course.category)];
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article
+    <Card
+      as="article"
       className={cn(
-        "flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-card transition-colors",
+        "flex h-full flex-col overflow-hidden transition-colors",
         theme.ring,
       )}
     >
@@ -31,7 +33,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CatalogueCour
         ) : null}
         <span aria-hidden="true" className={cn("absolute inset-x-0 bottom-0 h-1.5", theme.accent)} />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
+      <CardBody>
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={course.category} />
           {course.isPrivate ? <PrivateBadge /> : null}
@@ -69,7 +71,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CatalogueCour
           <span className="sr-only">: {course.title}</span>
           <ArrowRight aria-hidden="true" />
         </Link>
-      </div>
-    </article>
+      </CardBody>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { PLAYER_COPY } from "~/content/academy";
 import { contentTypeLabel } from "../lessons";
 import type { PlayerModule } from "../types";
@@ -31,7 +32,7 @@ export function LessonCard({
 }) {
   const titleId = useId();
   return (
-    <article aria-labelledby={titleId} className="overflow-hidden rounded-xl border border-line bg-white shadow-card print:border-0 print:shadow-none">
+    <Card as="article" shape="panel" aria-labelledby={titleId} className="overflow-hidden print:border-0 print:shadow-none">
       <header className="flex flex-col gap-3 border-b border-line p-5 sm:p-6 print:px-0">
         {module ? <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase print:text-black">{module.title}</p> : null}
         <h2 id={titleId} className="text-2xl leading-snug font-semibold sm:text-3xl">
@@ -70,6 +71,6 @@ export function LessonCard({
           </Link>
         ) : null}
       </footer>
-    </article>
+    </Card>
   );
 }

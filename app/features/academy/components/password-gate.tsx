@@ -5,6 +5,7 @@ import { Field } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Container } from "~/components/layout/section";
+import { Card } from "~/components/ui/card";
 import { GATE_COPY, PLAYER_COPY, PRIVATE_COURSE_COPY } from "~/content/academy";
 import type { PlayerCourse } from "../types";
 import { CategoryBadge, PrivateBadge } from "./course-badges";
@@ -39,7 +40,7 @@ export function PasswordGate({ course, lastResult }: { course: PlayerCourse; las
           <ArrowLeft aria-hidden="true" className="size-4" />
           {PLAYER_COPY.backToAcademy}
         </Link>
-        <div className="mt-4 rounded-xl border border-line bg-white p-6 shadow-raised sm:p-8">
+        <Card shape="panel" raised className="mt-4 p-6 sm:p-8">
           <span className="flex size-14 items-center justify-center rounded-full bg-warning-50 text-warning-800">
             <LockKeyhole aria-hidden="true" className="size-7" />
           </span>
@@ -81,7 +82,7 @@ export function PasswordGate({ course, lastResult }: { course: PlayerCourse; las
               {GATE_COPY.enrollInstead}
             </Link>
           </p>
-        </div>
+        </Card>
       </Container>
     </div>
   );

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { Link, useFetcher, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Container } from "~/components/layout/section";
+import { Card } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { COURSE_DEFAULTS, PLAYER_COPY } from "~/content/academy";
@@ -124,14 +125,14 @@ export function Player({ course, content, signedIn }: { course: PlayerCourse; co
       <PlayerHeader state={state} signedIn={signedIn} />
       <Container className="grid gap-8 pt-8 lg:grid-cols-[20rem_minmax(0,1fr)] print:block print:px-0">
         <div className="order-2 lg:order-1 print:hidden">
-          <div className="rounded-xl border border-line bg-white p-4 shadow-card lg:sticky lg:top-[5.5rem] lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto">
+          <Card shape="panel" className="p-4 lg:sticky lg:top-[5.5rem] lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto">
             <LessonNav
               modules={content.modules}
               selectedId={selected?.id ?? null}
               completed={completed}
               highlightModuleId={showOverview ? overviewModuleId : null}
             />
-          </div>
+          </Card>
         </div>
         <div className="order-1 min-w-0 lg:order-2">
           {selected ? (

@@ -1,6 +1,7 @@
 import { ArrowRight, BookOpen, PartyPopper } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { PLAYER_COPY } from "~/content/academy";
 import { resumeLesson } from "../lessons";
 import { LessonIcon } from "./lesson-icon";
@@ -21,15 +22,15 @@ export function WelcomeCard({ state, moduleId }: { state: PlayerState; moduleId:
 
   if (ordered.length === 0) {
     return (
-      <section className="rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
+      <Card as="section" shape="panel" className="p-6 sm:p-8">
         <h2 className="text-2xl font-semibold">{PLAYER_COPY.welcomeTitle(course.title)}</h2>
         <p className="mt-3 text-muted">{PLAYER_COPY.noLessons}</p>
-      </section>
+      </Card>
     );
   }
 
   return (
-    <section aria-labelledby="welcome-title" className="rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
+    <Card as="section" shape="panel" aria-labelledby="welcome-title" className="p-6 sm:p-8">
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         {finished ? <PartyPopper aria-hidden="true" className="size-7" /> : <BookOpen aria-hidden="true" className="size-7" />}
       </span>
@@ -71,6 +72,6 @@ export function WelcomeCard({ state, moduleId }: { state: PlayerState; moduleId:
           <ArrowRight aria-hidden="true" />
         </Link>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -1,12 +1,13 @@
 import { CalendarDays, Flag, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
+import { Card } from "~/components/ui/card";
 import { formatLongDate } from "../format";
 import { CampaignStatusBadge } from "./status-badge";
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   // dt and dd are direct children of the group <div> (valid <dl> structure); the icon sits in the dt.
   return (
-    <div className="relative min-h-[4.5rem] rounded-lg border border-line bg-white p-4 pl-[4.25rem] shadow-card">
+    <Card className="relative min-h-[4.5rem] p-4 pl-[4.25rem]">
       <dt className="text-sm font-semibold text-muted">
         <span className="absolute top-4 left-4 flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 [&_svg]:size-5">
           {icon}
@@ -14,7 +15,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
         {label}
       </dt>
       <dd className="mt-0.5 font-semibold text-ink">{children}</dd>
-    </div>
+    </Card>
   );
 }
 

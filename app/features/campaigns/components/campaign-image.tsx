@@ -1,50 +1,27 @@
-import { useCallback, useState } from "react";
+import { ImageWithFallback } from "~/components/ui/image-with-fallback";
+import { CAMPAIGN_FALLBACK_IMAGE } from "~/content/campaign-fallback";
 import { cn } from "~/utils/misc";
 
-export const CAMPAIGN_FALLBACK_IMAGE = {
-  src: "/images/campaigns/campaign-fallback.svg",
-  alt: "Illustration: two open hands holding a heart above a care box",
-};
-
-/**
- * The campaign's picture, or the fallback illustration when it has none or it fails to load.
- * A picture that failed before hydration fired its error event before React listened, so the
- * effect also looks at the element itself.
- */
+/** The campaign's picture, or the fallback illustration when it has none or it fails to load. */
 export function CampaignImage({
   src,
   alt,
   className,
-  loading = "lazy",
+  loading,
 }: {
   src: string | null;
   alt: string;
   className?: string;
   loading?: "lazy" | "eager";
 }) {
-  // Remembering which address failed (not just "failed") starts a new address afresh.
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const hasFailed = src !== null && failedSrc === src;
-  // A picture that failed before hydration fired its error event before React listened,
-  // so the element is also checked when React attaches to it.
-  const checkLoaded = useCallback(
-    (image: HTMLImageElement | null) => {
-      if (image?.complete && image.naturalWidth === 0 && src) setFailedSrc(src);
-    },
-    [src],
-  );
-
-  const showFallback = !src || hasFailed;
   return (
-    <img
-      ref={showFallback ? undefined : checkLoaded}
-      src={showFallback ? CAMPAIGN_FALLBACK_IMAGE.src : src}
-      alt={showFallback ? CAMPAIGN_FALLBACK_IMAGE.alt : alt}
+    <ImageWithFallback
+      src={src}
+      alt={alt}
+      fallback={CAMPAIGN_FALLBACK_IMAGE}
       width={800}
       height={500}
       loading={loading}
-      decoding="async"
-      onError={showFallback ? undefined : () => setFailedSrc(src)}
       className={cn("size-full bg-brand-50 object-cover", className)}
     />
   );

@@ -1,5 +1,6 @@
 import { HandHeart, KeyRound } from "lucide-react";
 import type { ReactNode } from "react";
+import { Card } from "~/components/ui/card";
 
 const DONOR_STEPS = [
   "Give any amount with Donate Now. Our donation form charges no fees, and you get a tax receipt by email.",
@@ -40,7 +41,7 @@ export function HowThisCampaignWorks() {
 
 function Steps({ title, icon, steps, tone }: { title: string; icon: ReactNode; steps: string[]; tone: string }) {
   return (
-    <div className="rounded-lg border border-line bg-white p-5 shadow-card sm:p-6">
+    <Card className="p-5 sm:p-6">
       <h3 className="flex items-center gap-3 font-sans text-lg font-semibold">
         <span className={`flex size-10 items-center justify-center rounded-full ${tone}`}>{icon}</span>
         {title}
@@ -58,6 +59,6 @@ function Steps({ title, icon, steps, tone }: { title: string; icon: ReactNode; s
           </li>
         ))}
       </ol>
-    </div>
+    </Card>
   );
 }

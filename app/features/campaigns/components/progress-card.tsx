@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Card } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import { formatUsd } from "../format";
 import { campaignProgress, formatPercent } from "../progress";
@@ -60,7 +61,7 @@ export function ProgressCard({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby="campaign-progress-title" className="rounded-lg border border-line bg-white p-5 shadow-card sm:p-6">
+    <Card as="section" aria-labelledby="campaign-progress-title" className="p-5 sm:p-6">
       <h2 id="campaign-progress-title" className="font-sans text-sm font-semibold tracking-widest text-accent-700 uppercase">
         Campaign progress
       </h2>
@@ -68,6 +69,6 @@ export function ProgressCard({
         <ProgressSummary raisedAmount={raisedAmount} goalAmount={goalAmount} headingId="campaign-progress-title" />
       </div>
       <div className="mt-6 flex flex-col gap-3">{children}</div>
-    </section>
+    </Card>
   );
 }

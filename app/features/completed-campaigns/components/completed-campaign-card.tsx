@@ -1,18 +1,27 @@
 import { ArrowRight, CalendarCheck, MapPin, Sparkles } from "lucide-react";
 import { Link } from "react-router";
+import { Card, CardBody } from "~/components/ui/card";
+import { ImageWithFallback } from "~/components/ui/image-with-fallback";
+import { CAMPAIGN_FALLBACK_IMAGE } from "~/content/campaign-fallback";
 import type { CompletedCampaignCard as CardData } from "../completed-campaigns.server";
 import { formatMonthYear } from "../format";
-import { CampaignPicture } from "./campaign-picture";
 
 /** One completed campaign in the grid; the whole card is one link target through its title. */
 export function CompletedCampaignCard({ campaign }: { campaign: CardData }) {
   const href = `/completed-campaigns/${campaign.id}`;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-card transition-shadow hover:shadow-raised focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-500">
+    <Card as="article" className="group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-500">
       <div className="aspect-[16/10] overflow-hidden">
-        <CampaignPicture src={campaign.imageUrl} alt="" className="transition-transform duration-300 group-hover:scale-[1.03]" />
+        <ImageWithFallback
+          src={campaign.imageUrl}
+          alt=""
+          fallback={CAMPAIGN_FALLBACK_IMAGE}
+          width={800}
+          height={500}
+          className="size-full bg-brand-50 object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
+      <CardBody>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           {campaign.location ? (
             <li className="inline-flex items-center gap-1.5">
@@ -46,7 +55,7 @@ export function CompletedCampaignCard({ campaign }: { campaign: CardData }) {
           Read the full story
           <ArrowRight className="size-4" />
         </span>
-      </div>
-    </article>
+      </CardBody>
+    </Card>
   );
 }

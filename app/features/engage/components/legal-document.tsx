@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { mailtoHref, telHref } from "~/components/layout/contact-links";
 import { Container } from "~/components/layout/section";
 import type { Inline, LegalBlock, LegalDocument } from "~/content/legal";
-import { PageHero } from "./page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 
 export interface OrganisationContact {
   email: string;
@@ -100,7 +100,7 @@ function Blocks({ blocks, contact }: { blocks: LegalBlock[]; contact: Organisati
 export function LegalDocumentPage({ document, contact }: { document: LegalDocument; contact: OrganisationContact }) {
   return (
     <>
-      <PageHero titleId="legal-title" eyebrow={document.eyebrow} title={document.title} lead={document.lead}>
+      <PageHero variant="pill" titleId="legal-title" eyebrow={document.eyebrow} title={document.title} lead={document.lead}>
         {document.lastUpdated ? (
           <p className="mt-4 text-sm font-semibold text-muted">
             Last updated <time dateTime={document.lastUpdated.iso}>{document.lastUpdated.display}</time>

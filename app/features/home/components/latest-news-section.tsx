@@ -2,10 +2,11 @@ import { Mail, Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import { Section } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
+import { ImageWithFallback } from "~/components/ui/image-with-fallback";
 import { LATEST_NEWS_SECTION, type StaticNewsCard } from "~/content/home";
 import type { LatestCampaignCard } from "../home.server";
 import { NewsCarousel, type CarouselSlide } from "./news-carousel";
-import { CampaignImage, CampaignMeta, CardIllustration, NewsCard } from "./news-card";
+import { CampaignMeta, CardIllustration, NewsCard } from "./news-card";
 
 function staticSlide(card: StaticNewsCard, badgeTone: "brand" | "accent" | "info" = "brand"): CarouselSlide {
   return {
@@ -43,10 +44,13 @@ export function LatestNewsSection({ campaign }: { campaign: LatestCampaignCard |
           linkContext={campaign.title}
           meta={<CampaignMeta location={campaign.location} completionDate={campaign.completionDate} />}
           media={
-            <CampaignImage
+            <ImageWithFallback
               src={campaign.imageUrl}
               alt={`Photo from the campaign: ${campaign.title}`}
               fallback={section.campaign.fallbackImage}
+              width={640}
+              height={400}
+              className="size-full object-cover"
             />
           }
         />

@@ -1,8 +1,9 @@
 import { ArrowRight, CalendarDays, MapPin } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
+import { Card, CardBody } from "~/components/ui/card";
 import type { HomeImage, HomeLink } from "~/content/home";
 import { formatCompletionDate } from "../format";
 
@@ -21,9 +22,9 @@ export interface NewsCardProps {
 /** One card of the home news carousel: picture, badge, title, short text and one link. */
 export function NewsCard({ badge, badgeTone = "brand", title, description, link, linkContext, media, meta }: NewsCardProps) {
   return (
-    <article className="flex w-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-card">
+    <Card as="article" className="flex w-full flex-col overflow-hidden">
       <div className="aspect-[16/10] overflow-hidden bg-brand-50">{media}</div>
-      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
+      <CardBody>
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={badgeTone}>{badge}</Badge>
         </div>
@@ -35,8 +36,8 @@ export function NewsCard({ badge, badgeTone = "brand", title, description, link,
           {linkContext ? <span className="sr-only">: {linkContext}</span> : null}
           <ArrowRight aria-hidden="true" />
         </Link>
-      </div>
-    </article>
+      </CardBody>
+    </Card>
   );
 }
 
@@ -49,33 +50,6 @@ export function CardIllustration({ image }: { image: HomeImage }) {
       height={image.height}
       loading="lazy"
       decoding="async"
-      className="size-full object-cover"
-    />
-  );
-}
-
-/**
- * The campaign photo, or the fallback illustration when there is no photo or it fails to
- * load. A photo that failed before hydration fired its error event before React listened,
- * so the ref callback also checks the element itself.
- */
-export function CampaignImage({ src, alt, fallback }: { src: string | null; alt: string; fallback: HomeImage }) {
-  // Remember which address failed, so a new `src` gets its own chance.
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-
-  if (!src || failedSrc === src) return <CardIllustration image={fallback} />;
-  return (
-    <img
-      ref={(image) => {
-        if (image?.complete && image.naturalWidth === 0) setFailedSrc(src);
-      }}
-      src={src}
-      alt={alt}
-      width={640}
-      height={400}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailedSrc(src)}
       className="size-full object-cover"
     />
   );

@@ -1,6 +1,7 @@
 import { ArrowRight, Briefcase, GraduationCap, HandHeart, Users, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Section } from "~/components/layout/section";
+import { Card } from "~/components/ui/card";
 import { SUPPORT_SECTION, type SupportIcon } from "~/content/home";
 
 const ICONS: Record<SupportIcon, { icon: LucideIcon; tone: string }> = {
@@ -18,9 +19,10 @@ export function SupportSection() {
         {cards.map((card) => {
           const { icon: Icon, tone } = ICONS[card.icon];
           return (
-            <li
+            <Card
+              as="li"
               key={card.title}
-              className="group relative flex flex-col rounded-lg border border-line bg-white p-5 shadow-card transition hover:-translate-y-0.5 sm:p-6 hover:border-brand-200 hover:shadow-raised"
+              className="group relative flex flex-col p-5 transition hover:-translate-y-0.5 sm:p-6 hover:border-brand-200 hover:shadow-raised"
             >
               <div className="flex items-center gap-4 sm:block">
                 <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-md ${tone}`}>
@@ -36,7 +38,7 @@ export function SupportSection() {
                 {card.link.label}
                 <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
               </Link>
-            </li>
+            </Card>
           );
         })}
       </ul>

@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
 import { cn } from "~/utils/misc";
 import { formatNewsDate, isoDay } from "../format";
 import type { NewsCard as NewsCardData } from "../news.server";
@@ -25,9 +26,10 @@ export function NewsCard({
   const isLarge = size === "large";
   const isCompact = size === "compact";
   return (
-    <article
+    <Card
+      as="article"
       className={cn(
-        "group relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-card transition-shadow hover:shadow-raised",
+        "group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised",
         isCompact && "sm:flex-row",
         "focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-500",
       )}
@@ -71,6 +73,6 @@ export function NewsCard({
           <ArrowRight className="size-4" />
         </span>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -6,7 +6,7 @@ import { cn } from "~/utils/misc";
 
 // The dialog (Radix, results, keyboard handling) is fetched the first time someone opens search
 // — or is about to: pointing at or focusing a search button starts the download.
-const loadDialog = () => import("~/components/layout/search-dialog");
+const loadDialog = () => import("./search-dialog");
 const SearchDialog = lazy(loadDialog);
 
 const OPEN_EVENT = "site-search:open";

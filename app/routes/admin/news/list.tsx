@@ -9,7 +9,8 @@ import { siteContext } from "~/context";
 import { formatDateTime } from "~/features/admin/format";
 import { ListHeader } from "~/features/admin/components/list-header";
 import { ListAlert, ListEmpty } from "~/features/admin/components/list-states";
-import { Pagination, readPage } from "~/features/admin/components/pagination";
+import { Pagination } from "~/components/ui/pagination";
+import { readPage } from "~/components/ui/paging";
 import { PublishToggle } from "~/features/admin/components/publish-toggle";
 import { loadAdminList, togglePublished } from "~/features/admin/content-list.server";
 import { ADMIN_NEWS_PAGE_SIZE, listNewsForAdmin, setNewsPublished } from "~/features/admin/news/news.server";
@@ -127,7 +128,7 @@ export default function AdminNewsListRoute({ loaderData, actionData }: Route.Com
               </li>
             ))}
           </ul>
-          <Pagination page={page} pageCount={pageCount} label="News item pages" />
+          <Pagination variant="count" page={page} pageCount={pageCount} label="News item pages" />
         </>
       )}
     </div>

@@ -1,20 +1,23 @@
 import { useCallback, useState } from "react";
-import { cn } from "~/utils/misc";
 
-const FALLBACK = {
-  src: "/images/campaigns/campaign-fallback.svg",
-  alt: "Illustration: two open hands holding a heart above a care box",
-};
-
-/** A completed campaign's picture, or the fallback illustration when it has none or it fails to load. */
-export function CampaignPicture({
+/**
+ * A picture, or the fallback illustration when there is none or it fails to load. The fallback
+ * is drawn in the same box (same size and classes), so the layout does not move.
+ */
+export function ImageWithFallback({
   src,
   alt,
+  fallback,
+  width,
+  height,
   className,
   loading = "lazy",
 }: {
   src: string | null;
   alt: string;
+  fallback: { src: string; alt: string };
+  width: number;
+  height: number;
   className?: string;
   loading?: "lazy" | "eager";
 }) {
@@ -34,14 +37,14 @@ export function CampaignPicture({
   return (
     <img
       ref={showFallback ? undefined : checkLoaded}
-      src={showFallback ? FALLBACK.src : src}
-      alt={showFallback ? FALLBACK.alt : alt}
-      width={800}
-      height={500}
+      src={showFallback ? fallback.src : src}
+      alt={showFallback ? fallback.alt : alt}
+      width={width}
+      height={height}
       loading={loading}
       decoding="async"
       onError={showFallback ? undefined : () => setFailedSrc(src)}
-      className={cn("size-full bg-brand-50 object-cover", className)}
+      className={className}
     />
   );
 }

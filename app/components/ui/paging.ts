@@ -1,4 +1,4 @@
-/** Paging through a list with `?page=` in the URL (6 items a page on news and completed campaigns, part 2 §9). */
+/** Paging through a list with `?page=` in the URL (news, completed campaigns, the project library, admin lists). */
 
 /** Pages beyond this are refused as nonsense rather than turned into a huge OFFSET. */
 const MAX_PAGE = 10_000;
@@ -43,4 +43,9 @@ export function withPage(pathname: string, search: URLSearchParams | string, pag
   else params.set("page", String(page));
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
+}
+
+/** `?page=` of a request's URL as a page number (see `parsePageParam`). */
+export function readPage(url: URL): number {
+  return parsePageParam(url.searchParams.get("page"));
 }

@@ -4,11 +4,10 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { Form, Link, useFetcher, useNavigate } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Dialog, DialogTitle, overlayClasses } from "~/components/ui/dialog";
-import { SnippetText } from "~/features/search/components/snippet-text";
-import { SEARCH_KIND_LABELS, type SearchHit } from "~/features/search/kinds";
-import { MAX_QUERY_LENGTH } from "~/features/search/query";
-import type { SearchData } from "~/routes/search/search";
 import { cn } from "~/utils/misc";
+import { SEARCH_KIND_LABELS, type SearchData, type SearchHit } from "../kinds";
+import { MAX_QUERY_LENGTH } from "../query";
+import { SnippetText } from "./snippet-text";
 
 /** Wait this long after the last key press before searching. */
 const DEBOUNCE_MS = 150;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countPages, pageItems, parsePageParam, withPage } from "./pagination";
+import { countPages, pageItems, parsePageParam, withPage } from "./paging";
 
 describe("parsePageParam", () => {
   it("reads a positive whole number and falls back to 1 for anything else", () => {
