@@ -13,7 +13,7 @@ const Schema = z.object({
 });
 
 function Probe({ errors }: { errors?: Record<string, string[]> }) {
-  const [, fields] = useForm({
+  const [, fields] = useForm<z.input<typeof Schema>>({
     id: "probe",
     constraint: getZodConstraint(Schema),
     defaultValue: { email: "ann@example.org", message: "Hello", topic: "b" },
