@@ -2,10 +2,10 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Container, Section } from "~/components/layout/section";
 import { STORIES_PAGE } from "~/content/about";
-import { CallToAction } from "~/features/projects/components/call-to-action";
+import { CallToAction } from "~/components/layout/call-to-action";
 import { PageHero } from "~/features/projects/components/page-hero";
-import { StarRating } from "~/features/projects/components/star-rating";
-import { TestimonialCard } from "~/features/projects/components/testimonial-card";
+import { StarRating } from "~/components/ui/star-rating";
+import { TestimonialCard } from "~/components/layout/testimonial-card";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/stories";
 

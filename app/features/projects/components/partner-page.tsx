@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Container } from "~/components/layout/section";
 import type { PartnerFact, PartnerHighlight, PartnerPageContent, PartnerSection } from "~/content/partners";
 import { cn } from "~/utils/misc";
-import { StarRating } from "./star-rating";
+import { StarRating } from "~/components/ui/star-rating";
 
 /** The brand-coloured opening of a partner page, with the 5.0 rating (part 1 §9) and its buttons. */
 export function PartnerHero({
