@@ -60,11 +60,12 @@ export default [
   route("projects/library", "routes/projects/library.tsx"),
   route("projects/business", "routes/projects/business.tsx"),
   route("projects/helping-hand", "routes/projects/helping-hand.tsx"),
-  route("projects/shield-fashion", "routes/projects/shield-fashion.tsx"),
-  route("projects/amera-diamonds", "routes/projects/amera-diamonds.tsx"),
-  route("projects/lab-grown-diamonds", "routes/projects/lab-grown-diamonds.tsx"),
+  // Partner pages of one shape share a route module, which finds its record in app/content/partners.ts by the path.
+  route("projects/shield-fashion", "routes/projects/partner-application.tsx", { id: "partner-shield-fashion" }),
+  route("projects/amera-diamonds", "routes/projects/partner-program.tsx", { id: "partner-amera-diamonds" }),
+  route("projects/lab-grown-diamonds", "routes/projects/partner-program.tsx", { id: "partner-lab-grown-diamonds" }),
   route("projects/orel-developers", "routes/projects/orel-developers.tsx"),
-  route("projects/lon-tax", "routes/projects/lon-tax.tsx"),
+  route("projects/lon-tax", "routes/projects/partner-application.tsx", { id: "partner-lon-tax" }),
   route("projects/baby-cam-campaign", "routes/projects/baby-cam-campaign.tsx"),
   route("projects/:idOrSlug", "routes/projects/project-detail.tsx"),
 

@@ -17,8 +17,8 @@ import { action as marykayAction } from "~/routes/apply/marykay";
 import { action as projectApplicationAction, loader as projectApplicationLoader } from "~/routes/apply/project-application";
 import { action as projectTypeAction, loader as projectTypeLoader } from "~/routes/apply/project-type";
 import { action as businessAction } from "~/routes/projects/business";
-import { action as lonTaxAction } from "~/routes/projects/lon-tax";
-import { action as shieldAction, loader as shieldLoader } from "~/routes/projects/shield-fashion";
+import { action as lonTaxAction } from "~/routes/projects/partner-application";
+import { action as shieldAction, loader as shieldLoader } from "~/routes/projects/partner-application";
 import { createTestDatabase, type TestDatabase } from "../setup/database";
 import { args, callRoute, createTestContext, formRequest, getRequest, lastEmailTo } from "../setup/context";
 

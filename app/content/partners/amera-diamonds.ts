@@ -1,6 +1,17 @@
-import type { PartnerPageContent } from "./types";
+import { Gem, GraduationCap } from "lucide-react";
+import type { PartnerProgramPage } from "./types";
 
 export const AMERA_DIAMONDS_PAGE = {
+  slug: "amera-diamonds",
+  factsLabel: "The agent program at a glance",
+  highlightsTitleId: "amera-highlights-title",
+  primaryAction: { to: "/amera-diamonds-application", label: "Become a Diamond Agent", icon: Gem },
+  secondaryAction: { to: "/academy", label: "View Academy Lesson #16", icon: GraduationCap },
+  closing: {
+    titleId: "amera-next-title",
+    title: "Ready to sell your first diamond?",
+    text: "Apply in three minutes. Your mentor will call within 24 hours, and Academy Lesson #16 will have you ready for your first customer conversation.",
+  },
   meta: {
     title: "AMERA Diamonds Agent Program | Community Synergy Network",
     description:
@@ -36,4 +47,4 @@ export const AMERA_DIAMONDS_PAGE = {
   ],
   disclaimer:
     "Agents are independent contractors, not employees of AMERA Diamonds or of Community Synergy Network. Earnings depend entirely on your own sales and are not guaranteed. Lab-grown diamonds are real diamonds and must always be described to customers as laboratory-grown.",
-} satisfies PartnerPageContent;
+} satisfies PartnerProgramPage;

@@ -1,6 +1,17 @@
-import type { PartnerPageContent } from "./types";
+import { ShoppingBag, UserPlus } from "lucide-react";
+import type { PartnerProgramPage } from "./types";
 
 export const LAB_GROWN_DIAMONDS_PAGE = {
+  slug: "lab-grown-diamonds",
+  factsLabel: "Lab-grown diamonds at a glance",
+  highlightsTitleId: "lab-grown-highlights-title",
+  primaryAction: { to: "/agent-application", label: "Become an Agent", icon: UserPlus },
+  secondaryAction: { to: "/store", label: "Buy Now", icon: ShoppingBag },
+  closing: {
+    titleId: "lab-grown-next-title",
+    title: "Sell them, or wear one",
+    text: "Become an agent and earn on every piece you sell, or choose a piece for yourself in our store. Store purchases help fund our Helping Hand campaigns.",
+  },
   meta: {
     title: "Lab-Grown Diamonds | Community Synergy Network",
     description:
@@ -43,4 +54,4 @@ export const LAB_GROWN_DIAMONDS_PAGE = {
   ],
   disclaimer:
     "This overview is a summary for information only; the signed agent agreement governs. Earnings depend on your own sales and are not guaranteed.",
-} satisfies PartnerPageContent;
+} satisfies PartnerProgramPage;

@@ -1,6 +1,19 @@
-import type { PartnerPageContent } from "./types";
+import { Briefcase, GraduationCap } from "lucide-react";
+import type { PartnerApplicationPage } from "./types";
 
 export const LON_TAX_PAGE = {
+  slug: "lon-tax",
+  projectSlug: "lon-tax-career-program",
+  factsLabel: "LON Tax at a glance",
+  highlightsTitleId: "lon-highlights-title",
+  applyAction: { label: "Start Your Career", icon: Briefcase },
+  secondaryAction: { to: "/academy", label: "View Training Program", icon: GraduationCap },
+  application: {
+    formId: "lon-tax-application",
+    title: "Apply for the LON Tax career program",
+    lead: "Tell us a little about yourself. We will call within 24 hours about the next course start date and the office nearest you.",
+    closedText: "The next free course starts in September. Applying takes about three minutes and commits you to nothing.",
+  },
   meta: {
     title: "LON Tax Career Program | Community Synergy Network",
     description:
@@ -36,4 +49,4 @@ export const LON_TAX_PAGE = {
   ],
   disclaimer:
     "Hourly pay depends on the office, your hours and the number of returns you prepare. Opening an office is subject to LON Tax's franchise agreement.",
-} satisfies PartnerPageContent;
+} satisfies PartnerApplicationPage;

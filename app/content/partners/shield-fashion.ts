@@ -1,6 +1,19 @@
-import type { PartnerPageContent } from "./types";
+import { KeyRound, Library } from "lucide-react";
+import type { PartnerApplicationPage } from "./types";
 
 export const SHIELD_FASHION_PAGE = {
+  slug: "shield-fashion",
+  projectSlug: "shield-fashion-territorial-distribution",
+  factsLabel: "Shield Fashion at a glance",
+  highlightsTitleId: "shield-highlights-title",
+  applyAction: { label: "Get Territorial Rights", icon: KeyRound },
+  secondaryAction: { to: "/projects/library?category=business", label: "More opportunities", icon: Library },
+  application: {
+    formId: "shield-fashion-application",
+    title: "Apply for territorial rights",
+    lead: "Tell us where you live and we will check which territories are open near you. We reply within 24 hours.",
+    closedText: "Territories are limited and assigned in the order applications arrive. The application takes about three minutes.",
+  },
   meta: {
     title: "Shield Fashion Territorial Rights | Community Synergy Network",
     description:
@@ -39,4 +52,4 @@ export const SHIELD_FASHION_PAGE = {
   ],
   disclaimer:
     "Shield Fashion products reduce, but do not eliminate, radio-frequency exposure from a device carried against the body, and distributors may not make medical claims. Earnings depend on your own sales; the margins above are typical, not guaranteed. Distributors are independent business owners.",
-} satisfies PartnerPageContent;
+} satisfies PartnerApplicationPage;

@@ -1,3 +1,5 @@
+import type { LucideIcon } from "lucide-react";
+
 export interface PartnerFact {
   label: string;
   value: string;
@@ -30,6 +32,45 @@ export interface PartnerPageContent {
   highlights: PartnerHighlight[];
   sections: PartnerSection[];
   disclaimer?: string;
+}
+
+/** A button of a partner page: where it goes, what it says and its icon. */
+export interface PartnerAction {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/**
+ * A partner page whose main button opens an inline application (Shield Fashion, LON Tax): one
+ * record per partner, rendered by routes/projects/partner-application.tsx.
+ */
+export interface PartnerApplicationPage extends PartnerPageContent {
+  /** The page is /projects/{slug}; app/routes.ts registers it with the id partner-{slug}. */
+  slug: string;
+  /** The project in the database preselected in the inline form. */
+  projectSlug: string;
+  factsLabel: string;
+  highlightsTitleId: string;
+  /** Opens the inline application (`?apply=1`), in the hero and inside the application block. */
+  applyAction: { label: string; icon: LucideIcon };
+  secondaryAction: PartnerAction;
+  application: { formId: string; title: string; lead: string; closedText: string };
+}
+
+/**
+ * A lab-grown diamond partner page (AMERA Diamonds, lab-grown diamonds): two buttons in the hero,
+ * the Made-in-USA notice, and the same two buttons again under a closing call. One record per
+ * partner, rendered by routes/projects/partner-program.tsx.
+ */
+export interface PartnerProgramPage extends PartnerPageContent {
+  /** The page is /projects/{slug}; app/routes.ts registers it with the id partner-{slug}. */
+  slug: string;
+  factsLabel: string;
+  highlightsTitleId: string;
+  primaryAction: PartnerAction;
+  secondaryAction: PartnerAction;
+  closing: { titleId: string; title: string; text: string };
 }
 
 export interface ApplyTypeContent {

@@ -14,7 +14,7 @@ import {
   type CampaignCard,
   type LibraryCategory,
 } from "~/utils/projects/library";
-import { libraryPartnerHref } from "~/utils/projects/partners";
+import { libraryPartnerHref } from "~/features/projects/partners";
 
 interface PageInfo {
   page: number;

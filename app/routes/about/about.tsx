@@ -19,7 +19,7 @@ import {
   type AboutTab,
 } from "~/content/about";
 import { HeroStatCard, PageHero } from "~/components/layout/page-hero";
-import { StatGrid } from "~/features/projects/components/stat-grid";
+import { StatGrid } from "~/components/layout/stat-grid";
 import { cn } from "~/utils/misc";
 import { canonicalPath, seoMeta } from "~/utils/seo";
 import { OrganizationJsonLd } from "~/components/seo/json-ld";

@@ -5,10 +5,10 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { IMPACT_PAGE, IMPACT_STATS } from "~/content/about";
-import { CallToAction } from "~/features/projects/components/call-to-action";
+import { CallToAction } from "~/components/layout/call-to-action";
 import { PageHero } from "~/components/layout/page-hero";
-import { StatGrid } from "~/features/projects/components/stat-grid";
-import { TestimonialCard } from "~/features/projects/components/testimonial-card";
+import { StatGrid } from "~/components/layout/stat-grid";
+import { TestimonialCard } from "~/components/layout/testimonial-card";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/impact";
 

@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { Container, Section } from "~/components/layout/section";
 import { Card } from "~/components/ui/card";
 import { STORIES_PAGE } from "~/content/about";
-import { CallToAction } from "~/features/projects/components/call-to-action";
+import { CallToAction } from "~/components/layout/call-to-action";
 import { PageHero } from "~/components/layout/page-hero";
-import { StarRating } from "~/features/projects/components/star-rating";
-import { TestimonialCard } from "~/features/projects/components/testimonial-card";
+import { StarRating } from "~/components/ui/star-rating";
+import { TestimonialCard } from "~/components/layout/testimonial-card";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/stories";
 

@@ -4,7 +4,7 @@ import { RetryLink } from "~/components/layout/error-pages";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { LIBRARY_PAGE } from "~/content/projects";
-import { BusinessProjectCard, CampaignLibraryCard, cardPlacement } from "~/components/projects/library-cards";
+import { BusinessProjectCard, CampaignLibraryCard, cardPlacement } from "~/features/projects/components/library-cards";
 import { siteContext } from "~/context";
 import { LibrarySwitch } from "~/features/projects/components/library-switch";
 import { PageHero } from "~/components/layout/page-hero";

@@ -4,9 +4,9 @@ import { Container, Section } from "~/components/layout/section";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { PROJECTS_PAGE } from "~/content/projects";
-import { CallToAction } from "~/features/projects/components/call-to-action";
+import { CallToAction } from "~/components/layout/call-to-action";
 import { PageHero } from "~/components/layout/page-hero";
-import { StatGrid } from "~/features/projects/components/stat-grid";
+import { StatGrid } from "~/components/layout/stat-grid";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/projects";
 

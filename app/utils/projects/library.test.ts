@@ -4,7 +4,6 @@ import {
   libraryHref,
   pageCount,
   pageOffset,
-  pageWindow,
   parseLibraryCategory,
   parsePageNumber,
   safeExternalUrl,
@@ -48,13 +47,6 @@ describe("library category and paging", () => {
     expect(libraryHref("helping-hand", 2)).toBe("/projects/library?category=helping-hand&page=2");
   });
 
-  it("shows every page when there are few, else ends and neighbours", () => {
-    expect(pageWindow(1, 1)).toEqual([1]);
-    expect(pageWindow(2, 5)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageWindow(6, 12)).toEqual([1, null, 5, 6, 7, null, 12]);
-    expect(pageWindow(1, 12)).toEqual([1, 2, null, 12]);
-    expect(pageWindow(12, 12)).toEqual([1, null, 11, 12]);
-  });
 });
 
 describe("status badge colour", () => {

@@ -39,23 +39,6 @@ export function libraryHref(category: LibraryCategory, page = 1): string {
   return `/projects/library?${params}`;
 }
 
-/**
- * The page numbers to show, with gaps as null: all of them when there are few, else the
- * first, the last and the current page with its neighbours.
- */
-export function pageWindow(current: number, total: number): (number | null)[] {
-  if (total <= 7) return Array.from({ length: total }, (_, index) => index + 1);
-  const pages = new Set([1, total, current - 1, current, current + 1].filter((page) => page >= 1 && page <= total));
-  const sorted = [...pages].sort((a, b) => a - b);
-  const result: (number | null)[] = [];
-  for (const page of sorted) {
-    const previous = result.at(-1);
-    if (typeof previous === "number" && page - previous > 1) result.push(null);
-    result.push(page);
-  }
-  return result;
-}
-
 export type StatusTone = "success" | "info" | "warning";
 
 /** Part 1 §4: Active is green, Completed blue, anything else yellow. */

@@ -1,11 +1,11 @@
 import type { BusinessProject } from "~/db/schema";
-import type { ProjectHeroData } from "~/components/projects/project-hero";
+import type { ProjectHeroData } from "~/features/projects/components/project-hero";
 import { truncate } from "~/utils/misc";
-import { parseBrandColors, resolveBrandTheme } from "~/utils/projects/brand-colors";
-import { normalizeCollaborationOptions } from "~/utils/projects/collaboration-options";
-import { parseCssColor } from "~/utils/projects/css-color";
+import { parseBrandColors, resolveBrandTheme } from "~/features/projects/brand-colors";
+import { normalizeCollaborationOptions } from "~/features/projects/collaboration-options";
+import { parseCssColor } from "~/features/projects/css-color";
 import { CARD_EXCERPT_LENGTH, safeExternalUrl, safeImageSrc, type BusinessCard } from "~/utils/projects/library";
-import { companyNameFor, libraryPartnerHref } from "~/utils/projects/partners";
+import { companyNameFor, libraryPartnerHref } from "~/features/projects/partners";
 import { MAX_GRADIENT_STOPS, type ProjectInput } from "./validation";
 
 /**

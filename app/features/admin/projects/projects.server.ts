@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { agentApplications, businessProjects } from "~/db/schema";
 import { recordAudit } from "~/features/admin/audit.server";
 import type { SessionUser } from "~/features/auth/auth.server";
-import { companyNameFor } from "~/utils/projects/partners";
+import { companyNameFor } from "~/features/projects/partners";
 import { buildBrandColors, buildCollaborationOptions } from "./editor-values";
 import { SLUG_TAKEN_MESSAGE, slugify, type ProjectInput } from "./validation";
 import { isUniqueViolation } from "~/db/errors";

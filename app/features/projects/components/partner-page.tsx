@@ -2,9 +2,9 @@ import { ArrowLeft, CheckCircle2, Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Container } from "~/components/layout/section";
+import { StarRating } from "~/components/ui/star-rating";
 import type { PartnerFact, PartnerHighlight, PartnerPageContent, PartnerSection } from "~/content/partners";
 import { cn } from "~/utils/misc";
-import { StarRating } from "./star-rating";
 
 /** The brand-coloured opening of a partner page, with the 5.0 rating (part 1 §9) and its buttons. */
 export function PartnerHero({

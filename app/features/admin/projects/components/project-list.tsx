@@ -1,6 +1,6 @@
 import { Pencil, Search } from "lucide-react";
 import { Form, Link } from "react-router";
-import { StatusBadge } from "~/components/projects/status-badge";
+import { StatusBadge } from "~/features/projects/components/status-badge";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

@@ -1,5 +1,5 @@
-import { BusinessProjectCard } from "~/components/projects/library-cards";
-import { ProjectHero } from "~/components/projects/project-hero";
+import { BusinessProjectCard } from "~/features/projects/components/library-cards";
+import { ProjectHero } from "~/features/projects/components/project-hero";
 import { previewFromValues, type ProjectFormValues } from "../editor-values";
 
 /**

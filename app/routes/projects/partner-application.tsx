@@ -1,7 +1,6 @@
-import { KeyRound, Library } from "lucide-react";
 import { Link, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { SHIELD_FASHION_PAGE } from "~/content/partners";
+import { PARTNER_APPLICATION_PAGES } from "~/content/partners";
 import { siteContext } from "~/context";
 import { submitPartnerApplication } from "~/features/applications/applications.server";
 import { callServerActionSafely } from "~/features/applications/client-action";
@@ -9,21 +8,27 @@ import { LazyPartnerApplicationForm, loadPartnerApplicationForm } from "~/featur
 import { buildProjectChoices } from "~/features/applications/choices";
 import { InlineApplication, isApplyOpen, openApplyHref } from "~/features/projects/components/inline-application";
 import { Disclaimer, FactStrip, HighlightGrid, PartnerHero, PartnerSections } from "~/features/projects/components/partner-page";
+import { requirePartnerPage } from "~/features/projects/partner-pages";
 import { listApplicationProjects } from "~/features/projects/projects.server";
 import { seoMeta } from "~/utils/seo";
-import type { Route } from "./+types/shield-fashion";
+import type { Route } from "./+types/partner-application";
 
-/** The Shield Fashion project in the database, preselected in the inline form. */
-const PROJECT_SLUG = "shield-fashion-territorial-distribution";
-const page = SHIELD_FASHION_PAGE;
+/**
+ * The partner pages with an inline application (Shield Fashion, LON Tax; part 1 §2, §4). Their
+ * copy is one record each in app/content/partners.ts; app/routes.ts registers each path.
+ */
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: page.meta.title, description: page.meta.description, path: "/projects/shield-fashion" });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const page = requirePartnerPage(PARTNER_APPLICATION_PAGES, location.pathname);
+  return seoMeta(matches, { title: page.meta.title, description: page.meta.description, path: `/projects/${page.slug}` });
+};
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { db } = context.get(siteContext);
+  // `url`, not `request.url`: React Router has taken the `.data` suffix of a client navigation off it.
+  const page = requirePartnerPage(PARTNER_APPLICATION_PAGES, url.pathname);
   const projects = await listApplicationProjects(db);
-  return { choices: buildProjectChoices(projects), defaultProject: projects.find((project) => project.slug === PROJECT_SLUG)?.id };
+  return { choices: buildProjectChoices(projects), defaultProject: projects.find((project) => project.slug === page.projectSlug)?.id };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,9 +50,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 const preloadForm = () => void loadPartnerApplicationForm();
 
-export default function ShieldFashionRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function PartnerApplicationRoute({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
+  const page = requirePartnerPage(PARTNER_APPLICATION_PAGES, location.pathname);
   const isOpen = isApplyOpen(new URLSearchParams(location.search));
+  const { applyAction, secondaryAction, application } = page;
   return (
     <>
       <PartnerHero content={page.hero}>
@@ -59,28 +66,28 @@ export default function ShieldFashionRoute({ loaderData, actionData }: Route.Com
           replace
           className={buttonClasses({ variant: "light", size: "lg", className: "w-full sm:w-auto" })}
         >
-          <KeyRound aria-hidden="true" />
-          Get Territorial Rights
+          <applyAction.icon aria-hidden="true" />
+          {applyAction.label}
         </Link>
-        <Link to="/projects/library?category=business" className={buttonClasses({ variant: "outline-light", size: "lg", className: "w-full sm:w-auto" })}>
-          <Library aria-hidden="true" />
-          More opportunities
+        <Link to={secondaryAction.to} className={buttonClasses({ variant: "outline-light", size: "lg", className: "w-full sm:w-auto" })}>
+          <secondaryAction.icon aria-hidden="true" />
+          {secondaryAction.label}
         </Link>
       </PartnerHero>
-      <FactStrip facts={page.facts} label="Shield Fashion at a glance" />
-      <HighlightGrid title={page.highlightsTitle} highlights={page.highlights} titleId="shield-highlights-title" />
+      <FactStrip facts={page.facts} label={page.factsLabel} />
+      <HighlightGrid title={page.highlightsTitle} highlights={page.highlights} titleId={page.highlightsTitleId} />
       <PartnerSections sections={page.sections} />
       <InlineApplication
         isOpen={isOpen}
         pathname={location.pathname}
-        openLabel="Get Territorial Rights"
-        title="Apply for territorial rights"
-        lead="Tell us where you live and we will check which territories are open near you. We reply within 24 hours."
+        openLabel={applyAction.label}
+        title={application.title}
+        lead={application.lead}
         onOpenIntent={preloadForm}
-        closedText="Territories are limited and assigned in the order applications arrive. The application takes about three minutes."
+        closedText={application.closedText}
       >
         <LazyPartnerApplicationForm
-          id="shield-fashion-application"
+          id={application.formId}
           choices={loaderData.choices}
           defaultProject={loaderData.defaultProject}
           outcome={actionData}

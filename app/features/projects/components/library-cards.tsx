@@ -2,7 +2,7 @@ import { ArrowRight, CalendarDays, ExternalLink, Handshake, Heart, MapPin } from
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
-import { formatDate, formatMoney, fundingPercent } from "~/utils/projects/format";
+import { formatDate, formatMoney, fundingPercent } from "~/features/projects/format";
 import type { BusinessCard, CampaignCard } from "~/utils/projects/library";
 import { StatusBadge } from "./status-badge";
 

@@ -1,8 +1,8 @@
 import { ArrowLeft, CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/layout/section";
-import type { BrandTheme } from "~/utils/projects/brand-colors";
-import { formatDate } from "~/utils/projects/format";
+import type { BrandTheme } from "~/features/projects/brand-colors";
+import { formatDate } from "~/features/projects/format";
 import { StatusBadge } from "./status-badge";
 
 export interface ProjectHeroData {
@@ -35,7 +35,7 @@ export function ProjectHero({
     <section
       aria-labelledby={titleId}
       className="relative isolate overflow-hidden"
-      // Every value here was validated as a CSS colour (utils/projects/brand-colors.ts).
+      // Every value here was validated as a CSS colour (features/projects/brand-colors.ts).
       style={{ background: theme.heroBackground, color: theme.heroText }}
     >
       {theme.heroOverlay > 0 ? (
