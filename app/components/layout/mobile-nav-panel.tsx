@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Sheet, SheetClose, SheetContent, SheetTitle } from "~/components/ui/sheet";
-import { DisclosureSubmenu, MobileNavLinks } from "./mobile-nav";
+import { DisclosureSubmenu, MobileNavLinks } from "./mobile-nav-links";
 import type { HeaderUser } from "./site-header";
 
 /** The slide-in side panel of the small-screen menu; loaded lazily by `MobileNav`. */

@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleAlert, Info, X } from "lucide-react";
 import { Toast } from "radix-ui";
 import { cn } from "~/utils/misc";
-import { TOAST_DURATION_MS, type ToastItem, type ToastVariant } from "./toast";
+import { TOAST_DURATION_MS, type ToastItem, type ToastVariant } from "./toast-item";
 
 const variants: Record<ToastVariant, { box: string; icon: typeof Info; iconClass: string }> = {
   default: { box: "border-line bg-white", icon: Info, iconClass: "text-brand-700" },

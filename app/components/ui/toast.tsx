@@ -1,21 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import type { ToastInput, ToastItem } from "./toast-item";
 
-export type ToastVariant = "default" | "success" | "destructive";
-
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-}
-
-export interface ToastItem extends ToastInput {
-  id: number;
-  /** False while the closing animation plays; the item is dropped right after. */
-  open: boolean;
-}
-
-/** Auto-dismiss delay (Radix pauses it while the toast is hovered or focused). */
-export const TOAST_DURATION_MS = 6_000;
 const MAX_VISIBLE = 3;
 const EXIT_ANIMATION_MS = 300;
 
