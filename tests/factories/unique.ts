@@ -27,8 +27,8 @@ export function uniqueEmail(label = "person"): string {
 /** An eligibility code shaped like the admin editor's generated ones (word, four characters, year). */
 export function uniqueCode(word = "TEST"): string {
   counter += 1;
-  const tail = `${counter.toString(36)}${RUN}`.toUpperCase().slice(-4).padStart(4, "X");
-  return `${word}-${tail}-2026`;
+  // This run's suffix and the counter: distinct for every code this process makes.
+  return `${word}-${RUN.toUpperCase()}${counter.toString(36).toUpperCase()}-2026`;
 }
 
 /** The row a one-row `insert … returning()` gave back. */

@@ -32,6 +32,8 @@ describe(`test factories (${process.env.TEST_DB_KIND})`, () => {
     const { db } = database;
     for (let round = 0; round < 2; round++) {
       const campaign = await createCampaign(db);
+      const other = await createCampaign(db);
+      expect(other.eligibilityCode).not.toBe(campaign.eligibilityCode);
       await createParticipant(db, campaign);
       await createCompletedCampaign(db);
       await createBusinessProject(db);
