@@ -3,7 +3,26 @@ import { CAMPAIGNS, seedCodeOf } from "../../app/db/seed/campaigns";
 import { expect, test } from "./fixtures";
 
 const LIBRARY = "/projects/library?category=helping-hand";
-const BABY_CAM = "Coast Guard Baby-Cam Donation Drive";
+/**
+ * The seeded campaigns these journeys visit, picked by their shape rather than by their copy, so
+ * editing the demo text does not break them: the first (Active, with a goal, a donation form and
+ * an external page), one over its goal, one without a goal, a finished one without a picture or a
+ * donation form, and an upcoming one.
+ */
+const seeded = (what: string, found: (typeof CAMPAIGNS)[number] | undefined) => {
+  if (!found) throw new Error(`the demo seed has no ${what} campaign`);
+  return found;
+};
+const BABY_CAM_SEED = seeded("first", CAMPAIGNS[0]);
+const BABY_CAM = BABY_CAM_SEED.title;
+const OVER_GOAL = seeded("over-its-goal", CAMPAIGNS.find((c) => c.goalAmount != null && (c.raisedAmount ?? 0) > c.goalAmount));
+const NO_GOAL = seeded("goal-less Active", CAMPAIGNS.find((c) => c.goalAmount == null && c.status === "Active" && !c.campaignUrl));
+const FINISHED = seeded("finished, picture-less", CAMPAIGNS.find((c) => c.status === "Completed" && !c.imageUrl && !c.donationFormUrl));
+const UPCOMING = seeded("upcoming", CAMPAIGNS.find((c) => c.status === "Upcoming"));
+/** "$11,240", as the page writes an amount. */
+const dollars = (amount: number | null | undefined) => `$${(amount ?? 0).toLocaleString("en-US")}`;
+/** "62.4", the page's percent of the goal, to one decimal. */
+const percent = (campaign: (typeof CAMPAIGNS)[number]) => (((campaign.raisedAmount ?? 0) / campaign.goalAmount!) * 100).toFixed(1);
 /** The campaign's seeded code, read from the seed module. */
 const BABY_CAM_CODE = seedCodeOf(BABY_CAM);
 const ALL_CODES = CAMPAIGNS.map((campaign) => campaign.eligibilityCode);
@@ -39,10 +58,10 @@ test.describe("Helping Hand campaigns", () => {
     await expect(page).toHaveURL(/\/campaigns\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { level: 1, name: BABY_CAM })).toBeVisible();
     const progress = page.getByRole("region", { name: "Campaign progress" });
-    await expect(progress).toContainText("$11,240");
-    await expect(progress).toContainText("raised of $18,000 goal");
-    await expect(progress).toContainText("62.4%");
-    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "62.4");
+    await expect(progress).toContainText(dollars(BABY_CAM_SEED.raisedAmount));
+    await expect(progress).toContainText(`raised of ${dollars(BABY_CAM_SEED.goalAmount)} goal`);
+    await expect(progress).toContainText(`${percent(BABY_CAM_SEED)}%`);
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", percent(BABY_CAM_SEED));
     await checkA11y();
     const campaignUrl = page.url();
 
@@ -104,12 +123,12 @@ test.describe("Helping Hand campaigns", () => {
     const ids = await campaignIds(request);
     await page.goto(`/campaigns/${ids.get(BABY_CAM)}`);
     const donate = page.getByRole("link", { name: /Donate Now/ });
-    await expect(donate).toHaveAttribute("href", "https://www.example.com/donate/baby-cam");
+    await expect(donate).toHaveAttribute("href", BABY_CAM_SEED.donationFormUrl!);
     await expect(donate).toHaveAttribute("target", "_blank");
     await expect(donate).toHaveAttribute("rel", "noopener noreferrer");
     await expect(page.getByRole("link", { name: /View External Campaign/ })).toHaveAttribute(
       "href",
-      "https://www.example.com/campaigns/coast-guard-baby-cam",
+      BABY_CAM_SEED.campaignUrl!,
     );
     await expect(page.getByRole("heading", { name: "How This Campaign Works" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "For donors" })).toBeVisible();
@@ -117,22 +136,22 @@ test.describe("Helping Hand campaigns", () => {
     await expect(page.getByRole("link", { name: "Back to All Campaigns" })).toHaveAttribute("href", LIBRARY);
 
     // Over its goal: the real percent, the bar capped at 100.
-    await page.goto(`/campaigns/${ids.get("Care Kits for Military Families")}`);
-    await expect(page.getByRole("region", { name: "Campaign progress" })).toContainText("109.6%");
+    await page.goto(`/campaigns/${ids.get(OVER_GOAL.title)}`);
+    await expect(page.getByRole("region", { name: "Campaign progress" })).toContainText(`${percent(OVER_GOAL)}%`);
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
 
     // No goal: no bar, the amount raised so far.
-    await page.goto(`/campaigns/${ids.get("Senior Nutrition Pantry Packs")}`);
-    await expect(page.getByRole("region", { name: "Campaign progress" })).toContainText("$2,875");
+    await page.goto(`/campaigns/${ids.get(NO_GOAL.title)}`);
+    await expect(page.getByRole("region", { name: "Campaign progress" })).toContainText(dollars(NO_GOAL.raisedAmount));
     await expect(page.getByRole("progressbar")).toHaveCount(0);
     await expect(page.getByRole("link", { name: /View External Campaign/ })).toHaveCount(0);
     await checkA11y();
 
     // No donation form and no picture: the site's donate page and the fallback illustration.
-    await page.goto(`/campaigns/${ids.get("Beauty Days at Riverside Women's Shelter")}`);
+    await page.goto(`/campaigns/${ids.get(FINISHED.title)}`);
     await expect(page.getByRole("link", { name: "Donate Now" })).toHaveAttribute(
       "href",
-      `/donate?project=${encodeURIComponent("Beauty Days at Riverside Women's Shelter")}`,
+      `/donate?project=${encodeURIComponent(FINISHED.title)}`,
     );
     await expect(page.getByRole("img", { name: /two open hands holding a heart/ })).toBeVisible();
     await expect(page.getByText("This campaign has finished and is no longer taking applications.")).toBeVisible();
@@ -143,7 +162,8 @@ test.describe("Helping Hand campaigns", () => {
     const ids = await campaignIds(request);
     await page.goto(`/projects/helping-hand/${ids.get(BABY_CAM)}`);
     await expect(page.getByRole("heading", { level: 1, name: BABY_CAM })).toBeVisible();
-    await expect(page.getByText("Started August 1, 2026")).toBeVisible();
+    const started = new Date(`${BABY_CAM_SEED.startedDate}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+    await expect(page.getByText(`Started ${started}`)).toBeVisible();
     await expect(page.getByRole("link", { name: "Donate Now" })).toHaveAttribute(
       "href",
       `/donate?project=${encodeURIComponent(BABY_CAM)}`,
@@ -156,7 +176,7 @@ test.describe("Helping Hand campaigns", () => {
 
   test("a campaign that is not active says so instead of showing the form", async ({ page, request, checkA11y }) => {
     const ids = await campaignIds(request);
-    await page.goto(`/campaigns/${ids.get("Winter Skin & Wellness Kits")}/apply`);
+    await page.goto(`/campaigns/${ids.get(UPCOMING.title)}/apply`);
     await expect(page.getByRole("heading", { level: 1, name: "Applications Are Closed" })).toBeVisible();
     await expect(page.getByText("This campaign has not started yet.")).toBeVisible();
     await expect(page.getByLabel("Eligibility code")).toHaveCount(0);

@@ -2,8 +2,6 @@ import { and, eq } from "drizzle-orm";
 import { createCookieSessionStorage } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { hashCoursePassword } from "~/db/seed/course-password.server";
-import { DEMO_PRIVATE_COURSE_PASSWORD } from "~/db/seed/courses";
-import { seedDemoContent } from "~/db/seed/seed.server";
 import { courseLessons, courseModules, courses, courseSubmissions, emailOutbox, lessonCompletions, volunteerFormSubmissions } from "~/db/schema";
 import { getCourse, getPlayerContent } from "~/features/academy/academy.server";
 import type { PlayerContent } from "~/features/academy/types";
@@ -17,24 +15,59 @@ import { loader as authApiLoader } from "~/routes/api/auth";
 import { action as authAction } from "~/routes/auth/auth";
 import { createTestDatabase, type TestDatabase } from "../setup/database";
 import { args, callRoute, cookiesFrom, createTestContext, firstLink, formRequest, getRequest, lastEmailTo } from "../setup/context";
+import { createCourse, createLesson, createModule } from "../factories/academy";
 
 let database: TestDatabase;
 let context: ReturnType<typeof createTestContext>;
 
-/** The seeded courses by title, and the private one's module and lesson titles (none may leak). */
+/** The courses this file makes, and the private one's module and lesson titles (none may leak). */
 let ids: { business: string; diamonds: string; budgeting: string };
 let privateSecrets: string[];
 
+const PRIVATE_COURSE_PASSWORD = "Test-Course-Pass-2026";
+const BUSINESS = "Test Course: Starting a Business";
+const DIAMONDS = "Test Course: Diamond Agent Training";
+const BUDGETING = "Test Course: Budgeting and Credit";
+const TAX = "Test Course: Tax Season Bookkeeping";
+const PUBLIC_MODULES = ["Public Module One", "Public Module Two", "Public Module Three"];
+const PRIVATE_MODULES = ["Private Module One", "Private Module Two", "Private Module Three"];
+
+/** A course with three modules of three lessons each; the very last lesson has no duration. */
+async function courseWithOutline(
+  fields: Parameters<typeof createCourse>[1],
+  moduleTitles: readonly string[],
+  firstLessonContent?: string,
+): Promise<string> {
+  const course = await createCourse(database.db, fields);
+  for (const [m, title] of moduleTitles.entries()) {
+    const module = await createModule(database.db, course, { title, sortOrder: m + 1 });
+    for (let l = 0; l < 3; l++) {
+      const last = m === moduleTitles.length - 1 && l === 2;
+      await createLesson(database.db, module, {
+        title: `${title}, lesson ${l + 1}${last ? " (review)" : ""}`,
+        sortOrder: l + 1,
+        durationMinutes: last ? null : 10,
+        content: m === 0 && l === 0 && firstLessonContent ? firstLessonContent : `<p>${title}, lesson ${l + 1}: this lesson's own words.</p>`,
+      });
+    }
+  }
+  return course.id;
+}
+
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoContent(database.db);
-  const rows = await database.db.select({ id: courses.id, title: courses.title }).from(courses);
-  const byTitle = (title: string) => rows.find((row) => row.title === title)!.id;
+  // Five published courses in four categories; one private, with a password.
   ids = {
-    business: byTitle("Starting Your Business Opportunity: First 90 Days"),
-    diamonds: byTitle("Lab-Grown Diamond Agent Training"),
-    budgeting: byTitle("Household Budgeting and Credit Basics"),
+    business: await courseWithOutline({ title: BUSINESS, category: "business opportunity" }, PUBLIC_MODULES),
+    diamonds: await courseWithOutline(
+      { title: DIAMONDS, category: "lab-grown diamonds", password: PRIVATE_COURSE_PASSWORD },
+      PRIVATE_MODULES,
+      "<h2>Same crystal, different origin</h2><p>A lab-grown diamond is the same crystal as a mined one.</p>",
+    ),
+    budgeting: await courseWithOutline({ title: BUDGETING, category: "financial literacy" }, ["Budgeting Module"]),
   };
+  await createCourse(database.db, { title: TAX, category: "financial literacy" });
+  await createCourse(database.db, { title: "Test Course: Leading a Nonprofit", category: "nonprofit leadership" });
   const outline = await database.db
     .select({ module: courseModules.title, lesson: courseLessons.title, content: courseLessons.content })
     .from(courseModules)
@@ -43,7 +76,7 @@ beforeAll(async () => {
   privateSecrets = [
     ...new Set(outline.flatMap((row) => [row.module, row.lesson, firstSentence(row.content)])),
     "scrypt$",
-    DEMO_PRIVATE_COURSE_PASSWORD,
+    PRIVATE_COURSE_PASSWORD,
   ];
   expect(outline.length).toBeGreaterThan(4);
 });
@@ -131,11 +164,11 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
       const searched = await callRoute<{ courses: Array<{ title: string }> }>(() =>
         catalogueLoader(args(getRequest("/academy?q=CREDIT"), context)),
       );
-      expect(searched.data.courses.map((course) => course.title)).toEqual(["Household Budgeting and Credit Basics"]);
+      expect(searched.data.courses.map((course) => course.title)).toEqual([BUDGETING]);
       const filtered = await callRoute<{ courses: Array<{ title: string }> }>(() =>
         catalogueLoader(args(getRequest("/academy?category=financial%20literacy&q=tax"), context)),
       );
-      expect(filtered.data.courses.map((course) => course.title)).toEqual(["Tax Season Ready: Bookkeeping for Small Business Owners"]);
+      expect(filtered.data.courses.map((course) => course.title)).toEqual([TAX]);
     });
   });
 
@@ -175,7 +208,7 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
       expectNoPrivateContent(page.data);
       // The spec's link by title answers with a permanent redirect to that course's enrollment page.
       const byTitle = await callRoute(() =>
-        enrollLoader(args(getRequest(`/course-enrollment?course=${encodeURIComponent("Lab-Grown Diamond Agent Training")}`), context)),
+        enrollLoader(args(getRequest(`/course-enrollment?course=${encodeURIComponent(DIAMONDS)}`), context)),
       );
       expect(byTitle.status).toBe(301);
       expect(byTitle.location).toBe(`/academy/course/${ids.diamonds}/enroll`);
@@ -197,7 +230,7 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
       expect(JSON.stringify(wrong.data)).not.toContain("Sparkle2024");
       expect(wrong.headers.get("Set-Cookie")).toBeNull();
 
-      const right = await postLearn(ids.diamonds, { intent: "unlock", password: ` ${DEMO_PRIVATE_COURSE_PASSWORD} ` });
+      const right = await postLearn(ids.diamonds, { intent: "unlock", password: ` ${PRIVATE_COURSE_PASSWORD} ` });
       expect(right.status).toBe(302);
       expect(right.location).toBe(`/academy/course/${ids.diamonds}/learn`);
       const setCookie = right.headers.get("Set-Cookie")!;
@@ -205,18 +238,14 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
       expect(setCookie).toMatch(/HttpOnly/i);
       expect(setCookie).toMatch(/SameSite=Lax/i);
       expect(setCookie).not.toMatch(/Expires|Max-Age/i); // a browser-session cookie
-      expect(setCookie).not.toContain(DEMO_PRIVATE_COURSE_PASSWORD);
+      expect(setCookie).not.toContain(PRIVATE_COURSE_PASSWORD);
       const cookie = cookiesFrom(right.headers);
 
       // Carried into the next requests, the unlock holds: the player and the course page open.
       const player = await learn(ids.diamonds, cookie);
       expect(player.data.access).toBe("open");
       const content = player.data.content!;
-      expect(content.modules.map((module) => module.title)).toEqual([
-        "Lab-Grown Diamond Basics",
-        "The AMERA Agent Agreement",
-        "Selling with Confidence",
-      ]);
+      expect(content.modules.map((module) => module.title)).toEqual(PRIVATE_MODULES);
       expect(content.modules[0]!.lessons[0]!.html).toContain("<h2>Same crystal, different origin</h2>");
       expect(content.modules[0]!.lessons[0]!.diamondDisclosure).toBe(true);
       expect(JSON.stringify(content)).not.toContain("scrypt$");
@@ -235,13 +264,13 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
       for (let attempt = 0; attempt < RATE_LIMITS.coursePasswordByIp.points; attempt++) {
         expect((await postLearn(ids.diamonds, { intent: "unlock", password: `guess-${attempt}` }, undefined, ctx)).status).toBe(400);
       }
-      const refused = await postLearn(ids.diamonds, { intent: "unlock", password: DEMO_PRIVATE_COURSE_PASSWORD }, undefined, ctx);
+      const refused = await postLearn(ids.diamonds, { intent: "unlock", password: PRIVATE_COURSE_PASSWORD }, undefined, ctx);
       expect(refused.status).toBe(429);
       expect(refused.data.formError).toMatch(/^Too many password attempts\. Please wait \d+ minutes? and try again\.$/);
       expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
       expect(refused.headers.get("Set-Cookie")).toBeNull();
       // Another visitor is not affected.
-      expect((await postLearn(ids.diamonds, { intent: "unlock", password: DEMO_PRIVATE_COURSE_PASSWORD })).status).toBe(302);
+      expect((await postLearn(ids.diamonds, { intent: "unlock", password: PRIVATE_COURSE_PASSWORD })).status).toBe(302);
     });
 
     it("slows wrong passwords for a much-guessed course but lets the right one in at once, through the gate and enrollment", async () => {
@@ -265,7 +294,7 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
         expect(parallel.status).toBe(429);
         expect(parallel.data.formError).toBe("Your previous try is still being checked. Please wait a few seconds and try again.");
         // The holder of the password, from a new address, gets in at once.
-        const holder = await postLearn(ids.diamonds, { intent: "unlock", password: DEMO_PRIVATE_COURSE_PASSWORD }, undefined, { ...shared, clientIp: "203.0.113.201" });
+        const holder = await postLearn(ids.diamonds, { intent: "unlock", password: PRIVATE_COURSE_PASSWORD }, undefined, { ...shared, clientIp: "203.0.113.201" });
         expect(holder.status).toBe(302);
         expect(Date.now() - started).toBeLessThan(SLOW_WRONG_ANSWER_MS.min);
         expect((await slow).status).toBe(400);
@@ -274,7 +303,7 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
         started = Date.now();
         const enrolled = await callRoute<{ ok?: boolean }>(() =>
           enrollAction(
-            args(formRequest("/course-enrollment", { courseId: ids.diamonds, coursePassword: DEMO_PRIVATE_COURSE_PASSWORD, _js: "1" }), {
+            args(formRequest("/course-enrollment", { courseId: ids.diamonds, coursePassword: PRIVATE_COURSE_PASSWORD, _js: "1" }), {
               ...shared,
               clientIp: "203.0.113.202",
             }),
@@ -289,7 +318,7 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
 
     /** Unlocks the private course with its password: the cookie that carries the unlock. */
     async function unlockedCookie() {
-      const right = await postLearn(ids.diamonds, { intent: "unlock", password: DEMO_PRIVATE_COURSE_PASSWORD });
+      const right = await postLearn(ids.diamonds, { intent: "unlock", password: PRIVATE_COURSE_PASSWORD });
       expect(right.status).toBe(302);
       return cookiesFrom(right.headers);
     }
@@ -355,15 +384,11 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
       const detail = await callRoute<{ course: { title: string; level: string | null }; modules: Array<{ title: string; lessons: Array<Record<string, unknown>> }> }>(
         () => courseLoader(args(getRequest(`/academy/course/${ids.business}`), context, { id: ids.business })),
       );
-      expect(detail.data.modules.map((module) => module.title)).toEqual([
-        "Choosing the Right Opportunity",
-        "Your First 30 Days",
-        "Days 31 to 90: Building a Habit",
-      ]);
+      expect(detail.data.modules.map((module) => module.title)).toEqual(PUBLIC_MODULES);
       const lessons = detail.data.modules.flatMap((module) => module.lessons);
       expect(lessons).toHaveLength(9);
       expect(Object.keys(lessons[0]!).sort()).toEqual(["contentType", "id", "isPreview", "minutes", "sortOrder", "title"]);
-      expect(lessons.at(-1)).toMatchObject({ title: "Your 90-Day Review", minutes: 0 });
+      expect(lessons.at(-1)).toMatchObject({ title: `${PUBLIC_MODULES[2]}, lesson 3 (review)`, minutes: 0 });
       expect(JSON.stringify(detail.data)).not.toContain("<h2>");
     });
 
@@ -449,7 +474,7 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
       const rows = await database.db.select().from(courseSubmissions).where(eq(courseSubmissions.courseId, ids.budgeting));
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
-        chosenCourse: "Household Budgeting and Credit Basics",
+        chosenCourse: BUDGETING,
         name: null,
         email: null,
         userId: null,
@@ -462,7 +487,7 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
       const result = await enroll({ courseId: ids.business, _js: "1" }, cookie);
       expect(result.data.ok).toBe(true);
       const [row] = await database.db.select().from(courseSubmissions).where(eq(courseSubmissions.email, "maria.lopez@example.org"));
-      expect(row).toMatchObject({ name: "maria.lopez", chosenCourse: "Starting Your Business Opportunity: First 90 Days" });
+      expect(row).toMatchObject({ name: "maria.lopez", chosenCourse: BUSINESS });
       expect(row!.userId).toMatch(/\S+/);
     });
 
@@ -500,8 +525,8 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
     });
 
     it("unlocks a private course for the session when enrolling with its password", async () => {
-      const result = await enroll({ courseId: ids.diamonds, coursePassword: DEMO_PRIVATE_COURSE_PASSWORD, _js: "1" });
-      expect(result.data).toMatchObject({ ok: true, course: { id: ids.diamonds, title: "Lab-Grown Diamond Agent Training" } });
+      const result = await enroll({ courseId: ids.diamonds, coursePassword: PRIVATE_COURSE_PASSWORD, _js: "1" });
+      expect(result.data).toMatchObject({ ok: true, course: { id: ids.diamonds, title: DIAMONDS } });
       const cookie = cookiesFrom(result.headers);
       expect(cookie).toContain("csn_academy=");
       expect((await learn(ids.diamonds, cookie)).data.access).toBe("open");
@@ -510,7 +535,7 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
 
     it("answers a filled honeypot like a success and stores nothing", async () => {
       const before = (await database.db.select().from(courseSubmissions)).length;
-      const result = await enroll({ courseId: ids.diamonds, coursePassword: DEMO_PRIVATE_COURSE_PASSWORD, website: "spam.example" });
+      const result = await enroll({ courseId: ids.diamonds, coursePassword: PRIVATE_COURSE_PASSWORD, website: "spam.example" });
       expect(result.status).toBe(302);
       expect(result.headers.get("Set-Cookie")).toBeNull();
       expect((await database.db.select().from(courseSubmissions)).length).toBe(before);

@@ -9,7 +9,6 @@ import {
   emailOutbox,
   opportunityApplications,
 } from "~/db/schema";
-import { seedDemoContent } from "~/db/seed/seed.server";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
 import { action as agentAction, loader as agentLoader } from "~/routes/apply/agent";
 import { action as ameraAction } from "~/routes/apply/amera-diamonds";
@@ -21,16 +20,41 @@ import { action as lonTaxAction } from "~/routes/projects/partner-application";
 import { action as shieldAction, loader as shieldLoader } from "~/routes/projects/partner-application";
 import { createTestDatabase, type TestDatabase } from "../setup/database";
 import { args, callRoute, createTestContext, formRequest, getRequest, lastEmailTo } from "../setup/context";
+import { createBusinessProject } from "../factories/projects";
 
 let database: TestDatabase;
 let context: SiteContext;
 let projectIds: Record<string, string>;
 
 const STAFF = "info@communitysynergy.org";
+/** The projects this file makes; the partner pages find theirs by the slugs their routes name. */
+const AGENT_PROJECT = "Test Automation Agents Program";
+const SPECIFIC_PROJECT = "Test Home Health Agency";
+const SHIELD_PROJECT = "Test Territorial Distribution";
+const SINGLE_OPTION_PROJECT = "Test Diamond Agent Program";
+const TWO_OPTION_PROJECT = "Test Diamonds Retail Partnership";
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoContent(database.db);
+  const { db } = database;
+  const option = (name: string) => ({ option: name, description: `What a ${name.toLowerCase()} does.` });
+  await createBusinessProject(db, { slug: "test-automation-agents", title: AGENT_PROJECT, availableCollaborationTypes: [option("Territorial Agent"), option("Referral Partner")] });
+  // The option without a description is not a valid one.
+  await createBusinessProject(db, {
+    slug: "shield-fashion-territorial-distribution",
+    title: SHIELD_PROJECT,
+    availableCollaborationTypes: [option("Territorial Distributor"), { option: "Online Affiliate" }],
+  });
+  await createBusinessProject(db, {
+    slug: "lon-tax-career-program",
+    title: "Test Tax Career Program",
+    availableCollaborationTypes: [option("Seasonal Tax Preparer"), option("Bookkeeping Associate"), option("Office Owner")],
+  });
+  await createBusinessProject(db, { slug: "test-home-health", title: SPECIFIC_PROJECT, availableCollaborationTypes: [option("Home Health Aide")] });
+  await createBusinessProject(db, { title: SINGLE_OPTION_PROJECT, availableCollaborationTypes: option("Diamond Agent") });
+  await createBusinessProject(db, { title: TWO_OPTION_PROJECT, availableCollaborationTypes: JSON.stringify([option("Retail Partner"), option("Bridal Partner")]) });
+  await createBusinessProject(db, { slug: "test-no-options", availableCollaborationTypes: null });
+  await createBusinessProject(db, { slug: "test-community-garden", category: "Community Project", availableCollaborationTypes: null });
   const rows = await database.db.select({ id: businessProjects.id, slug: businessProjects.slug }).from(businessProjects);
   projectIds = Object.fromEntries(rows.map((row) => [row.slug, row.id]));
   // A draft: never offered, never accepted.
@@ -94,7 +118,7 @@ function partnerFields(overrides: Record<string, string> = {}) {
     phone: "(512) 555-0142",
     location: "Austin, TX",
     experience: "Five years managing a phone-repair shop",
-    project: projectIds["orel-developers-ai-automation-agents"]!,
+    project: projectIds["test-automation-agents"]!,
     partnershipType: "Territorial Agent",
     message: "I can start in March.",
     website: "",
@@ -113,14 +137,14 @@ describe(`the generic partner form (${process.env.TEST_DB_KIND})`, () => {
 
     const row = await latest(agentApplications);
     expect(row).toMatchObject({
-      projectId: projectIds["orel-developers-ai-automation-agents"],
+      projectId: projectIds["test-automation-agents"],
       fullName: "Ana Torres",
       email: "ana.torres@example.org",
       phone: "(512) 555-0142",
       location: "Austin, TX",
       city: "Austin",
       country: "us",
-      projectInterest: "Orel Developers AI Automation Territorial Agents",
+      projectInterest: AGENT_PROJECT,
       projectType: "product",
       collaborationType: "Territorial Agent",
       experience: "Five years managing a phone-repair shop",
@@ -130,7 +154,7 @@ describe(`the generic partner form (${process.env.TEST_DB_KIND})`, () => {
 
     expect(await outboxCount()).toBe(before + 1);
     const email = await lastEmailTo(database.db, STAFF);
-    expect(email?.subject).toBe("New partner application: Orel Developers AI Automation Territorial Agents");
+    expect(email?.subject).toBe(`New partner application: ${AGENT_PROJECT}`);
     expect(email?.textBody).toContain("Ana Torres");
     expect(email?.textBody).toContain("Partnership type: Territorial Agent");
     expect(email?.textBody).toContain("(512) 555-0142");
@@ -246,7 +270,7 @@ describe(`the generic partner form (${process.env.TEST_DB_KIND})`, () => {
       partnerFields({ project: projectIds["shield-fashion-territorial-distribution"]!, partnershipType: "Territorial Distributor" }),
     );
     expect(shield.data.ok).toBe(true);
-    expect((await latest(agentApplications))?.projectInterest).toBe("Shield Fashion Territorial Distribution");
+    expect((await latest(agentApplications))?.projectInterest).toBe(SHIELD_PROJECT);
 
     // The option without a description is not offered, so it is not accepted either.
     const affiliate = await post(
@@ -268,12 +292,12 @@ describe(`the generic partner form (${process.env.TEST_DB_KIND})`, () => {
 
     const specific = await post(
       projectApplicationAction,
-      `/project-application/${projectIds["heartland-home-health-aides"]}`,
-      partnerFields({ project: projectIds["heartland-home-health-aides"]!, partnershipType: "Home Health Aide" }),
+      `/project-application/${projectIds["test-home-health"]}`,
+      partnerFields({ project: projectIds["test-home-health"]!, partnershipType: "Home Health Aide" }),
     );
     expect(specific.data.ok).toBe(true);
     expect(await latest(agentApplications)).toMatchObject({
-      projectId: projectIds["heartland-home-health-aides"],
+      projectId: projectIds["test-home-health"],
       collaborationType: "Home Health Aide",
     });
   });
@@ -289,23 +313,23 @@ describe(`the partner form's pages (${process.env.TEST_DB_KIND})`, () => {
     const titles = data.choices.map((choice) => choice.title);
     expect(titles.slice(-2)).toEqual(["General Individual Opportunity", "General Business Partnership"]);
     const projects = titles.slice(0, -2);
-    // Alphabetical whatever the database's collation: "Lab-Grown …" before "LON Tax …".
+    // Alphabetical whatever the database's collation.
     expect(projects).toEqual([...projects].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)));
     expect(titles).not.toContain("Draft Partner Program");
-    const shield = data.choices.find((choice) => choice.title === "Shield Fashion Territorial Distribution");
+    const shield = data.choices.find((choice) => choice.title === SHIELD_PROJECT);
     expect(shield?.options.map((option) => option.option)).toEqual(["Territorial Distributor"]);
-    const amera = data.choices.find((choice) => choice.title === "AMERA Diamonds Agent Program");
+    const amera = data.choices.find((choice) => choice.title === SINGLE_OPTION_PROJECT);
     expect(amera?.options).toHaveLength(1);
-    const labGrown = data.choices.find((choice) => choice.title === "Lab-Grown Diamonds Retail Partnership");
+    const labGrown = data.choices.find((choice) => choice.title === TWO_OPTION_PROJECT);
     expect(labGrown?.options).toHaveLength(2);
     expect(data.unknownProject).toBeNull();
   });
 
   it("preselects the project a link names, case-insensitively", async () => {
     const named = await callRoute<Choices & { unknownProject: string | null }>(() =>
-      agentLoader(args(getRequest("/apply/agent?project=orel%20developers%20ai%20automation%20territorial%20agents"), context) as never),
+      agentLoader(args(getRequest(`/apply/agent?project=${encodeURIComponent(AGENT_PROJECT.toLowerCase())}`), context) as never),
     );
-    expect(named.data.defaultProject).toBe(projectIds["orel-developers-ai-automation-agents"]);
+    expect(named.data.defaultProject).toBe(projectIds["test-automation-agents"]);
     const general = await callRoute<Choices>(() =>
       agentLoader(args(getRequest("/apply/agent?project=General%20Individual%20Opportunity"), context) as never),
     );
@@ -341,15 +365,15 @@ describe(`the partner form's pages (${process.env.TEST_DB_KIND})`, () => {
       );
     expect((await load("00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await load("not-a-uuid")).status).toBe(404);
-    expect((await load(projectIds["harvest-table-bakery-coop"]!)).status).toBe(404); // no options
-    expect((await load(projectIds["urban-garden-initiative"]!)).status).toBe(404); // no options
+    expect((await load(projectIds["test-no-options"]!)).status).toBe(404); // no options
+    expect((await load(projectIds["test-community-garden"]!)).status).toBe(404); // no options
     expect((await load(projectIds["draft-partner"]!)).status).toBe(404); // not published
-    const found = await load(projectIds["heartland-home-health-aides"]!, "Heartland Home Health Aide Agency");
+    const found = await load(projectIds["test-home-health"]!, SPECIFIC_PROJECT);
     expect(found.status).toBe(200);
-    expect(found.data.project.title).toBe("Heartland Home Health Aide Agency");
+    expect(found.data.project.title).toBe(SPECIFIC_PROJECT);
     // The title in the link finds the project when the id does not.
-    const byTitle = await load("unknown", "heartland home health aide agency");
-    expect(byTitle.data.project.id).toBe(projectIds["heartland-home-health-aides"]);
+    const byTitle = await load("unknown", SPECIFIC_PROJECT.toLowerCase());
+    expect(byTitle.data.project.id).toBe(projectIds["test-home-health"]);
   });
 });
 

@@ -1,8 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { campaigns, emailOutbox, participants } from "~/db/schema";
-import { seedDemoContent } from "~/db/seed/seed.server";
-import { CAMPAIGNS, seedCodeOf } from "~/db/seed/campaigns";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
 import { SLOW_WRONG_ANSWER_MS } from "~/utils/secret-attempts.server";
 import { action as applyAction, loader as applyLoader } from "~/routes/campaigns/apply";
@@ -12,30 +10,60 @@ import { loader as latestNewsLoader } from "~/routes/news/latest-news";
 import { createTestDatabase, type TestDatabase } from "../setup/database";
 import { args, callRoute, createTestContext, formRequest, getRequest, testEnv } from "../setup/context";
 import { isUniqueViolation } from "~/db/errors";
+import { createCampaign } from "../factories/campaigns";
 
 let database: TestDatabase;
 let context: ReturnType<typeof createTestContext>;
-/** Campaign ids by title, from the demo content. */
+/** Campaign ids and eligibility codes by title, from the campaigns this file makes. */
 const ids = new Map<string, string>();
-const ALL_CODES = CAMPAIGNS.map((campaign) => campaign.eligibilityCode);
+const codes = new Map<string, string>();
+let ALL_CODES: string[] = [];
 
-const BABY_CAM = "Coast Guard Baby-Cam Donation Drive"; // Active, external donation form
-const SENIOR = "Senior Nutrition Pantry Packs"; // Active, no goal
-const WINTER = "Winter Skin & Wellness Kits"; // Upcoming
-const BEAUTY = "Beauty Days at Riverside Women's Shelter"; // Completed, no image, no donation form
-const HEALTHY_START = "Healthy Start Boxes for Expectant Mothers"; // Active
-const CARE_KITS = "Care Kits for Military Families"; // Active, over its goal
-/** The seeded codes, read from the seed module (never repeated here). */
-const BABY_CAM_CODE = seedCodeOf(BABY_CAM);
-const SENIOR_CODE = seedCodeOf(SENIOR);
-const CARE_KITS_CODE = seedCodeOf(CARE_KITS);
-const HEALTHY_START_CODE = seedCodeOf(HEALTHY_START);
+const BABY_CAM = "Test Drive With a Donation Form"; // Active, external donation form
+const SENIOR = "Test Pantry Without a Goal"; // Active, no goal
+const WINTER = "Test Kits Coming Soon"; // Upcoming
+const BEAUTY = "Test Days Already Held"; // Completed, no image, no donation form
+const HEALTHY_START = "Test Boxes Nobody Else Applies To"; // Active
+const CARE_KITS = "Test Kits Over Their Goal"; // Active, over its goal
+/** The detail page's figures, as this file stores them for BABY_CAM. */
+const BABY_CAM_DETAILS = {
+  location: "Alameda, CA",
+  status: "Active",
+  startedDate: "2026-08-01",
+  goalAmount: 18000,
+  raisedAmount: 11240,
+  donationFormUrl: "https://www.example.com/donate/test-drive",
+  campaignUrl: "https://www.example.com/campaigns/test-drive",
+} as const;
+const codeOf = (title: string) => {
+  const code = codes.get(title);
+  if (!code) throw new Error(`no campaign ${title}`);
+  return code;
+};
+let BABY_CAM_CODE: string;
+let SENIOR_CODE: string;
+let CARE_KITS_CODE: string;
+let HEALTHY_START_CODE: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoContent(database.db);
-  const rows = await database.db.select({ id: campaigns.id, title: campaigns.title }).from(campaigns);
-  for (const row of rows) ids.set(row.title, row.id);
+  const made = [
+    await createCampaign(database.db, { title: BABY_CAM, ...BABY_CAM_DETAILS }),
+    await createCampaign(database.db, { title: SENIOR, status: "Active", goalAmount: null, raisedAmount: 2875 }),
+    await createCampaign(database.db, { title: WINTER, status: "Upcoming" }),
+    await createCampaign(database.db, { title: BEAUTY, status: "Completed", imageUrl: null, donationFormUrl: null }),
+    await createCampaign(database.db, { title: HEALTHY_START, status: "Active" }),
+    await createCampaign(database.db, { title: CARE_KITS, status: "Active", goalAmount: 12000, raisedAmount: 13150 }),
+  ];
+  for (const row of made) {
+    ids.set(row.title, row.id);
+    codes.set(row.title, row.eligibilityCode);
+  }
+  ALL_CODES = made.map((campaign) => campaign.eligibilityCode);
+  BABY_CAM_CODE = codeOf(BABY_CAM);
+  SENIOR_CODE = codeOf(SENIOR);
+  CARE_KITS_CODE = codeOf(CARE_KITS);
+  HEALTHY_START_CODE = codeOf(HEALTHY_START);
 });
 afterAll(async () => {
   await database?.close();
@@ -79,7 +107,7 @@ const participantsOf = (campaignId: string, email?: string) =>
     .from(participants)
     .where(email ? and(eq(participants.campaignId, campaignId), eq(participants.email, email)) : eq(participants.campaignId, campaignId));
 
-/** Every eligibility code of the demo content that appears in `text`. */
+/** Every eligibility code of this file's campaigns that appears in `text`. */
 const codesIn = (text: string) => ALL_CODES.filter((code) => text.includes(code));
 
 describe(`campaign pages (${process.env.TEST_DB_KIND})`, () => {
@@ -88,16 +116,7 @@ describe(`campaign pages (${process.env.TEST_DB_KIND})`, () => {
       campaignLoader(args(getRequest(`/campaigns/${idOf(BABY_CAM)}`), context, { id: idOf(BABY_CAM) })),
     );
     expect(result.status).toBe(200);
-    expect(result.data.campaign).toMatchObject({
-      title: BABY_CAM,
-      location: "Alameda, CA",
-      status: "Active",
-      startedDate: "2026-08-01",
-      goalAmount: 18000,
-      raisedAmount: 11240,
-      donationFormUrl: "https://www.example.com/donate/baby-cam",
-      campaignUrl: "https://www.example.com/campaigns/coast-guard-baby-cam",
-    });
+    expect(result.data.campaign).toMatchObject({ title: BABY_CAM, ...BABY_CAM_DETAILS });
     expect(Object.keys(result.data.campaign)).not.toContain("eligibilityCode");
     expect(codesIn(JSON.stringify(result.data))).toEqual([]);
   });
@@ -182,7 +201,7 @@ describe(`support applications (${process.env.TEST_DB_KIND})`, () => {
 
   it("refuses a wrong code with the spec's message and stores nothing", async () => {
     const id = idOf(BABY_CAM);
-    const fields = applicant({ eligibilityCode: seedCodeOf(BEAUTY) });
+    const fields = applicant({ eligibilityCode: codeOf(BEAUTY) });
     const before = (await database.db.select().from(emailOutbox)).length;
     const result = await apply(id, fields);
     expect(result.status).toBe(400);
@@ -191,7 +210,7 @@ describe(`support applications (${process.env.TEST_DB_KIND})`, () => {
       message: "The eligibility code you entered is not valid for this campaign.",
     });
     // What the visitor typed stays in the form.
-    expect(result.data.result?.initialValue).toMatchObject({ fullName: "Maria Santos", eligibilityCode: seedCodeOf(BEAUTY) });
+    expect(result.data.result?.initialValue).toMatchObject({ fullName: "Maria Santos", eligibilityCode: codeOf(BEAUTY) });
     expect(await participantsOf(id, fields.email)).toHaveLength(0);
     expect((await database.db.select().from(emailOutbox)).length).toBe(before);
     // Another campaign's valid code is not valid here.
@@ -232,8 +251,8 @@ describe(`support applications (${process.env.TEST_DB_KIND})`, () => {
 
   it("refuses applications to a campaign that is not Active, even with its right code", async () => {
     for (const [title, code] of [
-      [WINTER, seedCodeOf(WINTER)],
-      [BEAUTY, seedCodeOf(BEAUTY)],
+      [WINTER, codeOf(WINTER)],
+      [BEAUTY, codeOf(BEAUTY)],
     ] as const) {
       const id = idOf(title);
       const result = await apply(id, applicant({ eligibilityCode: code }));

@@ -1,15 +1,12 @@
 import { Writable } from "node:stream";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SiteContext } from "~/context";
 import { openDatabase, type Database } from "~/db/client.server";
 import {
   agentApplications,
-  businessProjects,
-  campaigns,
   consultantApplications,
-  courses,
   courseSubmissions,
   diamondApplications,
   emailOutbox,
@@ -18,9 +15,6 @@ import {
   participants,
   volunteerFormSubmissions,
 } from "~/db/schema";
-import { seedCodeOf } from "~/db/seed/campaigns";
-import { DEMO_PRIVATE_COURSE_PASSWORD } from "~/db/seed/courses";
-import { seedDemoContent } from "~/db/seed/seed.server";
 import { DATABASE_UNAVAILABLE_FORM_MESSAGE } from "~/utils/database-unavailable";
 import { action as enrollAction } from "~/routes/academy/enroll";
 import { action as agentAction } from "~/routes/apply/agent";
@@ -31,9 +25,14 @@ import { action as newsletterAction } from "~/routes/newsletter/newsletter";
 import { action as businessAction } from "~/routes/projects/business";
 import { createTestDatabase, type TestDatabase } from "../setup/database";
 import { args, callRoute, createTestContext, formRequest, testEnv } from "../setup/context";
+import { createCourse } from "../factories/academy";
+import { createCampaign } from "../factories/campaigns";
+import { createBusinessProject } from "../factories/projects";
 
-/** The seeded code of the campaign these tests apply to, read from the seed module. */
-const BABY_CAM_CODE = seedCodeOf("Coast Guard Baby-Cam Donation Drive");
+/** The password of the private course these tests enroll in. */
+const PRIVATE_COURSE_PASSWORD = "Test-Course-Pass-2026";
+/** The code of the campaign these tests apply to (made in beforeAll). */
+let BABY_CAM_CODE: string;
 
 /**
  * The public forms when the database cannot be reached (part of "never a 500 page"): the visitor
@@ -54,7 +53,6 @@ let projectId: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoContent(database.db);
   if (database.kind === "postgres") {
     unreachable = await openDatabase({ kind: "postgres", url: "postgres://postgres@127.0.0.1:1/unreachable" });
   } else {
@@ -67,22 +65,15 @@ beforeAll(async () => {
     },
     (error: unknown) => error,
   );
-  const [campaign] = await database.db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(eq(campaigns.eligibilityCode, BABY_CAM_CODE));
-  campaignId = campaign!.id;
-  const courseRows = await database.db.select({ id: courses.id, title: courses.title }).from(courses);
-  const byTitle = (title: string) => courseRows.find((row) => row.title === title)!.id;
+  const campaign = await createCampaign(database.db, { status: "Active" });
+  campaignId = campaign.id;
+  BABY_CAM_CODE = campaign.eligibilityCode;
   ids = {
-    business: byTitle("Starting Your Business Opportunity: First 90 Days"),
-    diamonds: byTitle("Lab-Grown Diamond Agent Training"),
+    business: (await createCourse(database.db)).id,
+    diamonds: (await createCourse(database.db, { password: PRIVATE_COURSE_PASSWORD })).id,
   };
-  const [project] = await database.db
-    .select({ id: businessProjects.id })
-    .from(businessProjects)
-    .where(eq(businessProjects.slug, "orel-developers-ai-automation-agents"));
-  projectId = project!.id;
+  const option = { option: "Territorial Agent", description: "Represent the partner in your area." };
+  projectId = (await createBusinessProject(database.db, { availableCollaborationTypes: [option] })).id;
 });
 
 afterAll(async () => {
@@ -310,7 +301,7 @@ describe(`partner, programme and opportunity applications, database unavailable 
 describe(`course enrolment, database unavailable (${process.env.TEST_DB_KIND})`, () => {
   const enrolment = () => ({
     courseId: ids.diamonds,
-    coursePassword: DEMO_PRIVATE_COURSE_PASSWORD,
+    coursePassword: PRIVATE_COURSE_PASSWORD,
     wantsToSupport: "on",
     supportEmail: "helper.person@example.org",
     website: "",
@@ -333,9 +324,9 @@ describe(`course enrolment, database unavailable (${process.env.TEST_DB_KIND})`,
       supportEmail: "helper.person@example.org",
     });
     expect(result.data.result?.initialValue).not.toHaveProperty("coursePassword");
-    expect(JSON.stringify(result.data)).not.toContain(DEMO_PRIVATE_COURSE_PASSWORD);
+    expect(JSON.stringify(result.data)).not.toContain(PRIVATE_COURSE_PASSWORD);
     expect(await countRows()).toEqual(before);
-    expectLoggedWithoutPayload(lines, "recording a course enrollment failed", ["helper.person", DEMO_PRIVATE_COURSE_PASSWORD]);
+    expectLoggedWithoutPayload(lines, "recording a course enrollment failed", ["helper.person", PRIVATE_COURSE_PASSWORD]);
   });
 
   it("keeps the 500 and the generic failure when the write fails for another reason", async () => {

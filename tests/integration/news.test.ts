@@ -1,9 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaigns, completedCampaigns, newsItems } from "~/db/schema";
-import { seedDemoContent } from "~/db/seed/seed.server";
-import { COMPLETED_CAMPAIGNS } from "~/db/seed/completed-campaigns";
-import { NEWS_ITEMS } from "~/db/seed/news";
 import { loader as completedDetailLoader } from "~/routes/completed-campaigns/detail";
 import { loader as completedListLoader } from "~/routes/completed-campaigns/list";
 import { loader as articleLoader } from "~/routes/news/article";
@@ -11,13 +8,46 @@ import { loader as latestNewsLoader } from "~/routes/news/latest-news";
 import { loader as newsRedirectLoader } from "~/routes/news/news-redirect";
 import { createTestDatabase, type TestDatabase } from "../setup/database";
 import { args, callRoute, createTestContext, getRequest } from "../setup/context";
+import { createCampaign, createCompletedCampaign } from "../factories/campaigns";
+import { createNewsItem } from "../factories/news";
 
 let database: TestDatabase;
 let context: ReturnType<typeof createTestContext>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoContent(database.db);
+  const { db } = database;
+  // Fourteen published stories a day apart in four categories (two pages and more), and a draft.
+  const categories = ["Campaigns", "Community", "Academy", "Partnerships"];
+  for (let n = 0; n < 14; n++) {
+    const story = await createNewsItem(db, {
+      category: categories[n % categories.length],
+      publishedDate: new Date(Date.UTC(2026, 5, 1 + n, 12)),
+      ...(n === 13 ? { author: "Test Reporter", tags: ["coast guard", "baby-cam"], content: "<h2>What a gift covers</h2><p>One camera.</p>" } : {}),
+    });
+    PUBLISHED.unshift(story);
+  }
+  DRAFT = await createNewsItem(db, { title: "Test Draft Story", isPublished: false, publishedDate: new Date(Date.UTC(2026, 6, 1, 12)) });
+  // Five campaigns: four Active (one unpublished) and one Upcoming, each newer than the last.
+  const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n, 12));
+  await createCampaign(db, { title: "Test Oldest Active Campaign", status: "Active", createdAt: day(0) });
+  for (const [title, n] of [[ACTIVE_CAMPAIGNS[2], 1], [ACTIVE_CAMPAIGNS[1], 2], [ACTIVE_CAMPAIGNS[0], 4]] as const) {
+    await createCampaign(db, { title, status: "Active", createdAt: day(n) });
+  }
+  await createCampaign(db, { title: "Test Unpublished Active Campaign", status: "Active", isPublished: false, createdAt: day(5) });
+  await createCampaign(db, { title: "Test Upcoming Campaign", status: "Upcoming", createdAt: day(6) });
+  // Eight completed campaigns, newest first by completion (two pages of six).
+  for (let n = 0; n < 8; n++) {
+    const fields =
+      n === 0
+        ? { description: LONG_TEXT, impactSummary: LONG_TEXT }
+        : n === 2
+          ? { title: SHORT_IMPACT, impactSummary: "120 boxes delivered before December 20 by 34 volunteers." }
+          : n === 3
+            ? { title: FULL_DETAILS, ...FULL_DETAIL_FIELDS }
+            : {};
+    COMPLETED.push(await createCompletedCampaign(db, { completionDate: `2025-${String(12 - n).padStart(2, "0")}-01`, ...fields }));
+  }
   context = createTestContext(database);
 });
 afterAll(async () => {
@@ -45,10 +75,23 @@ interface NewsData {
 
 const news = (search = "") => callRoute<NewsData>(() => latestNewsLoader(args(getRequest(`/latest-news${search}`), context)));
 
-const PUBLISHED = NEWS_ITEMS.filter((item) => item.isPublished).sort(
-  (a, b) => (b.publishedDate as Date).getTime() - (a.publishedDate as Date).getTime(),
-);
-const DRAFT = NEWS_ITEMS.find((item) => !item.isPublished)!;
+/** The published stories this file makes, newest first, and its draft. */
+const PUBLISHED: { title: string; category: string }[] = [];
+let DRAFT: { title: string };
+/** The Active published campaigns the news page lists, newest first. */
+const ACTIVE_CAMPAIGNS = ["Test Newest Active Campaign", "Test Second Active Campaign", "Test Third Active Campaign"] as const;
+/** The completed campaigns this file makes, newest completion first. */
+const COMPLETED: { title: string; description: string; impactSummary: string | null; completionDate: string }[] = [];
+const LONG_TEXT = "A long text, made to be cut: it goes on about what the campaign did and whom it helped, and keeps going well past the limits of a card.";
+const SHORT_IMPACT = "Test Campaign With a Short Impact";
+const FULL_DETAILS = "Test Campaign With Every Field";
+const FULL_DETAIL_FIELDS = {
+  partnerOrganization: "Harborline Family Services",
+  beneficiary: "75 Coast Guard families with newborns",
+  location: "Kodiak, AK",
+  campaignUrl: "https://www.example.com/campaigns/test-every-field",
+  showPartnershipSection: true,
+} as const;
 
 describe(`latest news (${process.env.TEST_DB_KIND})`, () => {
   it("features the newest 3 published stories and pages through all of them, 6 at a time, newest first", async () => {
@@ -105,11 +148,7 @@ describe(`latest news (${process.env.TEST_DB_KIND})`, () => {
 
   it("lists up to 3 Active published campaigns, newest first, linking data only (no codes)", async () => {
     const result = await news();
-    expect(result.data.activeCampaigns.map((campaign) => campaign.title)).toEqual([
-      "Healthy Start Boxes for Expectant Mothers",
-      "Coast Guard Baby-Cam Donation Drive",
-      "Care Kits for Military Families",
-    ]);
+    expect(result.data.activeCampaigns.map((campaign) => campaign.title)).toEqual(ACTIVE_CAMPAIGNS);
     expect(Object.keys(result.data.activeCampaigns[0]!).sort()).toEqual(
       ["description", "goalAmount", "id", "imageUrl", "location", "raisedAmount", "title"].sort(),
     );
@@ -150,8 +189,8 @@ describe(`news articles (${process.env.TEST_DB_KIND})`, () => {
       articleLoader(args(getRequest(`/news/${row!.id}`), context, { id: row!.id })),
     );
     expect(result.status).toBe(200);
-    expect(result.data.article).toMatchObject({ title: PUBLISHED[0]!.title, author: "Walter Haines", tags: ["coast guard", "baby-cam", "military families"] });
-    expect(result.data.article.contentHtml).toContain("<h2>What a $60 gift covers</h2>");
+    expect(result.data.article).toMatchObject({ title: PUBLISHED[0]!.title, author: "Test Reporter", tags: ["coast guard", "baby-cam"] });
+    expect(result.data.article.contentHtml).toContain("<h2>What a gift covers</h2>");
   });
 
   it("cleans hostile HTML stored in a story before it reaches the page", async () => {
@@ -189,7 +228,7 @@ describe(`news articles (${process.env.TEST_DB_KIND})`, () => {
 });
 
 describe(`completed campaigns (${process.env.TEST_DB_KIND})`, () => {
-  const newestFirst = [...COMPLETED_CAMPAIGNS].sort((a, b) => b.completionDate.localeCompare(a.completionDate));
+  const newestFirst = COMPLETED;
   type ListData = {
     items: { id: string; title: string; description: string; impactSummary: string | null }[];
     page: number;
@@ -211,7 +250,7 @@ describe(`completed campaigns (${process.env.TEST_DB_KIND})`, () => {
     expect(source.description.length).toBeGreaterThan(120);
     expect(dental.description).toBe(`${source.description.slice(0, 120)}...`);
     expect(dental.impactSummary).toBe(`${source.impactSummary!.slice(0, 100)}...`);
-    const short = first.data.items.find((item) => item.title === "Holiday Care Boxes for Military Families")!;
+    const short = first.data.items.find((item) => item.title === SHORT_IMPACT)!;
     expect(short.impactSummary).toBe("120 boxes delivered before December 20 by 34 volunteers.");
     expect((await list("?page=50")).location).toBe(`/completed-campaigns?page=${first.data.pageCount}`);
   });
@@ -220,18 +259,11 @@ describe(`completed campaigns (${process.env.TEST_DB_KIND})`, () => {
     const [baby] = await database.db
       .select({ id: completedCampaigns.id })
       .from(completedCampaigns)
-      .where(eq(completedCampaigns.title, "Baby-Cams for Coast Guard Families in Kodiak"));
+      .where(eq(completedCampaigns.title, FULL_DETAILS));
     const result = await callRoute<{ campaign: Record<string, unknown> }>(() =>
       completedDetailLoader(args(getRequest(`/completed-campaigns/${baby!.id}`), context, { id: baby!.id })),
     );
-    expect(result.data.campaign).toMatchObject({
-      partnerOrganization: "Harborline Family Services",
-      beneficiary: "75 Coast Guard families with newborns",
-      completionDate: "2025-06-14",
-      location: "Kodiak, AK",
-      campaignUrl: "https://www.example.com/campaigns/baby-cam-kodiak",
-      showPartnershipSection: true,
-    });
+    expect(result.data.campaign).toMatchObject({ ...FULL_DETAIL_FIELDS, completionDate: "2025-09-01" });
 
     await database.db.update(completedCampaigns).set({ isPublished: false }).where(eq(completedCampaigns.id, baby!.id));
     try {
@@ -239,7 +271,7 @@ describe(`completed campaigns (${process.env.TEST_DB_KIND})`, () => {
         const missing = await callRoute(() => completedDetailLoader(args(getRequest("/completed-campaigns/x"), context, { id })));
         expect(missing.status).toBe(404);
       }
-      expect(JSON.stringify((await list()).data)).not.toContain("Kodiak");
+      expect(JSON.stringify((await list()).data)).not.toContain(FULL_DETAILS);
     } finally {
       await database.db.update(completedCampaigns).set({ isPublished: true }).where(eq(completedCampaigns.id, baby!.id));
     }

@@ -1,8 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, newsletters, newsletterSubscribers } from "~/db/schema";
-import { NEWSLETTERS } from "~/db/seed/newsletters";
-import { seedDemoContent } from "~/db/seed/seed.server";
 import { CONFIRMATION_SUBJECT } from "~/features/newsletter/newsletter.server";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
 import { action as homeAction } from "~/routes/home";
@@ -12,13 +10,25 @@ import { action as newsletterAction, loader as newsletterLoader } from "~/routes
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/newsletter/unsubscribe";
 import { createTestDatabase, type TestDatabase } from "../setup/database";
 import { args, callRoute, createTestContext, firstLink, formRequest, getRequest, lastEmailTo, TEST_ORIGIN } from "../setup/context";
+import { createNewsletter } from "../factories/newsletters";
 
 let database: TestDatabase;
 let context: ReturnType<typeof createTestContext>;
+/** The issues this file makes. */
+const NEWSLETTERS: { newsletterNumber: number; title: string; isPublished: boolean }[] = [];
+const SECOND_ISSUE = "Test Issue Two";
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoContent(database.db);
+  // Issues 1 to 4 published, issue 5 a draft.
+  for (const newsletterNumber of [1, 2, 3, 4, 5]) {
+    const issue = await createNewsletter(database.db, {
+      newsletterNumber,
+      isPublished: newsletterNumber !== 5,
+      ...(newsletterNumber === 2 ? { title: SECOND_ISSUE, content: '<p>Read our <a href="/latest-news">latest news</a>.</p>' } : {}),
+    });
+    NEWSLETTERS.push(issue);
+  }
 });
 afterAll(async () => {
   await database?.close();
@@ -234,8 +244,12 @@ describe(`newsletter subscription (${process.env.TEST_DB_KIND})`, () => {
 });
 
 describe(`newsletter archive (${process.env.TEST_DB_KIND})`, () => {
-  const published = NEWSLETTERS.filter((issue) => issue.isPublished).sort((a, b) => b.newsletterNumber - a.newsletterNumber);
-  const draft = NEWSLETTERS.find((issue) => !issue.isPublished)!;
+  let published: typeof NEWSLETTERS;
+  let draft: (typeof NEWSLETTERS)[number];
+  beforeAll(() => {
+    published = NEWSLETTERS.filter((issue) => issue.isPublished).sort((a, b) => b.newsletterNumber - a.newsletterNumber);
+    draft = NEWSLETTERS.find((issue) => !issue.isPublished)!;
+  });
 
   it("lists the published issues by number, newest first, without drafts", async () => {
     const result = await callRoute<{ issues: { number: number; title: string }[]; loadFailed: boolean }>(() =>
@@ -250,7 +264,7 @@ describe(`newsletter archive (${process.env.TEST_DB_KIND})`, () => {
     const result = await callRoute<{
       issue: { number: number; title: string; contentHtml: string; previous: { number: number } | null; next: { number: number } | null };
     }>(() => issueLoader(args(getRequest("/newsletter/2"), context, { number: "2" })));
-    expect(result.data.issue).toMatchObject({ number: 2, title: "A Bakery Opens in Lancaster", previous: { number: 1 }, next: { number: 3 } });
+    expect(result.data.issue).toMatchObject({ number: 2, title: SECOND_ISSUE, previous: { number: 1 }, next: { number: 3 } });
     expect(result.data.issue.contentHtml).toContain('<a href="/latest-news">latest news</a>');
 
     // The newest published issue has no "next": the draft after it is skipped.

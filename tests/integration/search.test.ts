@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessProjects, campaigns, courseLessons, courseModules, courses, newsItems, newsletters } from "~/db/schema";
-import { CAMPAIGNS } from "~/db/seed/campaigns";
-import { seedDemoContent } from "~/db/seed/seed.server";
 import type { SearchData } from "~/features/search/kinds";
 import { loader as searchLoader } from "~/routes/search/search";
 import { createTestDatabase, type TestDatabase } from "../setup/database";
 import { args, callRoute, createTestContext, getRequest } from "../setup/context";
+import { createCampaign, createCompletedCampaign } from "../factories/campaigns";
 
 let database: TestDatabase;
 let context: ReturnType<typeof createTestContext>;
@@ -15,12 +14,17 @@ const RANKED = "quillwort";
 const DRAFT = "zephyrine";
 const SECRET_LESSON = "marmoreal";
 const PRIVATE_COURSE_TITLE = "Gemstone Marketing for Quillbrook Agents";
+/** Published campaigns (more than a dialog group shows) and their secret codes. */
+const CAMPAIGNS: { eligibilityCode: string }[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoContent(database.db);
   context = createTestContext(database);
   const { db } = database;
+
+  // Published campaigns and completed campaigns, each naming the word "campaign".
+  for (let n = 0; n < 7; n++) CAMPAIGNS.push(await createCampaign(db));
+  for (let n = 0; n < 2; n++) await createCompletedCampaign(db);
 
   // Ranking: one news item names the word in its title, an older one only deep in its body.
   await db.insert(newsItems).values([
@@ -169,6 +173,7 @@ describe(`site search (${process.env.TEST_DB_KIND})`, () => {
   });
 
   it("never finds or shows a campaign's eligibility code", async () => {
+    expect(CAMPAIGNS.length).toBeGreaterThan(0);
     for (const seed of CAMPAIGNS) {
       const result = await search(seed.eligibilityCode);
       expect(result.data.total).toBe(0);
