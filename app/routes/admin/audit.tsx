@@ -3,7 +3,7 @@ import type { Route } from "./+types/audit";
 import { siteContext } from "~/context";
 import { AUDIT_PAGE_SIZE, listAudit } from "~/features/admin/audit.server";
 import { Pagination, readPage } from "~/features/admin/components/pagination";
-import { formatDateTime } from "~/features/admin/format";
+import { formatDateTime } from "~/components/admin/format";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -12,13 +12,13 @@ import {
   listCampaignsForAdmin,
   listParticipants,
   updateCampaign,
-} from "~/features/admin/campaigns.server";
+} from "~/features/campaigns/admin.server";
 import { siteContext } from "~/context";
 import { AtAGlance } from "~/features/admin/components/at-a-glance";
-import { CampaignManagement } from "~/features/admin/components/campaign-management";
+import { CampaignManagement } from "~/features/campaigns/components/admin/campaign-management";
 import { suggestEligibilityCode } from "~/utils/eligibility-code.server";
 import { SubmissionsTable } from "~/features/admin/components/submissions-table";
-import { TeamManagement } from "~/features/admin/components/team-management";
+import { TeamManagement } from "~/features/team/components/admin/team-management";
 import {
   countSubmissions,
   describeKind,
@@ -27,8 +27,9 @@ import {
   type SubmissionKind,
 } from "~/features/admin/submissions.server";
 import { loadAdminOverview } from "~/features/admin/overview.server";
-import { createTeamMember, deleteTeamMember, listTeamForAdmin, updateTeamMember } from "~/features/admin/team.server";
-import { CampaignSchema, TeamMemberSchema } from "~/features/admin/validation";
+import { createTeamMember, deleteTeamMember, listTeamForAdmin, updateTeamMember } from "~/features/team/admin.server";
+import { CampaignSchema } from "~/features/campaigns/admin-validation";
+import { TeamMemberSchema } from "~/features/team/admin-validation";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { isUuid } from "~/db/ids";

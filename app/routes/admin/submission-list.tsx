@@ -5,7 +5,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { siteContext } from "~/context";
 import { Pagination, readPage } from "~/features/admin/components/pagination";
 import { SubmissionsTable } from "~/features/admin/components/submissions-table";
-import { STATUS_LABELS } from "~/features/admin/format";
+import { STATUS_LABELS } from "~/components/admin/format";
 import {
   describeKind,
   isSubmissionKind,

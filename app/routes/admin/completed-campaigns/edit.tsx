@@ -6,18 +6,18 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
 import { siteContext, type SiteContext } from "~/context";
-import { DeleteConfirm, DeletePanel } from "~/features/admin/components/delete-confirm";
-import { EditorPage } from "~/features/admin/components/editor-page";
-import { ImageField } from "~/features/admin/components/image-field";
+import { DeleteConfirm, DeletePanel } from "~/components/admin/delete-confirm";
+import { EditorPage } from "~/components/admin/editor-page";
+import { ImageField } from "~/components/admin/image-field";
 import {
   createCompletedCampaign,
   deleteCompletedCampaign,
   getCompletedCampaignForAdmin,
   updateCompletedCampaign,
-} from "~/features/admin/completed-campaigns/completed-campaigns.server";
-import { CompletedCampaignSchema } from "~/features/admin/completed-campaigns/validation";
+} from "~/features/completed-campaigns/admin.server";
+import { CompletedCampaignSchema } from "~/features/completed-campaigns/admin-validation";
 import { requireEditable } from "~/features/admin/editor.server";
-import { formatDate } from "~/features/admin/format";
+import { formatDate } from "~/components/admin/format";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/edit";

@@ -7,9 +7,9 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
 import { siteContext, type SiteContext } from "~/context";
-import { DeleteConfirm, DeletePanel } from "~/features/admin/components/delete-confirm";
-import { EditorPage } from "~/features/admin/components/editor-page";
-import { ImageField } from "~/features/admin/components/image-field";
+import { DeleteConfirm, DeletePanel } from "~/components/admin/delete-confirm";
+import { EditorPage } from "~/components/admin/editor-page";
+import { ImageField } from "~/components/admin/image-field";
 import { requireEditable } from "~/features/admin/editor.server";
 import {
   cleanNewsletterContent,
@@ -17,8 +17,8 @@ import {
   getNewsletterForAdmin,
   saveNewsletter,
   suggestNextIssueNumber,
-} from "~/features/admin/newsletters/newsletters.server";
-import { NewsletterPreviewSchema, NewsletterSchema } from "~/features/admin/newsletters/validation";
+} from "~/features/newsletter/admin.server";
+import { NewsletterPreviewSchema, NewsletterSchema } from "~/features/newsletter/admin-validation";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { RichText } from "~/features/news/components/rich-text";
 import { redirectWithToast } from "~/utils/toast.server";
