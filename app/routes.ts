@@ -23,6 +23,11 @@ export default [
     route("submissions/:kind/export.csv", "routes/admin/submission-export.ts"),
     route("accounts", "routes/admin/accounts.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    // Campaign and team management (part 1 §2), also shown on the dashboard. "new" creates a campaign;
+    // ":view" is "edit" or "participants". The dashboard's old ?campaign=… addresses redirect here.
+    route("campaigns", "routes/admin/campaigns.tsx"),
+    route("campaigns/:id/:view?", "routes/admin/campaigns.tsx", { id: "routes/admin/campaign" }),
+    route("team", "routes/admin/team.tsx"),
     // Content management (issue 8): a list and an editor per kind of content (":id" is "new" to create).
     route("projects", "routes/admin/projects/list.tsx"),
     route("projects/:id", "routes/admin/projects/edit.tsx"),

@@ -19,3 +19,9 @@ export const TeamMemberSchema = z.object({
 });
 export type TeamMemberInput = z.infer<typeof TeamMemberSchema>;
 
+
+/** The team screen's one form action: save (create or update) or delete, parsed once. */
+export const TeamActionSchema = z.discriminatedUnion("intent", [
+  TeamMemberSchema.extend({ intent: z.literal("team-save"), id: z.string().optional() }),
+  z.object({ intent: z.literal("team-delete"), id: z.string().optional() }),
+]);

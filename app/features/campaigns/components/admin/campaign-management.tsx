@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Plus, Shuffle, Trash2, TriangleAlert } from "lucide-react";
-import { Form, Link, useSearchParams, useSubmit } from "react-router";
+import { Form, Link, useNavigate } from "react-router";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Badge } from "~/components/ui/badge";
@@ -13,6 +13,7 @@ import { browserRandomInt, describeWeakCode, generateEligibilityCode } from "~/u
 import { cn } from "~/utils/misc";
 import { formatDate, formatDateTime, formatUsd } from "~/components/admin/format";
 import { CampaignSchema } from "../../admin-validation";
+import { CAMPAIGNS_PATH, campaignPath } from "../../admin-paths";
 import { ImageField } from "~/components/admin/image-field";
 import { CampaignStatusBadge } from "~/components/admin/status-badge";
 
@@ -39,8 +40,7 @@ export interface CampaignManagementProps {
 
 /** Part 1 §2 'Campaign management': a dropdown, tabs Campaign Details / Participants, view and edit modes. */
 export function CampaignManagement({ campaigns, selected, participants, mode, tab, lastResult, suggestedCode }: CampaignManagementProps) {
-  const [searchParams] = useSearchParams();
-  const submit = useSubmit();
+  const navigate = useNavigate();
   if (!campaigns) {
     return (
       <p role="alert" className="rounded-md bg-danger-50 p-4 text-danger-700">
@@ -50,26 +50,18 @@ export function CampaignManagement({ campaigns, selected, participants, mode, ta
   }
 
   const selectedId = selected?.id ?? "";
-  const hrefFor = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    return `/admin?${next.toString()}#campaigns`;
-  };
 
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <Form method="get" action="/admin#campaigns" className="flex flex-1 flex-wrap items-end gap-2" preventScrollReset>
+        <Form method="get" action={CAMPAIGNS_PATH} className="flex flex-1 flex-wrap items-end gap-2" preventScrollReset>
           <label className="flex min-w-0 flex-1 flex-col gap-1.5 text-sm font-semibold sm:max-w-md">
             Campaign
             <select
               name="campaign"
               defaultValue={selectedId}
               key={selectedId}
-              onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+              onChange={(event) => event.currentTarget.value && navigate(campaignPath(event.currentTarget.value), { preventScrollReset: true })}
               className="h-11 rounded-md border border-line bg-white px-3 text-base font-normal"
             >
               {campaigns.length === 0 ? <option value="">No campaigns yet</option> : null}
@@ -87,13 +79,13 @@ export function CampaignManagement({ campaigns, selected, participants, mode, ta
             </Button>
           </noscript>
         </Form>
-        <Link to={hrefFor({ campaign: "new", edit: null, tab: null })} className={buttonClasses({ variant: "outline" })}>
+        <Link to={`${CAMPAIGNS_PATH}/new`} className={buttonClasses({ variant: "outline" })}>
           <Plus aria-hidden="true" /> New campaign
         </Link>
       </div>
 
       {mode === "new" ? (
-        <CampaignForm campaign={null} lastResult={lastResult} cancelHref={hrefFor({ campaign: null })} suggestedCode={suggestedCode} />
+        <CampaignForm campaign={null} lastResult={lastResult} cancelHref={CAMPAIGNS_PATH} suggestedCode={suggestedCode} />
       ) : selected ? (
         <>
           <nav aria-label="Campaign views" className="flex gap-1 rounded-lg border border-line bg-sand p-1">
@@ -105,7 +97,7 @@ export function CampaignManagement({ campaigns, selected, participants, mode, ta
             ).map(([value, label]) => (
               <Link
                 key={value}
-                to={hrefFor({ tab: value === "details" ? null : value, edit: null })}
+                to={campaignPath(selected.id, value === "details" ? undefined : value)}
                 aria-current={tab === value ? "page" : undefined}
                 preventScrollReset
                 className={cn(
@@ -120,9 +112,9 @@ export function CampaignManagement({ campaigns, selected, participants, mode, ta
           {tab === "participants" ? (
             <ParticipantsTable participants={participants} />
           ) : mode === "edit" ? (
-            <CampaignForm campaign={selected} lastResult={lastResult} cancelHref={hrefFor({ edit: null })} />
+            <CampaignForm campaign={selected} lastResult={lastResult} cancelHref={campaignPath(selected.id)} />
           ) : (
-            <CampaignDetails campaign={selected} editHref={hrefFor({ edit: "1" })} participantCount={campaigns.find((c) => c.id === selected.id)?.participantCount ?? 0} />
+            <CampaignDetails campaign={selected} editHref={campaignPath(selected.id, "edit")} participantCount={campaigns.find((c) => c.id === selected.id)?.participantCount ?? 0} />
           )}
         </>
       ) : (
@@ -169,7 +161,7 @@ function CampaignDetails({ campaign, editHref, participantCount }: { campaign: C
       </dl>
       <details className="mt-8 rounded-md border border-danger-700/30 bg-danger-50 p-4">
         <summary className="cursor-pointer font-semibold text-danger-700">Delete this campaign…</summary>
-        <Form method="post" className="mt-3 flex flex-col items-start gap-3">
+        <Form method="post" action={campaignPath(campaign.id)} className="mt-3 flex flex-col items-start gap-3">
           <input type="hidden" name="id" value={campaign.id} />
           <p className="text-danger-700">
             This permanently deletes &ldquo;{campaign.title}&rdquo; together with its participants: every support

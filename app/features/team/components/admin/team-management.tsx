@@ -12,6 +12,9 @@ import { toast } from "~/components/ui/toast";
 import { TeamMemberSchema } from "../../admin-validation";
 import { ImageField } from "~/components/admin/image-field";
 
+/** Where the team dialogs post, from the dashboard and from the team page alike. */
+const TEAM_PATH = "/admin/team";
+
 const CATEGORY_LABELS = { board: "Board of Directors", committee: "Committee Leads" } as const;
 
 type TeamActionData =
@@ -134,7 +137,7 @@ function TeamMemberDialog({ member, onDone }: { member: TeamMember | null; onDon
         <DialogTitle>{member ? "Edit Team Member" : "Add Team Member"}</DialogTitle>
         <DialogDescription>Shown on the Our Team page, by category and sort order.</DialogDescription>
       </DialogHeader>
-      <fetcher.Form method="post" action="/admin?index" {...getFormProps(form)} className="flex flex-col gap-4">
+      <fetcher.Form method="post" action={TEAM_PATH} {...getFormProps(form)} className="flex flex-col gap-4">
         {member ? <input type="hidden" name="id" value={member.id} /> : null}
         {failure ? (
           <p role="alert" className="rounded-md bg-danger-50 p-3 text-danger-700">
@@ -186,7 +189,7 @@ function DeleteTeamMemberDialog({ member, onDone }: { member: TeamMember; onDone
         <DialogTitle>Delete {member.name}?</DialogTitle>
         <DialogDescription>Are you sure you want to delete this team member?</DialogDescription>
       </DialogHeader>
-      <fetcher.Form method="post" action="/admin?index">
+      <fetcher.Form method="post" action={TEAM_PATH}>
         <input type="hidden" name="id" value={member.id} />
         <DialogFooter>
           <DialogClose asChild>
