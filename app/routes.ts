@@ -39,6 +39,12 @@ export default [
     route("newsletters/:id", "routes/admin/newsletters/edit.tsx"),
     route("courses", "routes/admin/courses/list.tsx"),
     route("courses/:id", "routes/admin/courses/edit.tsx"),
+    // The course editor's sub-screens (its old ?lesson= and ?delete= addresses redirect here).
+    route("courses/:id/lessons/:lessonId", "routes/admin/courses/lesson.tsx"),
+    route("courses/:id/modules/:moduleId/lessons/new", "routes/admin/courses/lesson.tsx", { id: "routes/admin/courses/new-lesson" }),
+    route("courses/:id/delete", "routes/admin/courses/delete.tsx"),
+    route("courses/:id/modules/:moduleId/delete", "routes/admin/courses/delete.tsx", { id: "routes/admin/courses/delete-module" }),
+    route("courses/:id/lessons/:lessonId/delete", "routes/admin/courses/delete.tsx", { id: "routes/admin/courses/delete-lesson" }),
   ]),
   // Image upload for the content editors (POST, admins only; its own admin middleware), and the uploaded images.
   route("admin-api/media", "routes/admin/media-upload.ts"),

@@ -95,3 +95,24 @@ export type LessonInput = z.infer<typeof LessonSchema>;
 
 export const MOVE_DIRECTIONS = ["up", "down"] as const;
 export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];
+
+const rowId = z.string().default("");
+
+/**
+ * Every form of the course editor, its lesson editor and its delete confirmations posts one of
+ * these intents; the action parses the form once with this union and switches on the intent.
+ */
+export const CourseActionSchema = z.discriminatedUnion("intent", [
+  CourseSchema.safeExtend({ intent: z.literal("course-save") }),
+  z.object({ intent: z.literal("course-delete") }),
+  ModuleSchema.extend({ intent: z.literal("module-save"), moduleId: rowId }),
+  z.object({ intent: z.literal("module-delete"), moduleId: rowId }),
+  z.object({ intent: z.literal("module-move"), moduleId: rowId, direction: z.enum(MOVE_DIRECTIONS) }),
+  LessonSchema.safeExtend({ intent: z.literal("lesson-save"), lessonId: rowId, moduleId: rowId }),
+  z.object({ intent: z.literal("lesson-delete"), lessonId: rowId }),
+  z.object({ intent: z.literal("lesson-move"), lessonId: rowId, direction: z.enum(MOVE_DIRECTIONS) }),
+  z.object({ intent: z.literal("lesson-reorder"), moduleId: rowId, lessonIds: z.array(z.string()).default([]) }),
+]);
+
+/** A field of a form that failed to parse, read back for the answer (the row it was about). */
+export const payloadText = (value: unknown): string => z.string().catch("").parse(value);

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { cn } from "~/utils/misc";
 import type { AdminLessonRow, AdminModule } from "../../admin.server";
+import { courseAdminPath, moduleDeletePath, newLessonPath } from "../../admin-paths";
 import { ModuleForm, type FormResult } from "./course-forms";
 
 type Remember = (key: string) => void;
@@ -193,14 +194,14 @@ function LessonRow({
           remember={remember}
         />
         <Link
-          to={`${courseHref}?lesson=${lesson.id}`}
+          to={`${courseHref}/lessons/${lesson.id}`}
           aria-label={`Edit: ${lesson.title}`}
           className={buttonClasses({ variant: "outline", size: "sm" })}
         >
           <Pencil aria-hidden="true" /> Edit
         </Link>
         <Link
-          to={`${courseHref}?delete=lesson&lesson=${lesson.id}`}
+          to={`${courseHref}/lessons/${lesson.id}/delete`}
           aria-label={`Delete: ${lesson.title}`}
           className={buttonClasses({
             variant: "ghost",
@@ -267,7 +268,7 @@ export function CourseOutline({
   lastAction: OutlineActionResult | null;
 }) {
   const remember = useMoveFocus();
-  const courseHref = `/admin/courses/${courseId}`;
+  const courseHref = courseAdminPath(courseId);
   const resultFor = (target: string) => (lastAction?.intent === "module-save" && lastAction.target === target ? lastAction.result : null);
 
   return (
@@ -299,7 +300,7 @@ export function CourseOutline({
                       remember={remember}
                     />
                     <Link
-                      to={`${courseHref}?delete=module&module=${module.id}`}
+                      to={moduleDeletePath(courseId, module.id)}
                       aria-label={`Delete: ${module.title}`}
                       className={buttonClasses({
                         variant: "ghost",
@@ -325,7 +326,7 @@ export function CourseOutline({
                 <h5 className="mt-4 text-sm font-semibold tracking-wide text-muted uppercase">Lessons ({module.lessons.length})</h5>
                 <LessonList moduleId={module.id} lessons={module.lessons} courseHref={courseHref} remember={remember} />
                 <Link
-                  to={`${courseHref}?lesson=new&module=${module.id}`}
+                  to={newLessonPath(courseId, module.id)}
                   className={buttonClasses({
                     variant: "outline",
                     size: "sm",
