@@ -12,7 +12,7 @@ import { CourseActionSchema, payloadText } from "./admin-validation";
 /** A form that could not be saved: which form (`intent`, `target`: the row it edits) and why. */
 export type CourseActionResult = { intent: string; target: string; result: SubmissionResult<string[]> };
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+import { plural } from "./admin-format";
 
 /**
  * The course editor's one action; its lesson editor and its delete confirmations post here too.

@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import type { AdminCourse } from "../../admin.server";
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+import { plural } from "../../admin-format";
 
 /** The course editor's heading: back to the list, the title, its state and its size, and a link to the public page. */
 export function CourseHeader({ course }: { course: AdminCourse }) {
