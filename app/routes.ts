@@ -23,6 +23,11 @@ export default [
     route("submissions/:kind/export.csv", "routes/admin/submission-export.ts"),
     route("accounts", "routes/admin/accounts.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    // Campaign and team management (part 1 §2), also shown on the dashboard. "new" creates a campaign;
+    // ":view" is "edit" or "participants". The dashboard's old ?campaign=… addresses redirect here.
+    route("campaigns", "routes/admin/campaigns.tsx"),
+    route("campaigns/:id/:view?", "routes/admin/campaigns.tsx", { id: "routes/admin/campaign" }),
+    route("team", "routes/admin/team.tsx"),
     // Content management (issue 8): a list and an editor per kind of content (":id" is "new" to create).
     route("projects", "routes/admin/projects/list.tsx"),
     route("projects/:id", "routes/admin/projects/edit.tsx"),
@@ -34,6 +39,12 @@ export default [
     route("newsletters/:id", "routes/admin/newsletters/edit.tsx"),
     route("courses", "routes/admin/courses/list.tsx"),
     route("courses/:id", "routes/admin/courses/edit.tsx"),
+    // The course editor's sub-screens (its old ?lesson= and ?delete= addresses redirect here).
+    route("courses/:id/lessons/:lessonId", "routes/admin/courses/lesson.tsx"),
+    route("courses/:id/modules/:moduleId/lessons/new", "routes/admin/courses/lesson.tsx", { id: "routes/admin/courses/new-lesson" }),
+    route("courses/:id/delete", "routes/admin/courses/delete.tsx"),
+    route("courses/:id/modules/:moduleId/delete", "routes/admin/courses/delete.tsx", { id: "routes/admin/courses/delete-module" }),
+    route("courses/:id/lessons/:lessonId/delete", "routes/admin/courses/delete.tsx", { id: "routes/admin/courses/delete-lesson" }),
   ]),
   // Image upload for the content editors (POST, admins only; its own admin middleware), and the uploaded images.
   route("admin-api/media", "routes/admin/media-upload.ts"),

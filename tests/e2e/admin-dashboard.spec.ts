@@ -77,7 +77,7 @@ test("an admin uploads a portrait in the team dialog, sees the preview, and the 
 
 test("the campaign editor offers the upload, the Published checkbox, and a delete confirmation naming the participants", async ({ page, checkA11y }) => {
   await signInAsAdmin(page);
-  await page.goto("/admin?campaign=new#campaigns");
+  await page.goto("/admin/campaigns/new");
   const form = page.locator("form").filter({ has: page.getByRole("heading", { name: "New campaign" }) });
   await expect(form.getByLabel("Image URL", { exact: true })).toBeVisible();
   await expect(form.getByLabel("Upload an image")).toBeVisible();
@@ -93,7 +93,7 @@ test("the campaign editor offers the upload, the Published checkbox, and a delet
 
 test("the campaign editor suggests a code that cannot be guessed, generates another, and warns about weak ones", async ({ page, checkA11y }) => {
   await signInAsAdmin(page);
-  await page.goto("/admin?campaign=new#campaigns");
+  await page.goto("/admin/campaigns/new");
   const form = page.locator("form").filter({ has: page.getByRole("heading", { name: "New campaign" }) });
   const code = form.getByLabel("Eligibility code");
   // Prefilled by the server, so it is there before JavaScript runs.
@@ -116,15 +116,15 @@ test("the campaign editor suggests a code that cannot be guessed, generates anot
 test("a campaign an admin saves reaches anonymous visitors at once, not after the page cache expires", async ({ page, playwright, baseURL }) => {
   const run = randomBytes(3).toString("hex");
   await signInAsAdmin(page);
-  await page.goto("/admin?campaign=new#campaigns");
+  await page.goto("/admin/campaigns/new");
   const form = page.locator("form").filter({ has: page.getByRole("heading", { name: "New campaign" }) });
   await form.getByLabel("Title").fill(`Porch light repairs ${run}`);
   await form.getByLabel("Description").fill("Volunteers fix porch lights for older neighbors before winter.");
   await form.getByLabel("Location").fill("Dayton, OH");
   await form.getByLabel("Eligibility code").fill(`LIGHT-${run.toUpperCase()}-2026`);
   await form.getByRole("button", { name: "Create Campaign" }).click();
-  await expect(page).toHaveURL(/campaign=[0-9a-f-]{36}/);
-  const id = new URL(page.url()).searchParams.get("campaign")!;
+  await expect(page).toHaveURL(/\/admin\/campaigns\/[0-9a-f-]{36}$/);
+  const id = new URL(page.url()).pathname.split("/").pop()!;
 
   // A visitor's repeat look at the page comes from the server's page cache (polled: the other
   // project's run of this test writes content too, which rightly empties the cache).
@@ -132,10 +132,10 @@ test("a campaign an admin saves reaches anonymous visitors at once, not after th
   await expect.poll(async () => (await visitor.get(`/campaigns/${id}`)).headers()["x-cache"]).toBe("HIT");
   expect(await (await visitor.get(`/campaigns/${id}`)).text()).toContain("Dayton, OH");
 
-  // With JavaScript on, the save is a POST to /admin.data (the path the old invalidation missed).
+  // With JavaScript on, the save is a POST to /admin/campaigns/{id}/edit.data (a path the old invalidation missed).
   await page.getByRole("link", { name: "Edit Campaign" }).click();
   await page.getByLabel("Location").fill("Toledo, OH");
-  const saved = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/admin.data");
+  const saved = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === `/admin/campaigns/${id}/edit.data`);
   await page.getByRole("button", { name: "Save Changes" }).click();
   await saved;
   await expect(page.getByText("Campaign updated successfully").first()).toBeVisible();

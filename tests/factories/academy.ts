@@ -1,7 +1,7 @@
 import type { Db } from "~/db/client.server";
 import { courseLessons, courseModules, courses } from "~/db/schema";
 // The lead moves this to ~/features/academy/course-password.server at merge (issue 17).
-import { hashCoursePassword } from "~/db/seed/course-password.server";
+import { hashCoursePassword } from "~/features/academy/course-password.server";
 import { single, unique } from "./unique";
 
 export type CourseRow = typeof courses.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { createCookieSessionStorage } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { hashCoursePassword } from "~/db/seed/course-password.server";
+import { hashCoursePassword } from "~/features/academy/course-password.server";
 import { courseLessons, courseModules, courses, courseSubmissions, emailOutbox, lessonCompletions, volunteerFormSubmissions } from "~/db/schema";
 import { getCourse, getPlayerContent } from "~/features/academy/academy.server";
 import type { PlayerContent } from "~/features/academy/types";

@@ -5,7 +5,9 @@ import { auditLog, courseLessons, courseModules, courses, courseSubmissions, les
 import { loader as catalogueLoader } from "~/routes/academy/catalogue";
 import { loader as courseLoader } from "~/routes/academy/course";
 import { action as learnAction, loader as learnLoader } from "~/routes/academy/learn";
+import * as coursesDeleteRoute from "~/routes/admin/courses/delete";
 import * as coursesEditRoute from "~/routes/admin/courses/edit";
+import * as coursesLessonRoute from "~/routes/admin/courses/lesson";
 import * as coursesListRoute from "~/routes/admin/courses/list";
 import type { TestDatabase } from "../setup/database";
 import { args, callRoute, cookiesFrom } from "../setup/context";
@@ -15,6 +17,8 @@ import { get, nextVisitorContext, post, setUpAdminTests, underAdminLayout } from
 const editAction = underAdminLayout(coursesEditRoute.action);
 const editLoader = underAdminLayout(coursesEditRoute.loader);
 const listAction = underAdminLayout(coursesListRoute.action);
+const lessonLoader = underAdminLayout(coursesLessonRoute.loader);
+const deleteLoader = underAdminLayout(coursesDeleteRoute.loader);
 const listLoader = underAdminLayout(coursesListRoute.loader);
 
 let database: TestDatabase;
@@ -56,6 +60,13 @@ const loadAs = <T = unknown>(asWho: string | undefined, id: string, search = "")
   callRoute<T>(() => editLoader(args(get(`${editPath(id)}${search}`, asWho), context, { id })));
 const edit = <T = unknown>(id: string, fields: Record<string, string>) => editAs<T>(adminCookie, id, fields);
 const load = <T = unknown>(id: string, search = "") => loadAs<T>(adminCookie, id, search);
+// The lesson editor and the delete confirmations have their own routes (once ?lesson= and ?delete=).
+const loadLesson = <T = unknown>(asWho: string | undefined, id: string, lessonId: string) =>
+  callRoute<T>(() => lessonLoader(args(get(`${editPath(id)}/lessons/${lessonId}`, asWho), context, { id, lessonId })));
+const loadNewLesson = <T = unknown>(id: string, moduleId: string) =>
+  callRoute<T>(() => lessonLoader(args(get(`${editPath(id)}/modules/${moduleId}/lessons/new`, adminCookie), context, { id, moduleId })));
+const loadDelete = <T = unknown>(id: string, params: { moduleId?: string; lessonId?: string } = {}) =>
+  callRoute<T>(() => deleteLoader(args(get(`${editPath(id)}/delete`, adminCookie), context, { id, ...params })));
 
 const courseFields = (overrides: Record<string, string> = {}) => ({
   intent: "course-save",
@@ -85,7 +96,7 @@ describe(`admin course management (${process.env.TEST_DB_KIND})`, () => {
       ["list", (c) => callRoute(() => listLoader(args(get("/admin/courses", c), context)))],
       ["editor", (c) => loadAs(c, fixtureCourseId, "")],
       ["new course", (c) => loadAs(c, "new", "")],
-      ["lesson editor", (c) => loadAs(c, fixtureCourseId, `?lesson=${fixtureLessonId}`)],
+      ["lesson editor", (c) => loadLesson(c, fixtureCourseId, fixtureLessonId)],
     ];
     const actions: [string, (cookie?: string) => Promise<{ status: number; data: unknown }>][] = [
       ["publish", (c) => callRoute(() => listAction(args(post("/admin/courses", { intent: "publish", id: fixtureCourseId, isPublished: "false" }, c), context)))],
@@ -300,8 +311,8 @@ describe(`admin course management (${process.env.TEST_DB_KIND})`, () => {
     expect(privateCourse!.passwordHash).not.toContain(password);
 
     // No admin loader's data carries the hash or the password.
-    for (const search of ["", `?lesson=${fixtureLessonId}`, "?delete=course", `?lesson=new&module=${fixtureModuleId}`]) {
-      const body = JSON.stringify((await load(fixtureCourseId, search)).data);
+    for (const loaded of [load(fixtureCourseId), loadLesson(adminCookie, fixtureCourseId, fixtureLessonId), loadDelete(fixtureCourseId), loadNewLesson(fixtureCourseId, fixtureModuleId)]) {
+      const body = JSON.stringify((await loaded).data);
       expect(body).not.toContain(privateCourse!.passwordHash!);
       expect(body).not.toContain(password);
       expect(body).not.toContain("passwordHash");
@@ -352,11 +363,11 @@ describe(`admin course management (${process.env.TEST_DB_KIND})`, () => {
     await database.db.insert(courseSubmissions).values({ courseId, chosenCourse: "Short-lived Course", userId });
     await database.db.insert(lessonCompletions).values({ userId, lessonId: lesson!.id });
 
-    const confirm = await load<{ confirm: { detail: string } }>(courseId, "?delete=course");
+    const confirm = await loadDelete<{ confirm: { detail: string } }>(courseId);
     expect(confirm.data.confirm.detail).toBe(
       "This permanently deletes the course with its 1 module, 1 lesson, 1 enrollment record and 1 lesson completion of learners' progress.",
     );
-    const moduleConfirm = await load<{ confirm: { detail: string } }>(courseId, `?delete=module&module=${module!.id}`);
+    const moduleConfirm = await loadDelete<{ confirm: { detail: string } }>(courseId, { moduleId: module!.id });
     expect(moduleConfirm.data.confirm.detail).toMatch(/the 1 lesson in it/);
 
     const deleted = await edit(courseId, { intent: "course-delete" });

@@ -4,11 +4,13 @@ import type { SiteContext } from "~/context";
 import { auditLog, campaigns, contactSubmissions, participants, teamMembers, userRoles, users } from "~/db/schema";
 import * as accountsRoute from "~/routes/admin/accounts";
 import * as auditRoute from "~/routes/admin/audit";
+import * as campaignsRoute from "~/routes/admin/campaigns";
 import * as dashboardRoute from "~/routes/admin/dashboard";
 import * as layoutRoute from "~/routes/admin/layout";
 import * as submissionExportRoute from "~/routes/admin/submission-export";
 import * as submissionListRoute from "~/routes/admin/submission-list";
 import * as submissionsRoute from "~/routes/admin/submissions";
+import * as teamRoute from "~/routes/admin/team";
 import type { TestDatabase } from "../setup/database";
 import { args, callRoute } from "../setup/context";
 import { get, nextVisitorContext, post, setUpAdminTests, underAdminLayout } from "./admin-helpers";
@@ -17,7 +19,9 @@ import { get, nextVisitorContext, post, setUpAdminTests, underAdminLayout } from
 const accountsLoader = underAdminLayout(accountsRoute.loader);
 const accountsAction = underAdminLayout(accountsRoute.action);
 const auditLoader = underAdminLayout(auditRoute.loader);
-const dashboardAction = underAdminLayout(dashboardRoute.action);
+const campaignAction = underAdminLayout(campaignsRoute.action);
+const campaignLoader = underAdminLayout(campaignsRoute.loader);
+const teamAction = underAdminLayout(teamRoute.action);
 const dashboardLoader = underAdminLayout(dashboardRoute.loader);
 const layoutLoader = underAdminLayout(layoutRoute.loader);
 const exportLoader = underAdminLayout(submissionExportRoute.loader);
@@ -81,10 +85,10 @@ describe(`the admin dashboard (${process.env.TEST_DB_KIND})`, () => {
       ["audit", (c) => callRoute(() => auditLoader(args(get("/admin/audit", c), context)))],
     ];
     const actions: [string, (cookie?: string) => Promise<unknown>][] = [
-      ["campaign-save", (c) => callRoute(() => dashboardAction(args(post("/admin", campaignFields({ id: campaignId, title: "Hacked" }), c), context)))],
-      ["campaign-delete", (c) => callRoute(() => dashboardAction(args(post("/admin", { intent: "campaign-delete", id: campaignId }, c), context)))],
-      ["team-save", (c) => callRoute(() => dashboardAction(args(post("/admin", { intent: "team-save", name: "X", role: "Y", description: "Z", category: "board", sortOrder: "1" }, c), context)))],
-      ["team-delete", (c) => callRoute(() => dashboardAction(args(post("/admin", { intent: "team-delete", id: "00000000-0000-0000-0000-000000000000" }, c), context)))],
+      ["campaign-save", (c) => callRoute(() => campaignAction(args(post("/admin/campaigns", campaignFields({ id: campaignId, title: "Hacked" }), c), context)))],
+      ["campaign-delete", (c) => callRoute(() => campaignAction(args(post("/admin/campaigns", { intent: "campaign-delete", id: campaignId }, c), context)))],
+      ["team-save", (c) => callRoute(() => teamAction(args(post("/admin/team", { intent: "team-save", name: "X", role: "Y", description: "Z", category: "board", sortOrder: "1" }, c), context)))],
+      ["team-delete", (c) => callRoute(() => teamAction(args(post("/admin/team", { intent: "team-delete", id: "00000000-0000-0000-0000-000000000000" }, c), context)))],
       ["status", (c) => callRoute(() => listAction(args(post("/admin/submissions/contact", { intent: "status", id: "00000000-0000-0000-0000-000000000000", status: "done" }, c), context, { kind: "contact" })))],
       ["role", (c) => callRoute(() => accountsAction(args(post("/admin/accounts", { userId: adminId, role: "user" }, c), context)))],
     ];
@@ -123,7 +127,7 @@ describe(`the admin dashboard (${process.env.TEST_DB_KIND})`, () => {
           "No value found for context",
         );
         await expect(
-          dashboardRoute.action(args(post("/admin", campaignFields({ id: campaignId, title: "Unchecked" }), cookie), context)),
+          campaignsRoute.action(args(post("/admin/campaigns", campaignFields({ id: campaignId, title: "Unchecked" }), cookie), context)),
         ).rejects.toThrow("No value found for context");
       }
       const [campaign] = await database.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
@@ -138,7 +142,7 @@ describe(`the admin dashboard (${process.env.TEST_DB_KIND})`, () => {
         selected: { eligibilityCode: string };
         participants: { fullName: string }[];
       };
-    }>(() => dashboardLoader(args(get(`/admin?campaign=${campaignId}&tab=participants`, adminCookie), context)));
+    }>(() => campaignLoader(args(get(`/admin/campaigns/${campaignId}/participants`, adminCookie), context, { id: campaignId, view: "participants" })));
     expect(page.data.campaigns.selected.eligibilityCode).toBe("WARM2026");
     expect(page.data.campaigns.participants.map((p) => p.fullName)).toHaveLength(2);
     // The tab reads "Participants (N)" from this count: it must match the table's rows.
@@ -147,10 +151,10 @@ describe(`the admin dashboard (${process.env.TEST_DB_KIND})`, () => {
 
   it("saves a campaign: amounts parsed, invalid amounts become 0, empty goal means no goal, audit recorded", async () => {
     const saved = await callRoute(() =>
-      dashboardAction(args(post("/admin", campaignFields({ id: campaignId, raisedAmount: "lots", goalAmount: "" , status: "Completed" }), adminCookie), context)),
+      campaignAction(args(post("/admin/campaigns", campaignFields({ id: campaignId, raisedAmount: "lots", goalAmount: "" , status: "Completed" }), adminCookie), context)),
     );
     expect(saved.status).toBe(302);
-    expect(saved.location).toBe(`/admin?campaign=${campaignId}#campaigns`);
+    expect(saved.location).toBe(`/admin/campaigns/${campaignId}`);
     const [campaign] = await database.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
     expect(campaign).toMatchObject({ raisedAmount: 0, goalAmount: null, status: "Completed" });
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, campaignId));
@@ -158,7 +162,7 @@ describe(`the admin dashboard (${process.env.TEST_DB_KIND})`, () => {
     expect(JSON.stringify(entry!.details)).not.toContain("WARM2026");
 
     const invalid = await callRoute<{ result: { error: Record<string, string[]> } }>(() =>
-      dashboardAction(args(post("/admin", campaignFields({ id: campaignId, title: " ", status: "Paused", imageUrl: "javascript:alert(1)" }), adminCookie), context)),
+      campaignAction(args(post("/admin/campaigns", campaignFields({ id: campaignId, title: " ", status: "Paused", imageUrl: "javascript:alert(1)" }), adminCookie), context)),
     );
     expect(invalid.status).toBe(400);
     expect(invalid.data.result.error).toMatchObject({ title: ["Title is required"], status: ["Choose Active, Completed or Upcoming"] });
@@ -166,10 +170,10 @@ describe(`the admin dashboard (${process.env.TEST_DB_KIND})`, () => {
   });
 
   it("creates and deletes a campaign, saying how many applications go with it", async () => {
-    const created = await callRoute(() => dashboardAction(args(post("/admin", campaignFields({ title: "Spring Seeds", eligibilityCode: "SEED2027" }), adminCookie), context)));
-    const newId = new URL(created.location!, "http://x").searchParams.get("campaign")!;
+    const created = await callRoute(() => campaignAction(args(post("/admin/campaigns", campaignFields({ title: "Spring Seeds", eligibilityCode: "SEED2027" }), adminCookie), context)));
+    const newId = new URL(created.location!, "http://x").pathname.split("/").pop()!;
     await database.db.insert(participants).values({ campaignId: newId, fullName: "Ada", email: "ada@example.org", address: "1 Main", eligibilityCodeUsed: "SEED2027" });
-    const deleted = await callRoute(() => dashboardAction(args(post("/admin", { intent: "campaign-delete", id: newId }, adminCookie), context)));
+    const deleted = await callRoute(() => campaignAction(args(post("/admin/campaigns", { intent: "campaign-delete", id: newId }, adminCookie), context)));
     expect(deleted.status).toBe(302);
     expect(deleted.headers.getSetCookie().join(";")).toContain("toast=");
     expect(await database.db.select().from(participants).where(eq(participants.campaignId, newId))).toHaveLength(0);
@@ -177,23 +181,23 @@ describe(`the admin dashboard (${process.env.TEST_DB_KIND})`, () => {
 
   it("creates, edits and deletes a team member with the spec's validation", async () => {
     const bad = await callRoute<{ result: { error: Record<string, string[]> } }>(() =>
-      dashboardAction(args(post("/admin", { intent: "team-save", name: "", role: "", description: "", category: "staff", imageUrl: "not a url", sortOrder: "x" }, adminCookie), context)),
+      teamAction(args(post("/admin/team", { intent: "team-save", name: "", role: "", description: "", category: "staff", imageUrl: "not a url", sortOrder: "x" }, adminCookie), context)),
     );
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.data.result.error).sort()).toEqual(["category", "description", "imageUrl", "name", "role"]);
 
     const created = await callRoute<{ ok: boolean; toast: string }>(() =>
-      dashboardAction(args(post("/admin", { intent: "team-save", name: "Rosa Diaz", role: "Treasurer", description: "Keeps our books honest.", category: "board", sortOrder: "abc" }, adminCookie), context)),
+      teamAction(args(post("/admin/team", { intent: "team-save", name: "Rosa Diaz", role: "Treasurer", description: "Keeps our books honest.", category: "board", sortOrder: "abc" }, adminCookie), context)),
     );
     expect(created.data).toMatchObject({ ok: true, toast: "Team member created successfully" });
     const [member] = await database.db.select().from(teamMembers);
     expect(member).toMatchObject({ name: "Rosa Diaz", sortOrder: 0, imageUrl: null });
 
     const updated = await callRoute<{ toast: string }>(() =>
-      dashboardAction(args(post("/admin", { intent: "team-save", id: member!.id, name: "Rosa Díaz", role: "Treasurer", description: "Keeps our books honest.", category: "committee", sortOrder: "3", imageUrl: "https://example.org/rosa.png" }, adminCookie), context)),
+      teamAction(args(post("/admin/team", { intent: "team-save", id: member!.id, name: "Rosa Díaz", role: "Treasurer", description: "Keeps our books honest.", category: "committee", sortOrder: "3", imageUrl: "https://example.org/rosa.png" }, adminCookie), context)),
     );
     expect(updated.data.toast).toBe("Team member updated successfully");
-    const removed = await callRoute<{ toast: string }>(() => dashboardAction(args(post("/admin", { intent: "team-delete", id: member!.id }, adminCookie), context)));
+    const removed = await callRoute<{ toast: string }>(() => teamAction(args(post("/admin/team", { intent: "team-delete", id: member!.id }, adminCookie), context)));
     expect(removed.data.toast).toBe("Team member deleted successfully");
     expect(await database.db.select().from(teamMembers)).toHaveLength(0);
   });

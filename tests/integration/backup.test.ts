@@ -35,9 +35,9 @@ import { createBackup, readJournal, restoreBackup, type BackupManifest, type Bac
 import { runBackupCommand, runRestoreCommand } from "~/features/admin/backup/cli.server";
 import { dailyBackupName } from "~/features/admin/backup/retention";
 import { startBackupService } from "~/features/admin/backup/service.server";
-import { createDiskStore } from "~/features/admin/media/disk-store.server";
-import { saveUploadedImage } from "~/features/admin/media/media.server";
-import type { MediaStore } from "~/features/admin/media/media-store.server";
+import { createDiskStore } from "~/utils/media/disk-store.server";
+import { saveUploadedImage } from "~/utils/media/media.server";
+import type { MediaStore } from "~/utils/media/media-store.server";
 import { createLogger } from "~/utils/logger.server";
 import { createTestDatabase, type TestDatabase } from "../setup/database";
 

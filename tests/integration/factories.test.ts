@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyCoursePassword } from "~/db/seed/course-password.server";
+import { verifyCoursePassword } from "~/features/academy/course-password.server";
 import { createCourse, createCourseWithLessons } from "../factories/academy";
 import { createCampaign, createCompletedCampaign, createParticipant } from "../factories/campaigns";
 import { createNewsItem } from "../factories/news";

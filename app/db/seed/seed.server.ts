@@ -20,7 +20,7 @@ import {
 } from "~/db/schema";
 import { CAMPAIGNS, PARTICIPANTS } from "./campaigns";
 import { COMPLETED_CAMPAIGNS } from "./completed-campaigns";
-import { hashCoursePassword } from "./course-password.server";
+import { hashCoursePassword } from "~/features/academy/course-password.server";
 import { COURSES } from "./courses";
 import { NEWS_ITEMS } from "./news";
 import { NEWSLETTERS } from "./newsletters";

@@ -14,7 +14,7 @@ import {
   participants,
   teamMembers,
 } from "~/db/schema";
-import { verifyCoursePassword } from "./course-password.server";
+import { verifyCoursePassword } from "~/features/academy/course-password.server";
 import { DEMO_PRIVATE_COURSE_PASSWORD } from "./courses";
 import { DEMO_CONTENT_SEEDED_KEY, seedDemoContent } from "./seed.server";
 import { describeWeakCode } from "~/utils/eligibility-code";

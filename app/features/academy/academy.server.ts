@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { verifyCoursePassword } from "~/db/seed/course-password.server";
+import { verifyCoursePassword } from "./course-password.server";
 import {
   courseLessons,
   courseModules,
@@ -87,8 +87,8 @@ export async function canOpenCourse(
   return unlock.key === passwordFingerprint(env, course.id, row.passwordHash);
 }
 
-/** Rows of a modules ⟕ lessons join, in order, grouped back into modules. */
-function groupModules<R extends { moduleId: string; moduleTitle: string; moduleDescription: string | null; moduleSortOrder: number }, L>(
+/** Rows of a modules ⟕ lessons join, in order, grouped back into modules (the player's and the admin outline's). */
+export function groupModules<R extends { moduleId: string; moduleTitle: string; moduleDescription: string | null; moduleSortOrder: number }, L>(
   rows: readonly R[],
   toLesson: (row: R) => L | null,
 ): Array<{ id: string; title: string; description: string | null; sortOrder: number; lessons: L[] }> {

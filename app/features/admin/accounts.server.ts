@@ -2,7 +2,7 @@ import { desc, eq, ilike, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { userRoles, users, type Role } from "~/db/schema";
 import type { SessionUser } from "~/features/auth/auth.server";
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "~/utils/audit.server";
 import { containsPattern } from "~/db/errors";
 
 export const ACCOUNTS_PAGE_SIZE = 25;

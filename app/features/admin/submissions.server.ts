@@ -16,7 +16,7 @@ import {
   volunteerFormSubmissions,
 } from "~/db/schema";
 import type { SessionUser } from "~/features/auth/auth.server";
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "~/utils/audit.server";
 import { containsPattern } from "~/db/errors";
 
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];

@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { siteContext } from "~/context";
 import { ACCOUNTS_PAGE_SIZE, changeRole, listAccounts } from "~/features/admin/accounts.server";
-import { formatDateTime } from "~/features/admin/format";
+import { formatDateTime } from "~/components/admin/format";
 import { Pagination } from "~/components/ui/pagination";
 import { readPage } from "~/components/ui/paging";
 import { RoleChangeSchema } from "~/features/admin/validation";

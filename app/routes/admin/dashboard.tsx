@@ -1,37 +1,17 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowRight } from "lucide-react";
-import { useEffect } from "react";
-import { data, Link, useActionData, useLoaderData } from "react-router";
+import { Link, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { toast } from "~/components/ui/toast";
-import {
-  createCampaign,
-  deleteCampaign,
-  getCampaignForAdmin,
-  listCampaignsForAdmin,
-  listParticipants,
-  updateCampaign,
-} from "~/features/admin/campaigns.server";
 import { siteContext } from "~/context";
 import { AtAGlance } from "~/features/admin/components/at-a-glance";
-import { CampaignManagement } from "~/features/admin/components/campaign-management";
-import { suggestEligibilityCode } from "~/utils/eligibility-code.server";
 import { SubmissionsTable } from "~/features/admin/components/submissions-table";
-import { TeamManagement } from "~/features/admin/components/team-management";
-import {
-  countSubmissions,
-  describeKind,
-  listSubmissions,
-  SUBMISSION_KINDS,
-  type SubmissionKind,
-} from "~/features/admin/submissions.server";
+import { countSubmissions, describeKind, listSubmissions, SUBMISSION_KINDS, type SubmissionKind } from "~/features/admin/submissions.server";
 import { loadAdminOverview } from "~/features/admin/overview.server";
-import { createTeamMember, deleteTeamMember, listTeamForAdmin, updateTeamMember } from "~/features/admin/team.server";
-import { CampaignSchema, TeamMemberSchema } from "~/features/admin/validation";
 import { requireAdmin } from "~/features/auth/admin-access.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { isUuid } from "~/db/ids";
+import { campaignScreenFromQuery } from "~/features/campaigns/admin-paths";
+import { loadCampaignScreen } from "~/features/campaigns/admin-screen.server";
+import { CampaignManagement } from "~/features/campaigns/components/admin/campaign-management";
+import { listTeamForAdmin } from "~/features/team/admin.server";
+import { TeamManagement } from "~/features/team/components/admin/team-management";
 
 /** Part 1 §2: the three overview tables on the dashboard. */
 const OVERVIEW_KINDS = ["contact", "volunteer", "partner"] as const satisfies SubmissionKind[];
@@ -48,14 +28,14 @@ async function attempt<T>(logger: { error: (obj: object, msg: string) => void },
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const admin = requireAdmin(context);
+  // Campaign screens have their own addresses now; old bookmarks (/admin?campaign=…) go there.
+  const moved = campaignScreenFromQuery(url.searchParams);
+  if (moved) throw redirect(moved, 301);
   const { db, logger } = context.get(siteContext);
-  const requested = url.searchParams.get("campaign");
-  const tab = url.searchParams.get("tab") === "participants" ? "participants" : "details";
-  const mode = requested === "new" ? "new" : url.searchParams.get("edit") === "1" ? "edit" : "view";
 
-  const [glance, campaignList, team, counts, overview] = await Promise.all([
+  const [glance, campaigns, team, counts, overview] = await Promise.all([
     attempt(logger, "loading the overview counts", () => loadAdminOverview(db, admin.id)),
-    attempt(logger, "loading campaigns", () => listCampaignsForAdmin(db)),
+    loadCampaignScreen(context, undefined, "details"),
     attempt(logger, "loading team members", () => listTeamForAdmin(db)),
     attempt(logger, "counting submissions", () => countSubmissions(db)),
     Promise.all(
@@ -65,24 +45,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     ),
   ]);
 
-  const selectedId =
-    requested && requested !== "new" && isUuid(requested) && campaignList?.some((c) => c.id === requested)
-      ? requested
-      : campaignList?.[0]?.id;
-  const [selected, participants] = selectedId
-    ? await Promise.all([
-        attempt(logger, "loading the campaign", () => getCampaignForAdmin(db, selectedId)),
-        tab === "participants" ? attempt(logger, "loading participants", () => listParticipants(db, selectedId)) : Promise.resolve([]),
-      ])
-    : [null, []];
-
   return {
     glance: glance && {
       ...glance,
       waiting: glance.waiting.map((entry) => ({ ...entry, label: describeKind(entry.kind).label })),
     },
-    // A new campaign starts with a code that cannot be guessed (staff may change it).
-    campaigns: { list: campaignList, selected, participants, tab, mode, suggestedCode: mode === "new" ? suggestEligibilityCode() : null } as const,
+    campaigns,
     team,
     counts,
     overview: OVERVIEW_KINDS.map((kind, index) => ({ ...describeKind(kind), page: overview[index] ?? null })),
@@ -90,85 +58,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = requireAdmin(context);
-  const { db, env, logger } = context.get(siteContext);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  const id = String(formData.get("id") ?? "");
-  const validId = isUuid(id);
-
-  switch (intent) {
-    case "campaign-save": {
-      const submission = parseWithZod(formData, { schema: CampaignSchema });
-      if (submission.status !== "success") {
-        return data({ intent, ok: false as const, result: submission.reply(), toast: "Failed to update campaign" }, { status: 400 });
-      }
-      try {
-        if (id) {
-          if (!validId || !(await updateCampaign(db, admin, id, submission.value))) {
-            return data({ intent, ok: false as const, result: submission.reply({ formErrors: ["This campaign no longer exists."] }), toast: "Failed to update campaign" }, { status: 404 });
-          }
-          return redirectWithToast(env, `/admin?campaign=${id}#campaigns`, { title: "Campaign updated successfully", variant: "success" });
-        }
-        const newId = await createCampaign(db, admin, submission.value);
-        return redirectWithToast(env, `/admin?campaign=${newId}#campaigns`, { title: "Campaign created successfully", variant: "success" });
-      } catch (error) {
-        logger.error({ err: error }, "saving a campaign failed");
-        return data({ intent, ok: false as const, result: submission.reply({ formErrors: ["Failed to update campaign"] }), toast: "Failed to update campaign" }, { status: 500 });
-      }
-    }
-    case "campaign-delete": {
-      const result = validId ? await deleteCampaign(db, admin, id) : { deleted: false, participants: 0 };
-      if (!result.deleted) return data({ intent, ok: false as const, toast: "Failed to delete campaign" }, { status: 404 });
-      return redirectWithToast(env, "/admin#campaigns", {
-        title: "Campaign deleted",
-        description: result.participants > 0 ? `Its ${result.participants} support application(s) were deleted too.` : undefined,
-        variant: "success",
-      });
-    }
-    case "team-save": {
-      const submission = parseWithZod(formData, { schema: TeamMemberSchema });
-      if (submission.status !== "success") {
-        return data({ intent, ok: false as const, result: submission.reply() }, { status: 400 });
-      }
-      try {
-        if (id) {
-          if (!validId || !(await updateTeamMember(db, admin, id, submission.value))) {
-            return data({ intent, ok: false as const, message: "Failed to save team member", toast: "Failed to save team member" }, { status: 404 });
-          }
-          return { intent, ok: true as const, toast: "Team member updated successfully" };
-        }
-        await createTeamMember(db, admin, submission.value);
-        return { intent, ok: true as const, toast: "Team member created successfully" };
-      } catch (error) {
-        logger.error({ err: error }, "saving a team member failed");
-        return data({ intent, ok: false as const, message: "Failed to save team member", toast: "Failed to save team member" }, { status: 500 });
-      }
-    }
-    case "team-delete": {
-      if (!validId || !(await deleteTeamMember(db, admin, id))) {
-        return data({ intent, ok: false as const, toast: "Failed to delete team member" }, { status: 404 });
-      }
-      return { intent, ok: true as const, toast: "Team member deleted successfully" };
-    }
-    default:
-      return data({ intent: String(intent), ok: false as const, toast: "That action is not known." }, { status: 400 });
-  }
-}
-
 export default function AdminDashboardRoute() {
   const { glance, campaigns, team, counts, overview, otherKinds } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-
-  useEffect(() => {
-    if (actionData && !actionData.ok && "toast" in actionData && actionData.toast) {
-      toast({ title: actionData.toast, variant: "destructive" });
-    }
-  }, [actionData]);
-
-  const campaignResult =
-    actionData?.intent === "campaign-save" && "result" in actionData ? (actionData.result as SubmissionResult<string[]>) : null;
 
   return (
     <div className="flex flex-col gap-12">
@@ -189,7 +80,6 @@ export default function AdminDashboardRoute() {
           participants={campaigns.participants}
           mode={campaigns.mode}
           tab={campaigns.tab}
-          lastResult={campaignResult}
           suggestedCode={campaigns.suggestedCode}
         />
       </section>

@@ -13,7 +13,7 @@ import { isRouteErrorResponse, NavLink, Outlet, useLoaderData } from "react-rout
 import type { Route } from "./+types/layout";
 import { Container } from "~/components/layout/section";
 import { SITE_NAME } from "~/content/site";
-import { AccessDenied } from "~/features/admin/components/access-denied";
+import { AccessDenied } from "~/components/admin/access-denied";
 import { adminMiddleware, requireAdmin } from "~/features/auth/admin-access.server";
 import { cn } from "~/utils/misc";
 

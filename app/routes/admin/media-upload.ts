@@ -1,6 +1,6 @@
 import { siteContext } from "~/context";
-import { createMediaStore } from "~/features/admin/media/media-store.server";
-import { readUploadedFile, saveUploadedImage, UploadError } from "~/features/admin/media/media.server";
+import { createMediaStore } from "~/utils/media/media-store.server";
+import { readUploadedFile, saveUploadedImage, UploadError } from "~/utils/media/media.server";
 import { adminContext, adminMiddleware } from "~/features/auth/admin-access.server";
 import type { Route } from "./+types/media-upload";
 

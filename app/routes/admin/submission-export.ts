@@ -4,7 +4,7 @@ import { siteContext } from "~/context";
 import { toCsv } from "~/features/admin/csv";
 import { describeKind, isSubmissionKind, listAllSubmissions } from "~/features/admin/submissions.server";
 import { requireAdmin } from "~/features/auth/admin-access.server";
-import { STATUS_LABELS } from "~/features/admin/format";
+import { STATUS_LABELS } from "~/components/admin/format";
 import { readSubmissionFilters } from "~/features/admin/filters";
 
 /** A spreadsheet of one list, with the page's search and status filter. */

@@ -6,7 +6,7 @@ import { siteContext } from "~/context";
 import { Pagination } from "~/components/ui/pagination";
 import { readPage } from "~/components/ui/paging";
 import { SubmissionsTable } from "~/features/admin/components/submissions-table";
-import { STATUS_LABELS } from "~/features/admin/format";
+import { STATUS_LABELS } from "~/components/admin/format";
 import {
   describeKind,
   isSubmissionKind,

@@ -1,6 +1,6 @@
 import { siteContext } from "~/context";
-import { isMediaKey } from "~/features/admin/media/keys";
-import { createMediaStore } from "~/features/admin/media/media-store.server";
+import { isMediaKey } from "~/utils/media/keys";
+import { createMediaStore } from "~/utils/media/media-store.server";
 import type { Route } from "./+types/file";
 
 const notFound = () =>

@@ -18,8 +18,8 @@ import { create as createTar } from "tar";
 import { z } from "zod";
 import type { Database, Db } from "~/db/client.server";
 import { migrateDatabase, MIGRATIONS_FOLDER } from "~/db/migrate.server";
-import { contentTypeForKey, MEDIA_KEY_PATTERN } from "../media/keys";
-import type { MediaStore } from "../media/media-store.server";
+import { contentTypeForKey, MEDIA_KEY_PATTERN } from "~/utils/media/keys";
+import type { MediaStore } from "~/utils/media/media-store.server";
 import { archiveEntries, entryBytes, entryLines } from "./archive.server";
 
 export const BACKUP_FORMAT = "community-synergy-network-backup";

@@ -8,7 +8,7 @@ import path from "node:path";
 import { openDatabase, type Database } from "~/db/client.server";
 import { DataDirLockedError, lockDataDir, type DataDirLock } from "~/db/data-dir-lock.server";
 import type { Env } from "~/env.server";
-import { createMediaStore } from "../media/media-store.server";
+import { createMediaStore } from "~/utils/media/media-store.server";
 import { BackupError, createBackup, restoreBackup } from "./backup.server";
 import { manualBackupName } from "./retention";
 import { NoBackupServerError, requestBackupFromServer } from "./service.server";

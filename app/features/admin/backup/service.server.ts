@@ -13,7 +13,7 @@ import { pipeline } from "node:stream/promises";
 import type { Database } from "~/db/client.server";
 import type { Env } from "~/env.server";
 import type { Logger } from "~/utils/logger.server";
-import { createMediaStore, type MediaStore } from "../media/media-store.server";
+import { createMediaStore, type MediaStore } from "~/utils/media/media-store.server";
 import { createBackup, type BackupSummary } from "./backup.server";
 import { backupsToPrune, dailyBackupName, isDailyBackupDue } from "./retention";
 

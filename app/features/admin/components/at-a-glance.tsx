@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { formatDateTime } from "../format";
+import { formatDateTime } from "~/components/admin/format";
 
 export interface AtAGlanceData {
   previousVisitAt: Date | string | null;

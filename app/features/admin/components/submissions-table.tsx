@@ -1,9 +1,9 @@
 import { Form } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { SUBMISSION_STATUSES } from "~/db/constants";
-import { formatDateTime, STATUS_LABELS } from "../format";
+import { formatDateTime, STATUS_LABELS } from "~/components/admin/format";
 import type { SubmissionColumn, SubmissionKind, SubmissionRow } from "../submissions.server";
-import { SubmissionStatusBadge } from "./status-badge";
+import { SubmissionStatusBadge } from "~/components/admin/status-badge";
 
 function display(value: unknown, key: string): string {
   if (value === null || value === undefined || value === "") return key === "subject" ? "No subject" : "—";

@@ -1,28 +1,21 @@
-import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, useActionData, useLoaderData } from "react-router";
-import { CheckboxField, Field, TextareaField } from "~/components/forms/field";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { buttonClasses } from "~/components/ui/button";
+import { data, useActionData, useLoaderData } from "react-router";
 import { SITE_NAME } from "~/content/site";
 import { siteContext, type SiteContext } from "~/context";
-import { DeleteConfirm, DeletePanel } from "~/features/admin/components/delete-confirm";
-import { EditorPage } from "~/features/admin/components/editor-page";
-import { ImageField } from "~/features/admin/components/image-field";
 import {
   createCompletedCampaign,
   deleteCompletedCampaign,
   getCompletedCampaignForAdmin,
   updateCompletedCampaign,
-} from "~/features/admin/completed-campaigns/completed-campaigns.server";
-import { CompletedCampaignSchema } from "~/features/admin/completed-campaigns/validation";
+} from "~/features/completed-campaigns/admin.server";
+import { CompletedCampaignSchema } from "~/features/completed-campaigns/admin-validation";
+import { ConfirmDeleteCompletedCampaign, CompletedCampaignEditor } from "~/features/completed-campaigns/components/admin/completed-campaign-editor";
 import { requireEditable } from "~/features/admin/editor.server";
-import { formatDate } from "~/features/admin/format";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/edit";
 
-const LIST_PATH = "/admin/completed-campaigns";
+import { COMPLETED_CAMPAIGNS_ADMIN_PATH as LIST_PATH } from "~/features/completed-campaigns/components/admin/completed-campaign-editor";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
@@ -92,141 +85,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function AdminCompletedCampaignEditRoute() {
   const { campaign, confirmDelete } = useLoaderData<typeof loader>();
-  if (campaign && confirmDelete) return <ConfirmDelete campaign={campaign} />;
-  return <CampaignEditor campaign={campaign} />;
-}
-
-type LoadedCampaign = NonNullable<Awaited<ReturnType<typeof loader>>["campaign"]>;
-
-function CampaignEditor({ campaign }: { campaign: LoadedCampaign | null }) {
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: `completed-campaign-${campaign?.id ?? "new"}`,
-    lastResult: actionData?.result,
-    defaultValue: campaign
-      ? {
-          ...campaign,
-          showPartnershipSection: campaign.showPartnershipSection ? "on" : undefined,
-          isPublished: campaign.isPublished ? "on" : undefined,
-        }
-      : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CompletedCampaignSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const input = (field: (typeof fields)[keyof typeof fields], type: "text" | "url" | "date" = "text") => {
-    const { key: _key, ...props } = getInputProps(field, { type });
-    return props;
-  };
-  const textarea = (field: (typeof fields)[keyof typeof fields]) => {
-    const { key: _key, ...props } = getTextareaProps(field);
-    return props;
-  };
-  const checkbox = (field: (typeof fields)[keyof typeof fields]) => {
-    const { key: _key, ...props } = getInputProps(field, { type: "checkbox" });
-    return props;
-  };
-  const heading = campaign ? `Edit: ${campaign.title}` : "New completed campaign";
-
-  return (
-    <EditorPage
-      back={{ to: LIST_PATH, label: "All completed campaigns" }}
-      heading={heading}
-      form={form}
-      buttons={
-        <>
-          <SubmitButton name="intent" value="save" pendingLabel="Saving...">
-            {campaign ? "Save changes" : "Create campaign"}
-          </SubmitButton>
-          <Link to={LIST_PATH} className={buttonClasses({ variant: "outline" })}>
-            Cancel
-          </Link>
-        </>
-      }
-      after={campaign ? <DeletePanel heading="Delete this campaign" to={`${LIST_PATH}/${campaign.id}?delete=1`} /> : null}
-    >
-      <Field label="Title" {...input(fields.title)} required errors={fields.title.errors} className="sm:col-span-2" />
-      <TextareaField
-        label="Description"
-        rows={6}
-        {...textarea(fields.description)}
-        required
-        description="The story of the campaign. Cards on the public list show the first 120 characters."
-        errors={fields.description.errors}
-        className="sm:col-span-2"
-      />
-      <Field label="Completion date" {...input(fields.completionDate, "date")} required errors={fields.completionDate.errors} />
-      <Field label="Location" {...input(fields.location)} placeholder="Duluth, MN" errors={fields.location.errors} />
-      <Field
-        label="Partner organization"
-        {...input(fields.partnerOrganization)}
-        errors={fields.partnerOrganization.errors}
-      />
-      <Field
-        label="Beneficiary"
-        {...input(fields.beneficiary)}
-        description="Who the campaign helped, e.g. 120 families in Duluth."
-        errors={fields.beneficiary.errors}
-      />
-      <TextareaField
-        label="Impact summary"
-        rows={3}
-        {...textarea(fields.impactSummary)}
-        description="What changed thanks to the campaign. Cards show the first 100 characters."
-        errors={fields.impactSummary.errors}
-        className="sm:col-span-2"
-      />
-      <ImageField
-        name={fields.imageUrl.name}
-        defaultValue={fields.imageUrl.initialValue as string | undefined}
-        errors={fields.imageUrl.errors}
-      />
-      <Field
-        label="Campaign web page"
-        {...input(fields.campaignUrl, "url")}
-        description="Optional link to more about the campaign (https://…), shown on its public page."
-        errors={fields.campaignUrl.errors}
-      />
-      <CheckboxField
-        label="Show the partnership section"
-        {...checkbox(fields.showPartnershipSection)}
-        description="Adds a “Partnership spotlight” block to this campaign's public page: it thanks the partner organization named above for finding the families and handing out the eligibility codes, and invites other organizations to propose a partnership. Turn it on when a partner really ran the campaign with us."
-        errors={fields.showPartnershipSection.errors}
-        className="sm:col-span-2"
-      />
-      <CheckboxField
-        label="Published on the public site"
-        {...checkbox(fields.isPublished)}
-        description="Drafts are visible here only. Published campaigns appear on the Completed Campaigns page, and the newest one on the home page."
-        errors={fields.isPublished.errors}
-        className="sm:col-span-2"
-      />
-    </EditorPage>
-  );
+  if (campaign && confirmDelete) return <ConfirmDeleteCompletedCampaign campaign={campaign} />;
+  return <CompletedCampaignEditor campaign={campaign} lastResult={actionData?.result} />;
 }
 
-/** What goes with the campaign, said before it goes (the confirm step is a page of its own). */
-function ConfirmDelete({ campaign }: { campaign: LoadedCampaign }) {
-  return (
-    <DeleteConfirm
-      back={{ to: LIST_PATH, label: "All completed campaigns" }}
-      title={<>Delete &ldquo;{campaign.title}&rdquo;?</>}
-      confirmLabel="Yes, delete it"
-      keepTo={`${LIST_PATH}/${campaign.id}`}
-    >
-      <p className="mt-3">This cannot be undone. Deleting it removes, for everyone:</p>
-      <ul className="mt-2 list-disc pl-6">
-        <li>the campaign and all its text (completed {formatDate(campaign.completionDate)}),</li>
-        <li>
-          its public page and its card on the Completed Campaigns page
-          {campaign.isPublished ? " (it is published now)" : " (it is a draft, so visitors do not see it now)"},
-        </li>
-        {campaign.showPartnershipSection ? <li>the partnership section on its page,</li> : null}
-        <li>its place on the home page, if it is the newest completed campaign.</li>
-      </ul>
-      <p className="mt-3 text-muted">
-        The picture file itself is not deleted. If you only want to hide the campaign, unpublish it instead.
-      </p>
-    </DeleteConfirm>
-  );
-}

@@ -4,17 +4,17 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
-import { AdminTable } from "~/features/admin/components/admin-table";
-import { ListHeader } from "~/features/admin/components/list-header";
-import { ListAlert, ListEmpty } from "~/features/admin/components/list-states";
-import { PublishToggle } from "~/features/admin/components/publish-toggle";
+import { AdminTable } from "~/components/admin/admin-table";
+import { ListHeader } from "~/components/admin/list-header";
+import { ListAlert, ListEmpty } from "~/components/admin/list-states";
+import { PublishToggle } from "~/components/admin/publish-toggle";
 import { loadAdminList, readPublishIntent, togglePublished } from "~/features/admin/content-list.server";
 import {
   listCompletedCampaignsForAdmin,
   setCompletedCampaignPublished,
   type CompletedCampaignRow,
-} from "~/features/admin/completed-campaigns/completed-campaigns.server";
-import { formatDate } from "~/features/admin/format";
+} from "~/features/completed-campaigns/admin.server";
+import { formatDate } from "~/components/admin/format";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/list";
 

@@ -5,12 +5,12 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
-import { AdminTable } from "~/features/admin/components/admin-table";
-import { ListHeader } from "~/features/admin/components/list-header";
-import { ListAlert, ListEmpty } from "~/features/admin/components/list-states";
-import { PublishToggle } from "~/features/admin/components/publish-toggle";
+import { AdminTable } from "~/components/admin/admin-table";
+import { ListHeader } from "~/components/admin/list-header";
+import { ListAlert, ListEmpty } from "~/components/admin/list-states";
+import { PublishToggle } from "~/components/admin/publish-toggle";
 import { loadAdminList, togglePublished } from "~/features/admin/content-list.server";
-import { listCoursesForAdmin, setCoursePublished } from "~/features/admin/courses/courses.server";
+import { listCoursesForAdmin, setCoursePublished } from "~/features/academy/admin.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { isUuid } from "~/db/ids";
 

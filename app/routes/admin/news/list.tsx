@@ -6,15 +6,15 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
-import { formatDateTime } from "~/features/admin/format";
-import { ListHeader } from "~/features/admin/components/list-header";
-import { ListAlert, ListEmpty } from "~/features/admin/components/list-states";
+import { formatDateTime } from "~/components/admin/format";
+import { ListHeader } from "~/components/admin/list-header";
+import { ListAlert, ListEmpty } from "~/components/admin/list-states";
 import { Pagination } from "~/components/ui/pagination";
 import { readPage } from "~/components/ui/paging";
-import { PublishToggle } from "~/features/admin/components/publish-toggle";
+import { PublishToggle } from "~/components/admin/publish-toggle";
 import { loadAdminList, togglePublished } from "~/features/admin/content-list.server";
-import { ADMIN_NEWS_PAGE_SIZE, listNewsForAdmin, setNewsPublished } from "~/features/admin/news/news.server";
-import { PublishToggleSchema } from "~/features/admin/news/validation";
+import { ADMIN_NEWS_PAGE_SIZE, listNewsForAdmin, setNewsPublished } from "~/features/news/admin.server";
+import { PublishToggleSchema } from "~/features/news/admin-validation";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: Route.MetaFunction = () => [

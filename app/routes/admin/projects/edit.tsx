@@ -3,8 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useActionData, useLoaderData } from "react-router";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
-import { ProjectEditor } from "~/features/admin/projects/components/project-editor";
-import { formValuesFromProject, NEW_PROJECT_VALUES } from "~/features/admin/projects/editor-values";
+import { ProjectEditor } from "~/features/projects/components/admin/project-editor";
+import { formValuesFromProject, NEW_PROJECT_VALUES } from "~/features/projects/admin-editor-values";
 import {
   countApplicationsFor,
   createProject,
@@ -12,8 +12,8 @@ import {
   getProjectForAdmin,
   setProjectPublished,
   updateProject,
-} from "~/features/admin/projects/projects.server";
-import { ProjectSchema } from "~/features/admin/projects/validation";
+} from "~/features/projects/admin.server";
+import { ProjectSchema } from "~/features/projects/admin-validation";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/edit";

@@ -2,11 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useActionData, useLoaderData } from "react-router";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
-import { ListAlert } from "~/features/admin/components/list-states";
+import { ListAlert } from "~/components/admin/list-states";
 import { loadAdminList, togglePublished } from "~/features/admin/content-list.server";
-import { ProjectList } from "~/features/admin/projects/components/project-list";
-import { listProjectsForAdmin, setProjectPublished } from "~/features/admin/projects/projects.server";
-import { PublishSchema } from "~/features/admin/projects/validation";
+import { ProjectList } from "~/features/projects/components/admin/project-list";
+import { listProjectsForAdmin, setProjectPublished } from "~/features/projects/admin.server";
+import { PublishSchema } from "~/features/projects/admin-validation";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/list";
 

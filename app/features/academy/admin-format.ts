@@ -1,0 +1,2 @@
+/** "1 module", "3 lessons": the course editor's counts. */
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -1,0 +1,251 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link } from "react-router";
+import { CheckboxField, Field, SelectField, TextareaField } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { buttonClasses } from "~/components/ui/button";
+import { FormErrors } from "~/components/admin/form-errors";
+import { ImageField } from "~/components/admin/image-field";
+import type { AdminCourse, AdminLesson } from "../../admin.server";
+import { COURSE_PASSWORD_MIN, CourseSchema, LessonSchema, ModuleSchema } from "../../admin-validation";
+
+export type FormResult = SubmissionResult<string[]> | null | undefined;
+
+/** Conform's input props without its `key` (React warns when a key is spread). */
+function withoutKey<T extends { key?: unknown }>({ key: _key, ...props }: T) {
+  return props;
+}
+
+/** The course's own fields, including access (public, or private behind a password that is set here but never shown). */
+export function CourseForm({ course, lastResult }: { course: AdminCourse | null; lastResult: FormResult }) {
+  const [form, fields] = useForm({
+    id: `course-form-${course?.id ?? "new"}`,
+    lastResult,
+    defaultValue: course
+      ? {
+          title: course.title,
+          description: course.description,
+          fullDescription: course.fullDescription ?? "",
+          category: course.category ?? "",
+          level: course.level ?? "",
+          duration: course.duration ?? "",
+          imageUrl: course.imageUrl ?? "",
+          isPublished: course.isPublished ? "on" : undefined,
+          isPrivate: course.isPrivate ? "on" : undefined,
+        }
+      : {},
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CourseSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const imageValue = fields.imageUrl.initialValue;
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Title" {...withoutKey(getInputProps(fields.title, { type: "text" }))} errors={fields.title.errors} className="sm:col-span-2" />
+        <TextareaField
+          label="Short description"
+          description="One or two sentences for the course card in the Academy."
+          rows={3}
+          {...withoutKey(getTextareaProps(fields.description))}
+          errors={fields.description.errors}
+          className="sm:col-span-2"
+        />
+        <TextareaField
+          label="Full description (optional)"
+          description="The 'About this course' text on the course page. Blank lines start new paragraphs."
+          rows={6}
+          {...withoutKey(getTextareaProps(fields.fullDescription))}
+          errors={fields.fullDescription.errors}
+          className="sm:col-span-2"
+        />
+        <Field
+          label="Category (optional)"
+          description="Courses with the same category are filtered together, e.g. Business Opportunity."
+          {...withoutKey(getInputProps(fields.category, { type: "text" }))}
+          errors={fields.category.errors}
+        />
+        <Field
+          label="Level (optional)"
+          description="For example Beginner. Empty shows All Levels."
+          {...withoutKey(getInputProps(fields.level, { type: "text" }))}
+          errors={fields.level.errors}
+        />
+        <Field
+          label="Duration (optional)"
+          description="For example 2 hours 30 minutes. Empty shows Self-paced."
+          {...withoutKey(getInputProps(fields.duration, { type: "text" }))}
+          errors={fields.duration.errors}
+        />
+        <ImageField name={fields.imageUrl.name} label="Image (optional)" defaultValue={typeof imageValue === "string" ? imageValue : ""} errors={fields.imageUrl.errors} />
+      </div>
+
+      <fieldset className="flex flex-col gap-3 rounded-lg border border-line p-4">
+        <legend className="px-1 font-semibold">Access</legend>
+        <CheckboxField
+          label="Private course"
+          description="Learners must enter the course password before they see its modules and lessons."
+          {...withoutKey(getInputProps(fields.isPrivate, { type: "checkbox" }))}
+          errors={fields.isPrivate.errors}
+        />
+        <Field
+          label="New password"
+          description={
+            course?.hasPassword
+              ? "A password is set. Leave this empty to keep it, or type a new one to replace it. Making the course public removes it."
+              : `Needed when the course is private: at least ${COURSE_PASSWORD_MIN} characters. Share it with your learners; it is stored scrambled and cannot be shown again.`
+          }
+          {...withoutKey(getInputProps(fields.newPassword, { type: "password" }))}
+          autoComplete="new-password"
+          errors={fields.newPassword.errors}
+          className="sm:max-w-md"
+        />
+      </fieldset>
+
+      <CheckboxField
+        label="Published in the Academy"
+        description="Drafts are visible here only: not in the Academy, not on a course page, not in the lesson player."
+        {...withoutKey(getInputProps(fields.isPublished, { type: "checkbox" }))}
+        errors={fields.isPublished.errors}
+      />
+
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton name="intent" value="course-save" pendingLabel="Saving...">
+          {course ? "Save course" : "Create course"}
+        </SubmitButton>
+        <Link to="/admin/courses" className={buttonClasses({ variant: "outline" })}>
+          {course ? "Back to all courses" : "Cancel"}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** Adds a module (no `module`) or renames one. */
+export function ModuleForm({
+  module,
+  lastResult,
+  submitLabel,
+}: {
+  module: { id: string; title: string; description: string | null } | null;
+  lastResult: FormResult;
+  submitLabel: string;
+}) {
+  const [form, fields] = useForm({
+    id: `module-form-${module?.id ?? "new"}`,
+    lastResult,
+    defaultValue: module ? { title: module.title, description: module.description ?? "" } : {},
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ModuleSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <FormErrors errors={form.errors} id={form.errorId} />
+      {module ? <input type="hidden" name="moduleId" value={module.id} /> : null}
+      <Field label="Module title" {...withoutKey(getInputProps(fields.title, { type: "text" }))} errors={fields.title.errors} />
+      <TextareaField
+        label="Module description (optional)"
+        rows={2}
+        {...withoutKey(getTextareaProps(fields.description))}
+        errors={fields.description.errors}
+      />
+      <div>
+        <SubmitButton name="intent" value="module-save" pendingLabel="Saving..." variant={module ? "primary" : "outline"}>
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+const CONTENT_TYPE_OPTIONS = [
+  { value: "text", label: "Text (opens the full-screen reading view)" },
+  { value: "video", label: "Video (a video with optional notes below it)" },
+];
+
+/** Adds a lesson to a module (`lesson` null) or edits one. */
+export function LessonForm({
+  lesson,
+  moduleId,
+  lastResult,
+  cancelHref,
+}: {
+  lesson: AdminLesson | null;
+  moduleId: string;
+  lastResult: FormResult;
+  cancelHref: string;
+}) {
+  const [form, fields] = useForm({
+    id: `lesson-form-${lesson?.id ?? `new-${moduleId}`}`,
+    lastResult,
+    defaultValue: lesson
+      ? {
+          title: lesson.title,
+          contentType: lesson.contentType === "video" ? "video" : "text",
+          content: lesson.content ?? "",
+          videoUrl: lesson.videoUrl ?? "",
+          durationMinutes: lesson.durationMinutes === null ? "" : String(lesson.durationMinutes),
+          isPreview: lesson.isPreview ? "on" : undefined,
+        }
+      : { contentType: "text" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LessonSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+      <FormErrors errors={form.errors} id={form.errorId} />
+      {lesson ? <input type="hidden" name="lessonId" value={lesson.id} /> : <input type="hidden" name="moduleId" value={moduleId} />}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Lesson title" {...withoutKey(getInputProps(fields.title, { type: "text" }))} errors={fields.title.errors} className="sm:col-span-2" />
+        <SelectField
+          label="Type"
+          {...withoutKey(getSelectProps(fields.contentType))}
+          options={CONTENT_TYPE_OPTIONS}
+          errors={fields.contentType.errors}
+        />
+        <Field
+          label="Minutes (optional)"
+          description="About how long the lesson takes. Empty shows 0 minutes."
+          {...withoutKey(getInputProps(fields.durationMinutes, { type: "text" }))}
+          inputMode="numeric"
+          errors={fields.durationMinutes.errors}
+        />
+        <Field
+          label="Video address"
+          description="Required for a video lesson. YouTube (https://www.youtube-nocookie.com/embed/…) and Vimeo (https://player.vimeo.com/video/…) addresses play on the page; any other https:// address is offered as a link."
+          {...withoutKey(getInputProps(fields.videoUrl, { type: "url" }))}
+          errors={fields.videoUrl.errors}
+          className="sm:col-span-2"
+        />
+        <TextareaField
+          label="Content (HTML)"
+          description="Paragraphs (<p>), headings (<h2>, <h3>), lists, links, bold and italic, images. Anything else (scripts, styles, frames) is removed when you save."
+          rows={14}
+          textareaClassName="font-mono text-sm"
+          {...withoutKey(getTextareaProps(fields.content))}
+          errors={fields.content.errors}
+          className="sm:col-span-2"
+        />
+        <CheckboxField
+          label="Preview lesson"
+          description="Marked with a Preview badge on the course page."
+          {...withoutKey(getInputProps(fields.isPreview, { type: "checkbox" }))}
+          errors={fields.isPreview.errors}
+          className="sm:col-span-2"
+        />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton name="intent" value="lesson-save" pendingLabel="Saving...">
+          {lesson ? "Save lesson" : "Add lesson"}
+        </SubmitButton>
+        <Link to={cancelHref} className={buttonClasses({ variant: "outline" })}>
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}

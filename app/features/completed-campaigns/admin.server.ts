@@ -1,0 +1,127 @@
+import { asc, desc, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { completedCampaigns, type CompletedCampaign } from "~/db/schema";
+import { recordAudit } from "~/utils/audit.server";
+import type { SessionUser } from "~/features/auth/auth.server";
+import type { CompletedCampaignInput } from "./admin-validation";
+import { isUuid } from "~/db/ids";
+
+const ENTITY = "completed_campaign";
+
+export interface CompletedCampaignRow {
+  id: string;
+  title: string;
+  location: string | null;
+  /** ISO date (YYYY-MM-DD). */
+  completionDate: string;
+  partnerOrganization: string | null;
+  showPartnershipSection: boolean;
+  isPublished: boolean;
+}
+
+/** Every completed campaign, drafts included, newest completion first (the order of the public list). */
+export async function listCompletedCampaignsForAdmin(db: Db): Promise<CompletedCampaignRow[]> {
+  return db
+    .select({
+      id: completedCampaigns.id,
+      title: completedCampaigns.title,
+      location: completedCampaigns.location,
+      completionDate: completedCampaigns.completionDate,
+      partnerOrganization: completedCampaigns.partnerOrganization,
+      showPartnershipSection: completedCampaigns.showPartnershipSection,
+      isPublished: completedCampaigns.isPublished,
+    })
+    .from(completedCampaigns)
+    .orderBy(desc(completedCampaigns.completionDate), desc(completedCampaigns.createdAt), asc(completedCampaigns.id));
+}
+
+/** One completed campaign with every field, published or not (admins only). */
+export async function getCompletedCampaignForAdmin(db: Db, id: string): Promise<CompletedCampaign | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(completedCampaigns).where(eq(completedCampaigns.id, id)).limit(1);
+  return row ?? null;
+}
+
+function toRow(input: CompletedCampaignInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    location: input.location ?? null,
+    completionDate: input.completionDate,
+    partnerOrganization: input.partnerOrganization ?? null,
+    beneficiary: input.beneficiary ?? null,
+    impactSummary: input.impactSummary ?? null,
+    imageUrl: input.imageUrl ?? null,
+    campaignUrl: input.campaignUrl ?? null,
+    showPartnershipSection: input.showPartnershipSection,
+    isPublished: input.isPublished,
+  };
+}
+
+/** What the audit log keeps: enough to tell what changed, without the long texts. */
+function auditDetails(input: CompletedCampaignInput) {
+  return {
+    title: input.title,
+    completionDate: input.completionDate,
+    partnerOrganization: input.partnerOrganization ?? null,
+    showPartnershipSection: input.showPartnershipSection,
+    isPublished: input.isPublished,
+  };
+}
+
+export async function createCompletedCampaign(db: Db, actor: SessionUser, input: CompletedCampaignInput): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(completedCampaigns).values(toRow(input)).returning({ id: completedCampaigns.id });
+    await recordAudit(tx, actor, { action: "create", entity: ENTITY, entityId: row!.id, details: auditDetails(input) });
+    return row!.id;
+  });
+}
+
+/** False when the campaign no longer exists. */
+export async function updateCompletedCampaign(db: Db, actor: SessionUser, id: string, input: CompletedCampaignInput): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(completedCampaigns)
+      .set(toRow(input))
+      .where(eq(completedCampaigns.id, id))
+      .returning({ id: completedCampaigns.id });
+    if (updated.length === 0) return false;
+    await recordAudit(tx, actor, { action: "update", entity: ENTITY, entityId: id, details: auditDetails(input) });
+    return true;
+  });
+}
+
+/** Publishes or unpublishes; returns the campaign's title, or null when it no longer exists. */
+export async function setCompletedCampaignPublished(db: Db, actor: SessionUser, id: string, isPublished: boolean): Promise<string | null> {
+  if (!isUuid(id)) return null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(completedCampaigns)
+      .set({ isPublished })
+      .where(eq(completedCampaigns.id, id))
+      .returning({ title: completedCampaigns.title });
+    if (!row) return null;
+    await recordAudit(tx, actor, {
+      action: isPublished ? "publish" : "unpublish",
+      entity: ENTITY,
+      entityId: id,
+      details: { title: row.title },
+    });
+    return row.title;
+  });
+}
+
+/** Deletes the campaign (nothing else refers to it); returns its title, or null when it was already gone. */
+export async function deleteCompletedCampaign(db: Db, actor: SessionUser, id: string): Promise<string | null> {
+  if (!isUuid(id)) return null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(completedCampaigns)
+      .where(eq(completedCampaigns.id, id))
+      .returning({ title: completedCampaigns.title, completionDate: completedCampaigns.completionDate, imageUrl: completedCampaigns.imageUrl });
+    if (!row) return null;
+    await recordAudit(tx, actor, { action: "delete", entity: ENTITY, entityId: id, details: row });
+    return row.title;
+  });
+}

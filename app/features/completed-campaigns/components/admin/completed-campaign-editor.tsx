@@ -1,0 +1,150 @@
+import { getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Link } from "react-router";
+import { DeleteConfirm, DeletePanel } from "~/components/admin/delete-confirm";
+import { EditorPage } from "~/components/admin/editor-page";
+import { formatDate } from "~/components/admin/format";
+import { ImageField } from "~/components/admin/image-field";
+import { CheckboxField, Field, TextareaField } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { buttonClasses } from "~/components/ui/button";
+import type { CompletedCampaign } from "~/db/schema";
+import { CompletedCampaignSchema } from "../../admin-validation";
+
+export const COMPLETED_CAMPAIGNS_ADMIN_PATH = "/admin/completed-campaigns";
+const LIST_PATH = COMPLETED_CAMPAIGNS_ADMIN_PATH;
+
+type LoadedCampaign = CompletedCampaign;
+
+/** The completed campaign editor (create and edit), a plain form that works without JavaScript. */
+export function CompletedCampaignEditor({ campaign, lastResult }: { campaign: LoadedCampaign | null; lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useForm({
+    id: `completed-campaign-${campaign?.id ?? "new"}`,
+    lastResult,
+    defaultValue: campaign
+      ? {
+          ...campaign,
+          showPartnershipSection: campaign.showPartnershipSection ? "on" : undefined,
+          isPublished: campaign.isPublished ? "on" : undefined,
+        }
+      : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CompletedCampaignSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const input = (field: (typeof fields)[keyof typeof fields], type: "text" | "url" | "date" = "text") => {
+    const { key: _key, ...props } = getInputProps(field, { type });
+    return props;
+  };
+  const textarea = (field: (typeof fields)[keyof typeof fields]) => {
+    const { key: _key, ...props } = getTextareaProps(field);
+    return props;
+  };
+  const checkbox = (field: (typeof fields)[keyof typeof fields]) => {
+    const { key: _key, ...props } = getInputProps(field, { type: "checkbox" });
+    return props;
+  };
+  const heading = campaign ? `Edit: ${campaign.title}` : "New completed campaign";
+
+  return (
+    <EditorPage
+      back={{ to: LIST_PATH, label: "All completed campaigns" }}
+      heading={heading}
+      form={form}
+      buttons={
+        <>
+          <SubmitButton name="intent" value="save" pendingLabel="Saving...">
+            {campaign ? "Save changes" : "Create campaign"}
+          </SubmitButton>
+          <Link to={LIST_PATH} className={buttonClasses({ variant: "outline" })}>
+            Cancel
+          </Link>
+        </>
+      }
+      after={campaign ? <DeletePanel heading="Delete this campaign" to={`${LIST_PATH}/${campaign.id}?delete=1`} /> : null}
+    >
+      <Field label="Title" {...input(fields.title)} required errors={fields.title.errors} className="sm:col-span-2" />
+      <TextareaField
+        label="Description"
+        rows={6}
+        {...textarea(fields.description)}
+        required
+        description="The story of the campaign. Cards on the public list show the first 120 characters."
+        errors={fields.description.errors}
+        className="sm:col-span-2"
+      />
+      <Field label="Completion date" {...input(fields.completionDate, "date")} required errors={fields.completionDate.errors} />
+      <Field label="Location" {...input(fields.location)} placeholder="Duluth, MN" errors={fields.location.errors} />
+      <Field
+        label="Partner organization"
+        {...input(fields.partnerOrganization)}
+        errors={fields.partnerOrganization.errors}
+      />
+      <Field
+        label="Beneficiary"
+        {...input(fields.beneficiary)}
+        description="Who the campaign helped, e.g. 120 families in Duluth."
+        errors={fields.beneficiary.errors}
+      />
+      <TextareaField
+        label="Impact summary"
+        rows={3}
+        {...textarea(fields.impactSummary)}
+        description="What changed thanks to the campaign. Cards show the first 100 characters."
+        errors={fields.impactSummary.errors}
+        className="sm:col-span-2"
+      />
+      <ImageField
+        name={fields.imageUrl.name}
+        defaultValue={fields.imageUrl.initialValue as string | undefined}
+        errors={fields.imageUrl.errors}
+      />
+      <Field
+        label="Campaign web page"
+        {...input(fields.campaignUrl, "url")}
+        description="Optional link to more about the campaign (https://…), shown on its public page."
+        errors={fields.campaignUrl.errors}
+      />
+      <CheckboxField
+        label="Show the partnership section"
+        {...checkbox(fields.showPartnershipSection)}
+        description="Adds a “Partnership spotlight” block to this campaign's public page: it thanks the partner organization named above for finding the families and handing out the eligibility codes, and invites other organizations to propose a partnership. Turn it on when a partner really ran the campaign with us."
+        errors={fields.showPartnershipSection.errors}
+        className="sm:col-span-2"
+      />
+      <CheckboxField
+        label="Published on the public site"
+        {...checkbox(fields.isPublished)}
+        description="Drafts are visible here only. Published campaigns appear on the Completed Campaigns page, and the newest one on the home page."
+        errors={fields.isPublished.errors}
+        className="sm:col-span-2"
+      />
+    </EditorPage>
+  );
+}
+
+/** What goes with the campaign, said before it goes (the confirm step is a page of its own). */
+export function ConfirmDeleteCompletedCampaign({ campaign }: { campaign: LoadedCampaign }) {
+  return (
+    <DeleteConfirm
+      back={{ to: LIST_PATH, label: "All completed campaigns" }}
+      title={<>Delete &ldquo;{campaign.title}&rdquo;?</>}
+      confirmLabel="Yes, delete it"
+      keepTo={`${LIST_PATH}/${campaign.id}`}
+    >
+      <p className="mt-3">This cannot be undone. Deleting it removes, for everyone:</p>
+      <ul className="mt-2 list-disc pl-6">
+        <li>the campaign and all its text (completed {formatDate(campaign.completionDate)}),</li>
+        <li>
+          its public page and its card on the Completed Campaigns page
+          {campaign.isPublished ? " (it is published now)" : " (it is a draft, so visitors do not see it now)"},
+        </li>
+        {campaign.showPartnershipSection ? <li>the partnership section on its page,</li> : null}
+        <li>its place on the home page, if it is the newest completed campaign.</li>
+      </ul>
+      <p className="mt-3 text-muted">
+        The picture file itself is not deleted. If you only want to hide the campaign, unpublish it instead.
+      </p>
+    </DeleteConfirm>
+  );
+}

@@ -1,0 +1,130 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { newsItems, type NewsItem } from "~/db/schema";
+import { recordAudit } from "~/utils/audit.server";
+import type { SessionUser } from "~/features/auth/auth.server";
+import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
+import type { NewsItemInput } from "./admin-validation";
+import { isUuid } from "~/db/ids";
+
+export const ADMIN_NEWS_PAGE_SIZE = 20;
+
+
+export interface AdminNewsRow {
+  id: string;
+  title: string;
+  category: string;
+  author: string | null;
+  isPublished: boolean;
+  /** ISO timestamp. */
+  publishedDate: string;
+}
+
+/** Every story, drafts included, newest first, 20 a page; with the total for paging. */
+export async function listNewsForAdmin(db: Db, page: number): Promise<{ rows: AdminNewsRow[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: newsItems.id,
+        title: newsItems.title,
+        category: newsItems.category,
+        author: newsItems.author,
+        isPublished: newsItems.isPublished,
+        publishedDate: newsItems.publishedDate,
+      })
+      .from(newsItems)
+      .orderBy(desc(newsItems.publishedDate), desc(newsItems.createdAt), desc(newsItems.id))
+      .limit(ADMIN_NEWS_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_NEWS_PAGE_SIZE),
+    db.select({ count: sql<number>`count(*)::int` }).from(newsItems),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row, publishedDate: row.publishedDate.toISOString() })),
+    total: total?.count ?? 0,
+  };
+}
+
+/** One story with every field (drafts too): admins only. */
+export async function getNewsItemForAdmin(db: Db, id: string): Promise<NewsItem | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(newsItems).where(eq(newsItems.id, id)).limit(1);
+  return row ?? null;
+}
+
+function toRow(input: NewsItemInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    // Stored clean, so every reader of the table (public pages, search, feeds) gets safe HTML.
+    content: sanitizeRichHtml(input.content),
+    category: input.category,
+    tags: input.tags,
+    author: input.author ?? null,
+    publishedDate: input.publishedDate,
+    imageUrl: input.imageUrl ?? null,
+    externalUrl: input.externalUrl ?? null,
+    isPublished: input.isPublished,
+  };
+}
+
+// The audit log says what changed; the body itself is kept out (it can be long), only its size.
+function auditDetails(row: ReturnType<typeof toRow>) {
+  const { content, publishedDate, ...rest } = row;
+  return { ...rest, publishedDate: publishedDate.toISOString(), contentLength: content.length };
+}
+
+export async function createNewsItem(db: Db, actor: SessionUser, input: NewsItemInput): Promise<string> {
+  const row = toRow(input);
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(newsItems).values(row).returning({ id: newsItems.id });
+    await recordAudit(tx, actor, { action: "create", entity: "news_item", entityId: created!.id, details: auditDetails(row) });
+    return created!.id;
+  });
+}
+
+/** False when the story no longer exists. */
+export async function updateNewsItem(db: Db, actor: SessionUser, id: string, input: NewsItemInput): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const row = toRow(input);
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(newsItems)
+      .set(row)
+      .where(eq(newsItems.id, id))
+      .returning({ id: newsItems.id });
+    if (updated.length === 0) return false;
+    await recordAudit(tx, actor, { action: "update", entity: "news_item", entityId: id, details: auditDetails(row) });
+    return true;
+  });
+}
+
+/** Publishes or unpublishes a story; returns its title, or null when it no longer exists. */
+export async function setNewsPublished(db: Db, actor: SessionUser, id: string, isPublished: boolean): Promise<string | null> {
+  if (!isUuid(id)) return null;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(newsItems)
+      .set({ isPublished })
+      .where(eq(newsItems.id, id))
+      .returning({ title: newsItems.title });
+    if (!updated) return null;
+    await recordAudit(tx, actor, {
+      action: isPublished ? "publish" : "unpublish",
+      entity: "news_item",
+      entityId: id,
+      details: { title: updated.title },
+    });
+    return updated.title;
+  });
+}
+
+/** Deletes a story for good; returns its title, or null when it was already gone. */
+export async function deleteNewsItem(db: Db, actor: SessionUser, id: string): Promise<string | null> {
+  if (!isUuid(id)) return null;
+  return db.transaction(async (tx) => {
+    const [removed] = await tx.delete(newsItems).where(eq(newsItems.id, id)).returning({ title: newsItems.title });
+    if (!removed) return null;
+    await recordAudit(tx, actor, { action: "delete", entity: "news_item", entityId: id, details: { title: removed.title } });
+    return removed.title;
+  });
+}

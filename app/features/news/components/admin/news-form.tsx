@@ -1,0 +1,128 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Trash2 } from "lucide-react";
+import { Form, Link } from "react-router";
+import { CheckboxField, Field, SelectField, TextareaField } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { buttonClasses } from "~/components/ui/button";
+import { FormErrors } from "~/components/admin/form-errors";
+import { ImageField } from "~/components/admin/image-field";
+import { MAX_TAGS, NEWS_CATEGORIES, NewsItemSchema } from "../../admin-validation";
+import { ContentField } from "./content-field";
+
+/** What the editor needs of a story, as the loader sends it (dates as `datetime-local` text). */
+export interface NewsFormValues {
+  id: string | null;
+  title: string;
+  description: string;
+  content: string;
+  category: string;
+  tags: string;
+  author: string;
+  publishedDate: string;
+  imageUrl: string;
+  externalUrl: string;
+  isPublished: boolean;
+}
+
+export function NewsForm({ item, lastResult }: { item: NewsFormValues; lastResult?: SubmissionResult<string[]> | null }) {
+  const isNew = item.id === null;
+  const [form, fields] = useForm({
+    id: `news-${item.id ?? "new"}`,
+    lastResult,
+    defaultValue: { ...item, isPublished: item.isPublished ? "on" : undefined },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsItemSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const input = (field: (typeof fields)[keyof typeof fields], type: "text" | "url" | "datetime-local" = "text") => {
+    const { key: _key, ...props } = getInputProps(field, { type });
+    return props;
+  };
+  const { key: _d, ...descriptionProps } = getTextareaProps(fields.description);
+  const { key: _c, ...categoryProps } = getSelectProps(fields.category);
+  const { key: _p, ...publishedProps } = getInputProps(fields.isPublished, { type: "checkbox" });
+  const initial = (value: unknown, fallback: string) => (typeof value === "string" ? value : fallback);
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="rounded-lg border border-line bg-white p-5 sm:p-6">
+      <FormErrors errors={form.errors} id={form.errorId} className="mb-5" />
+      <div className="grid gap-5 md:grid-cols-2">
+        <Field label="Title" {...input(fields.title)} errors={fields.title.errors} className="md:col-span-2" />
+        <TextareaField
+          label="Summary"
+          description="One or two sentences for the news cards and search results."
+          rows={3}
+          {...descriptionProps}
+          errors={fields.description.errors}
+          className="md:col-span-2"
+        />
+        <div className="md:col-span-2">
+          <ContentField
+            name={fields.content.name}
+            defaultValue={initial(fields.content.initialValue, item.content)}
+            errors={fields.content.errors}
+          />
+        </div>
+        <SelectField
+          label="Category"
+          {...categoryProps}
+          placeholder="Choose a category"
+          options={NEWS_CATEGORIES.map((category) => ({ value: category, label: category }))}
+          errors={fields.category.errors}
+        />
+        <Field
+          label="Tags"
+          {...input(fields.tags)}
+          description={`Separate tags with commas, up to ${MAX_TAGS}. Repeats are removed.`}
+          autoComplete="off"
+          errors={fields.tags.errors}
+        />
+        <Field label="Author" {...input(fields.author)} autoComplete="off" errors={fields.author.errors} />
+        <Field
+          label="Publication date and time (UTC)"
+          {...input(fields.publishedDate, "datetime-local")}
+          description="Stories are listed newest first by this date."
+          errors={fields.publishedDate.errors}
+        />
+        <div className="md:col-span-2">
+          <ImageField
+            name={fields.imageUrl.name}
+            label="Image"
+            defaultValue={initial(fields.imageUrl.initialValue, item.imageUrl)}
+            errors={fields.imageUrl.errors}
+          />
+        </div>
+        <Field
+          label="External link"
+          {...input(fields.externalUrl, "url")}
+          description="Optional: the full story elsewhere (https://…), shown as a button under the article."
+          errors={fields.externalUrl.errors}
+          className="md:col-span-2"
+        />
+        <CheckboxField
+          label="Published on the public site"
+          {...publishedProps}
+          description="Leave unticked to keep this a draft: drafts are visible here only."
+          className="md:col-span-2"
+        />
+      </div>
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <SubmitButton name="intent" value="save" pendingLabel="Saving...">
+          {isNew ? "Create news item" : "Save changes"}
+        </SubmitButton>
+        <Link to="/admin/news" className={buttonClasses({ variant: "outline" })}>
+          Cancel
+        </Link>
+        {!isNew ? (
+          <Link
+            to={`/admin/news/${item.id}?delete=1`}
+            className="ml-auto inline-flex min-h-11 items-center gap-1.5 font-semibold text-danger-700 underline-offset-4 hover:underline"
+          >
+            <Trash2 aria-hidden="true" className="size-4" /> Delete this news item…
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

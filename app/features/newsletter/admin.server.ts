@@ -1,0 +1,170 @@
+import { and, desc, eq, ne } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { newsletters, type Newsletter } from "~/db/schema";
+import { recordAudit } from "~/utils/audit.server";
+import type { SessionUser } from "~/features/auth/auth.server";
+import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
+import type { NewsletterInput } from "./admin-validation";
+import { isUuid } from "~/db/ids";
+import { isUniqueViolation } from "~/db/errors";
+
+const ENTITY = "newsletter";
+
+export interface NewsletterRow {
+  id: string;
+  newsletterNumber: number;
+  title: string;
+  author: string | null;
+  /** ISO date (YYYY-MM-DD). */
+  publishedDate: string | null;
+  isPublished: boolean;
+}
+
+/** Every issue, drafts included, newest number first (the order of the public archive). */
+export async function listNewslettersForAdmin(db: Db): Promise<NewsletterRow[]> {
+  return db
+    .select({
+      id: newsletters.id,
+      newsletterNumber: newsletters.newsletterNumber,
+      title: newsletters.title,
+      author: newsletters.author,
+      publishedDate: newsletters.publishedDate,
+      isPublished: newsletters.isPublished,
+    })
+    .from(newsletters)
+    .orderBy(desc(newsletters.newsletterNumber));
+}
+
+/** One issue with every field, published or not (admins only). */
+export async function getNewsletterForAdmin(db: Db, id: string): Promise<Newsletter | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(newsletters).where(eq(newsletters.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The number the next issue most likely gets: one above the highest so far. */
+export async function suggestNextIssueNumber(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ number: newsletters.newsletterNumber })
+    .from(newsletters)
+    .orderBy(desc(newsletters.newsletterNumber))
+    .limit(1);
+  return (row?.number ?? 0) + 1;
+}
+
+/** The HTML exactly as it will be stored and shown: only the allowed markup survives. */
+export function cleanNewsletterContent(html: string): string {
+  return sanitizeRichHtml(html);
+}
+
+export type SaveNewsletterResult =
+  | { ok: true; id: string }
+  | { ok: false; reason: "duplicate-number" | "empty-content" | "not-found" };
+
+function toRow(input: NewsletterInput, content: string) {
+  return {
+    newsletterNumber: input.newsletterNumber,
+    title: input.title,
+    excerpt: input.excerpt ?? null,
+    content,
+    author: input.author ?? null,
+    publishedDate: input.publishedDate ?? null,
+    featuredImageUrl: input.featuredImageUrl ?? null,
+    isPublished: input.isPublished,
+  };
+}
+
+function auditDetails(input: NewsletterInput) {
+  return {
+    newsletterNumber: input.newsletterNumber,
+    title: input.title,
+    publishedDate: input.publishedDate ?? null,
+    isPublished: input.isPublished,
+  };
+}
+
+/**
+ * Creates an issue (no `id`) or updates one. The content is cleaned with `sanitizeRichHtml` before
+ * it is stored, so the database never holds markup the site would refuse to show. Issue numbers are
+ * unique: a number another issue has is refused (the unique index settles a race between two admins).
+ */
+export async function saveNewsletter(
+  db: Db,
+  actor: SessionUser,
+  id: string | null,
+  input: NewsletterInput,
+): Promise<SaveNewsletterResult> {
+  if (id !== null && !isUuid(id)) return { ok: false, reason: "not-found" };
+  const content = cleanNewsletterContent(input.content);
+  if (content === "") return { ok: false, reason: "empty-content" };
+
+  const [taken] = await db
+    .select({ id: newsletters.id })
+    .from(newsletters)
+    .where(
+      id === null
+        ? eq(newsletters.newsletterNumber, input.newsletterNumber)
+        : and(eq(newsletters.newsletterNumber, input.newsletterNumber), ne(newsletters.id, id)),
+    )
+    .limit(1);
+  if (taken) return { ok: false, reason: "duplicate-number" };
+
+  try {
+    return await db.transaction(async (tx): Promise<SaveNewsletterResult> => {
+      if (id === null) {
+        const [row] = await tx.insert(newsletters).values(toRow(input, content)).returning({ id: newsletters.id });
+        await recordAudit(tx, actor, { action: "create", entity: ENTITY, entityId: row!.id, details: auditDetails(input) });
+        return { ok: true, id: row!.id };
+      }
+      const updated = await tx
+        .update(newsletters)
+        .set(toRow(input, content))
+        .where(eq(newsletters.id, id))
+        .returning({ id: newsletters.id });
+      if (updated.length === 0) return { ok: false, reason: "not-found" };
+      await recordAudit(tx, actor, { action: "update", entity: ENTITY, entityId: id, details: auditDetails(input) });
+      return { ok: true, id };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "duplicate-number" };
+    throw error;
+  }
+}
+
+/** Publishes or unpublishes; returns the issue's number and title, or null when it no longer exists. */
+export async function setNewsletterPublished(
+  db: Db,
+  actor: SessionUser,
+  id: string,
+  isPublished: boolean,
+): Promise<{ newsletterNumber: number; title: string } | null> {
+  if (!isUuid(id)) return null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(newsletters)
+      .set({ isPublished })
+      .where(eq(newsletters.id, id))
+      .returning({ newsletterNumber: newsletters.newsletterNumber, title: newsletters.title });
+    if (!row) return null;
+    await recordAudit(tx, actor, { action: isPublished ? "publish" : "unpublish", entity: ENTITY, entityId: id, details: row });
+    return row;
+  });
+}
+
+/** Deletes the issue (nothing else refers to it); returns its number and title, or null when it was already gone. */
+export async function deleteNewsletter(
+  db: Db,
+  actor: SessionUser,
+  id: string,
+): Promise<{ newsletterNumber: number; title: string } | null> {
+  if (!isUuid(id)) return null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(newsletters)
+      .where(eq(newsletters.id, id))
+      .returning({ newsletterNumber: newsletters.newsletterNumber, title: newsletters.title, isPublished: newsletters.isPublished });
+    if (!row) return null;
+    await recordAudit(tx, actor, { action: "delete", entity: ENTITY, entityId: id, details: row });
+    return { newsletterNumber: row.newsletterNumber, title: row.title };
+  });
+}

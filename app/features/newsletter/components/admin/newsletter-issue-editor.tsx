@@ -1,0 +1,191 @@
+import { getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Eye } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { DeleteConfirm, DeletePanel } from "~/components/admin/delete-confirm";
+import { EditorPage } from "~/components/admin/editor-page";
+import { ImageField } from "~/components/admin/image-field";
+import { CheckboxField, Field, TextareaField } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { buttonClasses } from "~/components/ui/button";
+import type { Newsletter } from "~/db/schema";
+import { NewsletterPreviewSchema, NewsletterSchema } from "../../admin-validation";
+
+export const NEWSLETTERS_ADMIN_PATH = "/admin/newsletters";
+const LIST_PATH = NEWSLETTERS_ADMIN_PATH;
+
+type LoadedIssue = Newsletter;
+
+const ALLOWED_TAGS_HELP =
+  "Write HTML. Allowed: paragraphs <p>, headings <h2> to <h4>, lists <ul>, <ol>, <li>, <strong>, <em>, <blockquote>, links <a href=\"…\">, images <img src=\"https://…\" alt=\"…\">, <figure>, <figcaption>, <code>, <pre>, <hr>, <br>. Everything else (scripts, styles, iframes, forms, onclick and other event attributes) is removed when you save. Use Preview to see the result.";
+
+export interface NewsletterIssueEditorProps {
+  issue: LoadedIssue | null;
+  /** The stored content, cleaned as readers see it. */
+  storedPreview: string | null;
+  suggestedNumber: number | null;
+  today: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  /** After Preview: the content as typed, cleaned (null or undefined otherwise). */
+  typedPreview: string | null | undefined;
+  /** Renders cleaned HTML the way the public issue page does. */
+  preview: (html: string) => ReactNode;
+}
+
+/** The newsletter issue editor (create and edit) with its Preview, a plain form that works without JavaScript. */
+export function NewsletterIssueEditor({ issue, storedPreview, suggestedNumber, today, lastResult, typedPreview, preview }: NewsletterIssueEditorProps) {
+  const [form, fields] = useForm({
+    id: `newsletter-${issue?.id ?? "new"}`,
+    lastResult,
+    defaultValue: issue
+      ? { ...issue, newsletterNumber: String(issue.newsletterNumber), isPublished: issue.isPublished ? "on" : undefined }
+      : { newsletterNumber: suggestedNumber ? String(suggestedNumber) : "", publishedDate: today },
+    // A preview needs only the content: the other fields are checked when the issue is saved. (The
+    // cast only keeps the form's field types; a preview's parsed values are never read here.)
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: (formData.get("intent") === "preview" ? NewsletterPreviewSchema : NewsletterSchema) as typeof NewsletterSchema,
+      }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const input = (field: (typeof fields)[keyof typeof fields], type: "text" | "date" = "text") => {
+    const { key: _key, ...props } = getInputProps(field, { type });
+    return props;
+  };
+  const textarea = (field: (typeof fields)[keyof typeof fields]) => {
+    const { key: _key, ...props } = getTextareaProps(field);
+    return props;
+  };
+  const { key: _p, ...publishedProps } = getInputProps(fields.isPublished, { type: "checkbox" });
+  // After Preview, show what was just typed; otherwise what is stored.
+  const previewHtml = typedPreview ?? storedPreview;
+  const heading = issue ? `Edit issue No. ${issue.newsletterNumber}` : "New newsletter issue";
+
+  return (
+    <EditorPage
+      back={{ to: LIST_PATH, label: "All newsletter issues" }}
+      heading={heading}
+      form={form}
+      buttons={
+        <>
+          <SubmitButton name="intent" value="save" pendingLabel="Saving...">
+            {issue ? "Save changes" : "Create issue"}
+          </SubmitButton>
+          {/* formNoValidate: before hydration too, a preview does not need the required fields filled in. */}
+          <SubmitButton name="intent" value="preview" variant="outline" pendingLabel="Preparing preview..." formNoValidate>
+            <Eye aria-hidden="true" /> Preview
+          </SubmitButton>
+          <Link to={LIST_PATH} className={buttonClasses({ variant: "ghost" })}>
+            Cancel
+          </Link>
+        </>
+      }
+      after={
+        <>
+          <section aria-labelledby="preview-title" className="rounded-lg border border-line bg-white p-5 sm:p-6">
+            <h3 id="preview-title" className="font-sans text-lg font-semibold">
+              Preview
+            </h3>
+            <p className="mt-1 text-sm text-muted">
+              {typedPreview !== undefined && typedPreview !== null
+                ? "The content as you typed it, after cleaning. It is not saved yet."
+                : "The saved content, exactly as readers see it (disallowed markup already removed)."}
+            </p>
+            {previewHtml ? (
+              <div className="mt-4 rounded-md border border-dashed border-line p-4 sm:p-6">
+                {preview(previewHtml)}
+              </div>
+            ) : (
+              <p className="mt-4 rounded-md bg-sand p-4 text-muted">
+                {previewHtml === ""
+                  ? "Nothing to show: everything in the content is markup the site removes."
+                  : "Write the content, then press Preview to see it here."}
+              </p>
+            )}
+          </section>
+          {issue ? <DeletePanel heading="Delete this issue" to={`${LIST_PATH}/${issue.id}?delete=1`} /> : null}
+        </>
+      }
+    >
+      <Field
+        label="Issue number"
+        {...input(fields.newsletterNumber)}
+        required
+        inputMode="numeric"
+        description="Its public address will be /newsletter/ followed by this number. Each number is used once."
+        errors={fields.newsletterNumber.errors}
+      />
+      <Field
+        label="Date"
+        {...input(fields.publishedDate, "date")}
+        description="Shown on the issue. Leave empty to show no date."
+        errors={fields.publishedDate.errors}
+      />
+      <Field label="Title" {...input(fields.title)} required errors={fields.title.errors} className="sm:col-span-2" />
+      <TextareaField
+        label="Excerpt"
+        rows={3}
+        {...textarea(fields.excerpt)}
+        description="One or two sentences for the archive list and search results."
+        errors={fields.excerpt.errors}
+        className="sm:col-span-2"
+      />
+      <Field label="Author" {...input(fields.author)} errors={fields.author.errors} />
+      <ImageField
+        name={fields.featuredImageUrl.name}
+        label="Featured image"
+        defaultValue={fields.featuredImageUrl.initialValue as string | undefined}
+        errors={fields.featuredImageUrl.errors}
+      />
+      <TextareaField
+        label="Content (HTML)"
+        rows={16}
+        {...textarea(fields.content)}
+        required
+        description={ALLOWED_TAGS_HELP}
+        errors={fields.content.errors}
+        className="sm:col-span-2"
+        textareaClassName="font-mono text-sm"
+        spellCheck
+      />
+      <CheckboxField
+        label="Published"
+        {...publishedProps}
+        description="Published issues are listed in the public archive and readable at their address. Drafts are seen only here."
+        className="sm:col-span-2"
+      />
+    </EditorPage>
+  );
+}
+
+/** What goes with the issue, said before it goes (the confirm step is a page of its own). */
+export function ConfirmDeleteNewsletterIssue({ issue }: { issue: LoadedIssue }) {
+  return (
+    <DeleteConfirm
+      back={{ to: LIST_PATH, label: "All newsletter issues" }}
+      title={
+        <>
+          Delete issue No. {issue.newsletterNumber}, &ldquo;{issue.title}&rdquo;?
+        </>
+      }
+      confirmLabel="Yes, delete it"
+      keepTo={`${LIST_PATH}/${issue.id}`}
+    >
+      <p className="mt-3">This cannot be undone. Deleting it removes, for everyone:</p>
+      <ul className="mt-2 list-disc pl-6">
+        <li>the issue and its whole text,</li>
+        <li>
+          its entry in the public archive and its page /newsletter/{issue.newsletterNumber}
+          {issue.isPublished ? " (it is published now: links to it will show “not found”)" : " (it is a draft, so readers do not see it now)"},
+        </li>
+        <li>the previous and next links that point to it from the neighboring issues.</li>
+      </ul>
+      <p className="mt-3 text-muted">
+        Number {issue.newsletterNumber} becomes free for a new issue. Emails already sent are not affected. If you only want to
+        hide the issue, unpublish it instead.
+      </p>
+    </DeleteConfirm>
+  );
+}

@@ -1,0 +1,82 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { COLOR_MESSAGE, ProjectSchema, slugify } from "./admin-validation";
+
+function form(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  return data;
+}
+
+const base = { title: "Corner Bakery Co-op", description: "Bake bread together.", status: "Active", category: "Business Opportunity" };
+
+describe("ProjectSchema", () => {
+  it("keeps filled collaboration rows and ignores empty ones", () => {
+    const submission = parseWithZod(
+      form({
+        ...base,
+        "collaborationOptions[0].option": "Baker",
+        "collaborationOptions[0].description": "Bake in the early shift.",
+        "collaborationOptions[1].option": "",
+        "collaborationOptions[1].description": "",
+        "collaborationOptions[2].option": "Driver",
+        "collaborationOptions[2].description": "Deliver to cafés.",
+      }),
+      { schema: ProjectSchema },
+    );
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(submission.value.collaborationOptions).toEqual([
+      { option: "Baker", description: "Bake in the early shift." },
+      { option: "Driver", description: "Deliver to cafés." },
+    ]);
+  });
+
+  it("asks for the missing half of a collaboration row", () => {
+    const submission = parseWithZod(form({ ...base, "collaborationOptions[0].option": "Baker" }), { schema: ProjectSchema });
+    expect(submission.reply().error?.["collaborationOptions[0].description"]).toEqual(["Add a short description for this option"]);
+  });
+
+  it("accepts #rgb and #rrggbb colours only", () => {
+    for (const good of ["#abc", "#A1B2C3"]) {
+      expect(parseWithZod(form({ ...base, brandPrimary: good }), { schema: ProjectSchema }).status).toBe("success");
+    }
+    for (const bad of ["red", "#abcd", "rgb(0,0,0)", "#12345g", "#fff;background:url(x)"]) {
+      const reply = parseWithZod(form({ ...base, brandPrimary: bad }), { schema: ProjectSchema }).reply();
+      expect(reply.error?.brandPrimary).toEqual([COLOR_MESSAGE]);
+    }
+  });
+
+  it("needs two colours for a gradient", () => {
+    const one = parseWithZod(form({ ...base, gradientDirection: "to right", "gradientStops[0]": "#111111" }), { schema: ProjectSchema });
+    expect(one.reply().error?.gradientStops).toEqual(["A gradient needs at least two colors"]);
+    const two = parseWithZod(
+      form({ ...base, gradientDirection: "to right", "gradientStops[0]": "#111111", "gradientStops[1]": "", "gradientStops[2]": "#222" }),
+      { schema: ProjectSchema },
+    );
+    expect(two.status).toBe("success");
+    if (two.status === "success") expect(two.value.gradientStops.filter(Boolean)).toEqual(["#111111", "#222"]);
+  });
+
+  it("requires a title", () => {
+    expect(parseWithZod(form({ ...base, title: "  " }), { schema: ProjectSchema }).reply().error?.title).toEqual(["Title is required"]);
+  });
+});
+
+describe("slugify", () => {
+  it("makes an address from a title", () => {
+    expect(slugify("Café Owners' Club — Austin, TX")).toBe("cafe-owners-club-austin-tx");
+    expect(slugify("!!!")).toBe("");
+  });
+});
+
+describe("gradient directions", () => {
+  it("accepts the listed directions and plain angles, nothing else", () => {
+    const stops = { "gradientStops[0]": "#111", "gradientStops[1]": "#222" };
+    for (const direction of ["to right", "to bottom right", "135deg"]) {
+      expect(parseWithZod(form({ ...base, ...stops, gradientDirection: direction }), { schema: ProjectSchema }).status).toBe("success");
+    }
+    const bad = parseWithZod(form({ ...base, ...stops, gradientDirection: "to right; color: red" }), { schema: ProjectSchema });
+    expect(bad.reply().error?.gradientDirection).toEqual(["Choose a direction from the list"]);
+  });
+});

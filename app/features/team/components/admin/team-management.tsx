@@ -1,0 +1,205 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Pencil, Plus, Trash2, UserRound } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { Field, SelectField, TextareaField } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import type { TeamMember } from "~/db/schema";
+import { toast } from "~/components/ui/toast";
+import { TeamMemberSchema } from "../../admin-validation";
+import { ImageField } from "~/components/admin/image-field";
+
+/** Where the team dialogs post, from the dashboard and from the team page alike. */
+const TEAM_PATH = "/admin/team";
+
+const CATEGORY_LABELS = { board: "Board of Directors", committee: "Committee Leads" } as const;
+
+type TeamActionData =
+  | { ok: true; intent: string; toast: string }
+  | { ok: false; intent: string; result?: SubmissionResult<string[]>; message?: string; toast?: string };
+
+/** Part 1 §2 'Team management': a table, an add/edit dialog (Create / Update), delete after a confirm prompt. */
+export function TeamManagement({ members }: { members: TeamMember[] | null }) {
+  const [editing, setEditing] = useState<TeamMember | "new" | null>(null);
+  const [deleting, setDeleting] = useState<TeamMember | null>(null);
+
+  if (!members) {
+    return (
+      <p role="alert" className="rounded-md bg-danger-50 p-4 text-danger-700">
+        Failed to load team members
+      </p>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <Button onClick={() => setEditing("new")}>
+          <Plus aria-hidden="true" /> Add Team Member
+        </Button>
+      </div>
+      {members.length === 0 ? (
+        <p className="rounded-lg border border-line bg-white p-6 text-muted">No team members yet. Add the first one.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-line bg-white">
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <caption className="sr-only">Team members by category and sort order</caption>
+            <thead className="bg-sand text-muted">
+              <tr>
+                {["Image", "Name", "Role", "Category", "Sort order", "Actions"].map((heading) => (
+                  <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {members.map((member) => (
+                <tr key={member.id}>
+                  <td className="px-4 py-2">
+                    {member.imageUrl ? (
+                      <img src={member.imageUrl} alt="" width={40} height={40} className="size-10 rounded-full bg-sand object-cover" />
+                    ) : (
+                      <span className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                        <UserRound aria-hidden="true" className="size-5" />
+                      </span>
+                    )}
+                  </td>
+                  <td className="px-4 py-2 font-semibold">{member.name}</td>
+                  <td className="px-4 py-2">{member.role}</td>
+                  <td className="px-4 py-2">{CATEGORY_LABELS[member.category]}</td>
+                  <td className="px-4 py-2">{member.sortOrder}</td>
+                  <td className="px-4 py-2">
+                    <div className="flex gap-2">
+                      <Button size="sm" variant="outline" onClick={() => setEditing(member)} aria-label={`Edit ${member.name}`}>
+                        <Pencil aria-hidden="true" /> Edit
+                      </Button>
+                      <Button size="sm" variant="ghost" className="text-danger-700 hover:bg-danger-50" onClick={() => setDeleting(member)} aria-label={`Delete ${member.name}`}>
+                        <Trash2 aria-hidden="true" /> Delete
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        {editing !== null ? (
+          <TeamMemberDialog member={editing === "new" ? null : editing} onDone={() => setEditing(null)} />
+        ) : null}
+      </Dialog>
+      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
+        {deleting ? <DeleteTeamMemberDialog member={deleting} onDone={() => setDeleting(null)} /> : null}
+      </Dialog>
+    </div>
+  );
+}
+
+function TeamMemberDialog({ member, onDone }: { member: TeamMember | null; onDone: () => void }) {
+  const fetcher = useFetcher<TeamActionData>();
+  const result = fetcher.data && !fetcher.data.ok ? fetcher.data.result : undefined;
+  const [form, fields] = useForm({
+    id: `team-${member?.id ?? "new"}`,
+    lastResult: fetcher.state === "idle" ? result : undefined,
+    defaultValue: member ? { ...member, sortOrder: String(member.sortOrder), imageUrl: member.imageUrl ?? "" } : { category: "board", sortOrder: "0" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TeamMemberSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) {
+      toast({ title: fetcher.data.toast, variant: "success" });
+      onDone();
+    } else if (fetcher.data.toast) {
+      toast({ title: fetcher.data.toast, variant: "destructive" });
+    }
+  }, [fetcher.state, fetcher.data, onDone]);
+
+  const text = (field: (typeof fields)[keyof typeof fields], type: "text" | "url" = "text") => {
+    const { key: _key, ...props } = getInputProps(field, { type });
+    return props;
+  };
+  const { key: _d, ...descriptionProps } = getTextareaProps(fields.description);
+  const { key: _c, ...categoryProps } = getSelectProps(fields.category);
+  const failure = fetcher.data && !fetcher.data.ok && fetcher.data.message;
+
+  return (
+    <DialogContent>
+      <DialogHeader>
+        <DialogTitle>{member ? "Edit Team Member" : "Add Team Member"}</DialogTitle>
+        <DialogDescription>Shown on the Our Team page, by category and sort order.</DialogDescription>
+      </DialogHeader>
+      <fetcher.Form method="post" action={TEAM_PATH} {...getFormProps(form)} className="flex flex-col gap-4">
+        {member ? <input type="hidden" name="id" value={member.id} /> : null}
+        {failure ? (
+          <p role="alert" className="rounded-md bg-danger-50 p-3 text-danger-700">
+            {failure}
+          </p>
+        ) : null}
+        <Field label="Name" {...text(fields.name)} errors={fields.name.errors} />
+        <Field label="Role" {...text(fields.role)} errors={fields.role.errors} />
+        <TextareaField label="Description" rows={4} {...descriptionProps} errors={fields.description.errors} />
+        <ImageField
+          name={fields.imageUrl.name}
+          label="Image URL"
+          defaultValue={typeof fields.imageUrl.initialValue === "string" ? fields.imageUrl.initialValue : ""}
+          description="Optional. A portrait, shown round on the Our Team page. Upload one, or give a full https:// address or a path on this site."
+          errors={fields.imageUrl.errors}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Category"
+            {...categoryProps}
+            options={Object.entries(CATEGORY_LABELS).map(([value, label]) => ({ value, label }))}
+            errors={fields.category.errors}
+          />
+          <Field label="Sort order" {...text(fields.sortOrder)} inputMode="numeric" description="Lower numbers come first." errors={fields.sortOrder.errors} />
+        </div>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <SubmitButton name="intent" value="team-save" pendingLabel="Saving..." isPending={fetcher.state !== "idle"}>
+            {member ? "Update" : "Create"}
+          </SubmitButton>
+        </DialogFooter>
+      </fetcher.Form>
+    </DialogContent>
+  );
+}
+
+function DeleteTeamMemberDialog({ member, onDone }: { member: TeamMember; onDone: () => void }) {
+  const fetcher = useFetcher<TeamActionData>();
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    toast({ title: fetcher.data.toast ?? "Failed to delete team member", variant: fetcher.data.ok ? "success" : "destructive" });
+    onDone();
+  }, [fetcher.state, fetcher.data, onDone]);
+  return (
+    <DialogContent>
+      <DialogHeader>
+        <DialogTitle>Delete {member.name}?</DialogTitle>
+        <DialogDescription>Are you sure you want to delete this team member?</DialogDescription>
+      </DialogHeader>
+      <fetcher.Form method="post" action={TEAM_PATH}>
+        <input type="hidden" name="id" value={member.id} />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <SubmitButton name="intent" value="team-delete" variant="danger" pendingLabel="Deleting..." isPending={fetcher.state !== "idle"}>
+            <Trash2 aria-hidden="true" /> Delete
+          </SubmitButton>
+        </DialogFooter>
+      </fetcher.Form>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,75 @@
+import { data, isRouteErrorResponse, useLoaderData } from "react-router";
+import type { Route } from "./+types/delete";
+import { DeleteConfirm } from "~/components/admin/delete-confirm";
+import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
+import { courseAction } from "~/features/academy/admin-course-action.server";
+import { plural } from "~/features/academy/admin-format";
+import { courseAdminPath, COURSES_PATH } from "~/features/academy/admin-paths";
+import { getCourseForAdmin, getCourseOutlineForAdmin } from "~/features/academy/admin.server";
+import { AdminCourseNotFound } from "~/features/academy/components/admin/course-header";
+import { requireAdmin } from "~/features/auth/admin-access.server";
+
+/**
+ * The confirm step before a delete (works without JavaScript): /admin/courses/{id}/delete,
+ * …/modules/{moduleId}/delete and …/lessons/{lessonId}/delete. The form posts to the course.
+ */
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Delete ${loaderData?.confirm.title ?? ""} | Courses | Admin Dashboard | ${SITE_NAME}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const { db } = context.get(siteContext);
+  const course = await getCourseForAdmin(db, params.id);
+  if (!course) throw data({ reason: "course-not-found" }, { status: 404 });
+  const notFound = () => data({ reason: "not-found" }, { status: 404 });
+  if (params.lessonId) {
+    const modules = await getCourseOutlineForAdmin(db, course.id);
+    const lesson = modules.flatMap((m) => m.lessons).find((l) => l.id === params.lessonId);
+    if (!lesson) throw notFound();
+    const confirm = { kind: "lesson" as const, id: lesson.id, title: lesson.title, detail: "This permanently deletes the lesson and learners' progress on it." };
+    return { course: { id: course.id, title: course.title }, confirm };
+  }
+  if (params.moduleId) {
+    const modules = await getCourseOutlineForAdmin(db, course.id);
+    const module = modules.find((m) => m.id === params.moduleId);
+    if (!module) throw notFound();
+    const detail =
+      module.lessons.length > 0
+        ? `This permanently deletes the module and the ${plural(module.lessons.length, "lesson")} in it, with learners' progress on them.`
+        : "This permanently deletes the module. It has no lessons.";
+    return { course: { id: course.id, title: course.title }, confirm: { kind: "module" as const, id: module.id, title: module.title, detail } };
+  }
+  const detail = `This permanently deletes the course with its ${plural(course.moduleCount, "module")}, ${plural(course.lessonCount, "lesson")}, ${plural(course.enrolmentCount, "enrollment record")} and ${plural(course.progressCount, "lesson completion")} of learners' progress.`;
+  return { course: { id: course.id, title: course.title }, confirm: { kind: "course" as const, id: course.id, title: course.title, detail } };
+}
+
+export const action = ({ request, context, params }: Route.ActionArgs) => courseAction({ request, context, params });
+
+export default function AdminCourseDeleteRoute() {
+  const { course, confirm } = useLoaderData<typeof loader>();
+  const courseHref = courseAdminPath(course.id);
+  const idName = confirm.kind === "module" ? "moduleId" : confirm.kind === "lesson" ? "lessonId" : null;
+  return (
+    <DeleteConfirm
+      back={confirm.kind === "course" ? { to: COURSES_PATH, label: "All courses" } : { to: courseHref, label: course.title }}
+      title={`Delete the ${confirm.kind} “${confirm.title}”?`}
+      confirmLabel={`Delete ${confirm.kind}`}
+      keepTo={confirm.kind === "course" ? courseHref : `${courseHref}#${confirm.kind}-${confirm.id}`}
+      keepLabel="Keep it"
+      action={courseHref}
+      intent={`${confirm.kind}-delete`}
+      fields={idName ? { [idName]: confirm.id } : undefined}
+    >
+      <p className="mt-3 max-w-2xl text-ink">{confirm.detail}</p>
+      <p className="mt-2 font-semibold text-danger-700">This cannot be undone.</p>
+    </DeleteConfirm>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <AdminCourseNotFound />;
+  throw error;
+}

@@ -1,0 +1,63 @@
+import { data, isRouteErrorResponse, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/lesson";
+import { BackLink } from "~/components/admin/back-link";
+import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
+import { courseAction } from "~/features/academy/admin-course-action.server";
+import { courseAdminPath } from "~/features/academy/admin-paths";
+import { getCourseForAdmin, getCourseOutlineForAdmin, getLessonForAdmin } from "~/features/academy/admin.server";
+import { LessonForm } from "~/features/academy/components/admin/course-forms";
+import { AdminCourseNotFound, CourseHeader } from "~/features/academy/components/admin/course-header";
+import { requireAdmin } from "~/features/auth/admin-access.server";
+
+/** The lesson editor: /admin/courses/{id}/lessons/{lessonId}, and a new lesson at /admin/courses/{id}/modules/{moduleId}/lessons/new. */
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.lesson ? loaderData.lesson.title : "New lesson"} | ${loaderData?.course.title ?? "Course"} | Admin Dashboard | ${SITE_NAME}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const { db } = context.get(siteContext);
+  const course = await getCourseForAdmin(db, params.id);
+  if (!course) throw data({ reason: "course-not-found" }, { status: 404 });
+  const modules = await getCourseOutlineForAdmin(db, course.id);
+  const lesson = params.lessonId ? await getLessonForAdmin(db, course.id, params.lessonId) : null;
+  const moduleId = lesson ? lesson.moduleId : params.moduleId;
+  const module = modules.find((m) => m.id === moduleId);
+  if ((params.lessonId && !lesson) || !module) throw data({ reason: "lesson-not-found" }, { status: 404 });
+  return { course, module: { id: module.id, title: module.title }, lesson };
+}
+
+export const action = ({ request, context, params }: Route.ActionArgs) => courseAction({ request, context, params });
+
+export default function AdminLessonEditRoute() {
+  const { course, module, lesson } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const target = lesson?.id ?? `new-${module.id}`;
+  const courseHref = courseAdminPath(course.id);
+  return (
+    <div className="flex flex-col gap-8">
+      <CourseHeader course={course} />
+      <section aria-labelledby="lesson-title" className="rounded-lg border border-line bg-white p-5 sm:p-6">
+        <BackLink to={`${courseHref}#module-${module.id}`}>Back to the modules and lessons</BackLink>
+        <p className="mt-4 text-sm font-semibold text-accent-700">Module: {module.title}</p>
+        <h3 id="lesson-title" className="mb-5 text-xl font-semibold break-words">
+          {lesson ? `Edit lesson: ${lesson.title}` : "New lesson"}
+        </h3>
+        <LessonForm
+          key={target}
+          lesson={lesson}
+          moduleId={module.id}
+          lastResult={actionData?.intent === "lesson-save" && actionData.target === target ? actionData.result : null}
+          cancelHref={`${courseHref}#module-${module.id}`}
+        />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <AdminCourseNotFound />;
+  throw error;
+}
