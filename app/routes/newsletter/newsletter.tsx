@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowRight, CalendarDays, Mail, PenLine } from "lucide-react";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { RetryLink } from "~/components/layout/error-pages";
@@ -6,13 +5,11 @@ import { Container } from "~/components/layout/section";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { PageHero } from "~/features/news/components/page-hero";
-import { SubscribeForm, type SubscribeActionData } from "~/features/newsletter/components/subscribe-form";
+import { SubscribeForm } from "~/features/newsletter/components/subscribe-form";
 import { formatIssueDate } from "~/features/newsletter/format";
-import { listPublishedNewsletters, subscribeToNewsletter, type NewsletterSummary } from "~/features/newsletter/newsletter.server";
-import { NEWSLETTER_NAME } from "~/features/newsletter/content";
-import { SubscribeSchema } from "~/features/newsletter/validation";
-import { describeDatabaseError } from "~/utils/database-unavailable";
-import { checkRateLimits, describeFailedWrite, isDatabaseUnavailable, isHoneypotFilled } from "~/utils/forms.server";
+import { handleSubscribe, listPublishedNewsletters, type NewsletterSummary } from "~/features/newsletter/newsletter.server";
+import { NEWSLETTER_NAME, SUBSCRIBE_FAILED_TEXT, SUBSCRIBE_MIN_PENDING_MS } from "~/features/newsletter/content";
+import { callPublicFormAction } from "~/utils/public-form";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/newsletter";
 
@@ -35,55 +32,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const site = context.get(siteContext);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: SubscribeSchema });
-  // A filled honeypot is a bot: answer like a success and store nothing.
-  if (isHoneypotFilled(formData)) {
-    return { ok: true, result: submission.reply({ resetForm: true }) } satisfies SubscribeActionData;
-  }
-  let limited;
-  try {
-    limited = await checkRateLimits(site, [{ name: "publicForm", key: `${site.clientIp}:newsletter` }]);
-  } catch (error) {
-    // The database could not be reached: the same "try again in a minute" as a failed write.
-    if (!isDatabaseUnavailable(error)) throw error;
-    return failed(error);
-  }
-  if (limited) {
-    return data<SubscribeActionData>(
-      { ok: false, result: submission.reply({ formErrors: [limited.data.formError] }) },
-      limited.init ?? { status: 429 },
-    );
-  }
-  if (submission.status !== "success") {
-    return data<SubscribeActionData>({ ok: false, result: submission.reply() }, { status: 400 });
-  }
-  try {
-    await subscribeToNewsletter(site.db, submission.value.email, "newsletter", { env: site.env });
-  } catch (error) {
-    return failed(error);
-  }
-  return { ok: true, result: submission.reply({ resetForm: true }) } satisfies SubscribeActionData;
-
-  /** 503 with the address kept and the message in the form; an unreachable database says to try again in a minute. */
-  function failed(error: unknown) {
-    const { message, databaseUnavailable } = describeFailedWrite(
-      error,
-      "We could not save your subscription just now. Please try again in a minute.",
-    );
-    // The address is not logged (form payloads never are; Drizzle's message would repeat it).
-    site.logger.error({ err: databaseUnavailable ? describeDatabaseError(error) : error }, "storing a newsletter subscription failed");
-    return data<SubscribeActionData>({ ok: false, result: submission.reply({ formErrors: [message] }) }, { status: 503 });
-  }
+  return handleSubscribe(context.get(siteContext), request, "newsletter");
 }
 
-const MIN_PENDING_MS = 1_000;
-
-/** With JavaScript the button reads "Subscribing..." for about a second (part 2 §4, §9), so the change can be seen. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  const [result] = await Promise.all([serverAction(), new Promise((resolve) => setTimeout(resolve, MIN_PENDING_MS))]);
-  return result;
+  return callPublicFormAction(serverAction, { minPendingMs: SUBSCRIBE_MIN_PENDING_MS, failure: SUBSCRIBE_FAILED_TEXT });
 }
 
 /** Subscribing changes nothing the archive shows. */
@@ -131,7 +84,12 @@ function NewsletterPage({
               </div>
             </div>
             <div className="mt-6">
-              <SubscribeForm pageResult={actionData} />
+              <SubscribeForm
+                id="newsletter-subscribe"
+                action="/newsletter"
+                pageResult={actionData}
+                note="We will email you a link to confirm. One letter a month, never shared, and every email has an unsubscribe link."
+              />
             </div>
           </div>
         </Container>
