@@ -11,11 +11,11 @@ import {
 } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/seed.server";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
-import { action as agentAction, loader as agentLoader } from "~/routes/apply/agent";
-import { action as ameraAction } from "~/routes/apply/amera-diamonds";
-import { action as marykayAction } from "~/routes/apply/marykay";
+import { action as agentAction, loader as agentLoader } from "~/routes/apply/partner";
+import { action as ameraAction } from "~/routes/apply/program";
+import { action as marykayAction } from "~/routes/apply/program";
 import { action as projectApplicationAction, loader as projectApplicationLoader } from "~/routes/apply/project-application";
-import { action as projectTypeAction, loader as projectTypeLoader } from "~/routes/apply/project-type";
+import { action as projectTypeAction, loader as projectTypeLoader } from "~/routes/apply/partner";
 import { action as businessAction } from "~/routes/projects/business";
 import { action as lonTaxAction } from "~/routes/projects/lon-tax";
 import { action as shieldAction, loader as shieldLoader } from "~/routes/projects/shield-fashion";

@@ -1,40 +1,45 @@
 import { ArrowDown, CheckCircle2, Handshake } from "lucide-react";
+import { useLocation } from "react-router";
 import { Container } from "~/components/layout/section";
-import { ACADEMY_PROMO, CONSULTANT_PROGRAMME_PAGE } from "~/content/partners";
+import { buttonClasses } from "~/components/ui/button";
+import { MADE_IN_USA, PROGRAM_APPLY_PAGES, programSlugOf } from "~/content/partners";
 import { siteContext } from "~/context";
 import { submitProgrammeApplication } from "~/features/applications/applications.server";
 import { callServerActionSafely } from "~/features/applications/client-action";
 import { AcademyPromo, MentorCard } from "~/features/applications/components/academy-promo";
 import { ProgrammeApplicationForm } from "~/features/applications/components/programme-application-form";
+import { MadeInUsaNotice } from "~/features/projects/components/made-in-usa-notice";
 import { HeroActions, PageHero } from "~/features/projects/components/page-hero";
-import { buttonClasses } from "~/components/ui/button";
 import { seoMeta } from "~/utils/seo";
-import type { Route } from "./+types/marykay";
+import type { Route } from "./+types/program";
 
-const page = CONSULTANT_PROGRAMME_PAGE;
-
-/** Served at /apply/marykay (canonical) and /marykay-application, the path the site's links use. */
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: page.meta.title, description: page.meta.description, path: "/apply/marykay" });
+/**
+ * /apply/marykay and /apply/amera-diamonds (canonical; /marykay-application and
+ * /amera-diamonds-application redirect here): one module registered at both paths, its copy
+ * from `PROGRAM_APPLY_PAGES` by the path's last segment.
+ */
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const slug = programSlugOf(location.pathname);
+  const { page } = PROGRAM_APPLY_PAGES[slug];
+  return seoMeta(matches, { title: page.meta.title, description: page.meta.description, path: `/apply/${slug}` });
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const site = context.get(siteContext);
-  return submitProgrammeApplication(site, request, "consultant");
+  const program = PROGRAM_APPLY_PAGES[programSlugOf(new URL(request.url).pathname)];
+  return submitProgrammeApplication(site, request, program.kind);
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return callServerActionSafely(serverAction);
 }
 
-export default function ConsultantApplicationRoute({ actionData }: Route.ComponentProps) {
+export default function ProgramApplicationRoute({ actionData }: Route.ComponentProps) {
+  const program = PROGRAM_APPLY_PAGES[programSlugOf(useLocation().pathname)];
+  const { page, kind } = program;
   return (
     <>
-      <PageHero
-        eyebrow={page.hero.eyebrow}
-        title={page.hero.title}
-        lead={page.hero.lead}
-        image={{ src: "/images/seed/beauty-consultant.svg", alt: "A vanity table with skin-care bottles, lipstick and a round mirror", width: 640, height: 360 }}
-      >
+      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead} image={program.image}>
         <HeroActions>
           <a href="#apply" className={buttonClasses({ size: "lg", className: "w-full sm:w-auto" })}>
             Apply now
@@ -45,8 +50,8 @@ export default function ConsultantApplicationRoute({ actionData }: Route.Compone
       <Container className="grid gap-8 py-10 sm:py-14 lg:grid-cols-[1fr_24rem] lg:gap-12">
         <div className="flex flex-col gap-8">
           <MentorCard {...page.mentor} />
-          <section aria-labelledby="consultant-benefits-title">
-            <h2 id="consultant-benefits-title" className="text-2xl font-semibold sm:text-3xl">
+          <section aria-labelledby={`${kind}-benefits-title`}>
+            <h2 id={`${kind}-benefits-title`} className="text-2xl font-semibold sm:text-3xl">
               {page.benefitsTitle}
             </h2>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -58,18 +63,19 @@ export default function ConsultantApplicationRoute({ actionData }: Route.Compone
               ))}
             </ul>
           </section>
-          <section id="apply" aria-labelledby="consultant-form-title" className="scroll-mt-24 rounded-xl border border-line bg-white p-5 shadow-card sm:p-8">
-            <h2 id="consultant-form-title" className="text-3xl font-semibold">
+          <section id="apply" aria-labelledby={`${kind}-form-title`} className="scroll-mt-24 rounded-xl border border-line bg-white p-5 shadow-card sm:p-8">
+            <h2 id={`${kind}-form-title`} className="text-3xl font-semibold">
               {page.formTitle}
             </h2>
             <p className="mt-2 mb-6 text-muted">{page.formLead}</p>
-            <ProgrammeApplicationForm kind="consultant" outcome={actionData} success={page.success} />
+            <ProgrammeApplicationForm kind={kind} outcome={actionData} success={page.success} />
           </section>
         </div>
         <div className="flex flex-col gap-6">
-          <AcademyPromo title={ACADEMY_PROMO.title} text={ACADEMY_PROMO.text} link={ACADEMY_PROMO.link} />
-          <aside aria-labelledby="consultant-note-title" className="rounded-xl border border-line bg-white p-6 shadow-card">
-            <h2 id="consultant-note-title" className="flex items-center gap-2 text-xl font-semibold">
+          <AcademyPromo title={program.academy.title} text={program.academy.text} link={program.academy.link} />
+          {program.showMadeInUsa ? <MadeInUsaNotice title={MADE_IN_USA.title} text={MADE_IN_USA.text} /> : null}
+          <aside aria-labelledby={`${kind}-note-title`} className="rounded-xl border border-line bg-white p-6 shadow-card">
+            <h2 id={`${kind}-note-title`} className="flex items-center gap-2 text-xl font-semibold">
               <Handshake aria-hidden="true" className="size-5 text-brand-700" />
               {page.collaborationNote.title}
             </h2>
