@@ -35,14 +35,14 @@ export interface PublicFormOptions<Value, Extra extends object = object> {
    * An optional step before the validation (the campaign is still open, the course exists…):
    * answer a stop to end there. Thrown responses (404) pass through.
    */
-  before?: (formData: FormData) => Promise<PublicFormStop<Extra> | undefined> | PublicFormStop<Extra> | undefined;
+  check?: (formData: FormData) => Promise<PublicFormStop<Extra> | undefined> | PublicFormStop<Extra> | undefined;
   /**
    * Stores the valid values (with its notification email). May answer a stop instead (a wrong
    * eligibility code, a duplicate application), which is then the answer.
    */
   save: (value: Value) => Promise<PublicFormStop<Extra> | undefined | void>;
-  /** Extras for every answer of this form (`sent` gets them too). */
-  sentExtra?: Partial<Extra>;
+  /** The form's extras for an answer of this outcome (a step's own extras override them). */
+  extra?: (outcome: PublicFormOutcome) => Partial<Extra>;
   failure: {
     /** The log line of a failed write (logged without the visitor's words). */
     log: string;
@@ -59,7 +59,7 @@ export interface PublicFormOptions<Value, Extra extends object = object> {
 
 /**
  * The one flow of every public form (docs/contributing.md 'Action order'): honeypot → rate limit
- * (per address and form) → optional `before` step → validation → `save` (with its notification)
+ * (per address and form) → optional `check` step → validation → `save` (with its notification)
  * → answer, always a `PublicFormReply`.
  *
  * - A filled honeypot is a bot: answered exactly like a success, nothing stored.
@@ -73,7 +73,7 @@ export async function handlePublicForm<Value, Extra extends object = object>(opt
   const secrets = new Set(options.secretFields ?? []);
   let submission: ParsedSubmission<Value> | undefined;
 
-  if (isHoneypotFilled(formData)) return answer("sent", typed().reply({ resetForm: true }), options.sentExtra);
+  if (isHoneypotFilled(formData)) return answer("sent", typed().reply({ resetForm: true }));
 
   try {
     if (options.rateLimit !== false) {
@@ -86,7 +86,7 @@ export async function handlePublicForm<Value, Extra extends object = object>(opt
         return answer("limited", result, { formError: message }, limited.init ?? undefined);
       }
     }
-    const stopped = await options.before?.(formData);
+    const stopped = await options.check?.(formData);
     if (stopped) return stop(stopped);
 
     submission = options.parse ? await options.parse(formData) : parseWithZod(formData, { schema: options.schema! });
@@ -98,7 +98,7 @@ export async function handlePublicForm<Value, Extra extends object = object>(opt
     if (error instanceof Response || isDataWithResponseInit(error)) throw error;
     return failed(error);
   }
-  return answer("sent", submission.reply({ resetForm: true }), options.sentExtra);
+  return answer("sent", submission.reply({ resetForm: true }));
 
   function failed(error: unknown) {
     // Only the error's kind and code: Drizzle's message repeats the visitor's words.
@@ -152,7 +152,8 @@ export async function handlePublicForm<Value, Extra extends object = object>(opt
     extra: object = {},
     init?: ResponseInit,
   ) {
-    return data(publicFormReply<Extra>(outcome, result, extra as Partial<Extra>), { status: OUTCOME_STATUS[outcome], ...init });
+    const all = { ...options.extra?.(outcome), ...extra } as Partial<Extra>;
+    return data(publicFormReply<Extra>(outcome, result, all), { status: OUTCOME_STATUS[outcome], ...init });
   }
 }
 

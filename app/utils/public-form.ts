@@ -10,13 +10,14 @@ import { data } from "react-router";
  * - `sent` (200): stored (or a bot's filled honeypot); `result` resets the form.
  * - `invalid` (400): field errors; the typed values come back in `result`.
  * - `limited` (429): too many attempts; `formError` says how long to wait.
+ * - `refused` (409): the form's own rule said no (a closed campaign, an application already on file).
  * - `failed` (500, 503 when the database cannot be reached): nothing stored; the typed values
  *   come back and `formError` (when the form has a failure text) says what to do.
  *
  * A form with more to say (a campaign's "closed" or "duplicate", a course's password problem)
  * adds its own fields through `Extra`.
  */
-export type PublicFormOutcome = "sent" | "invalid" | "limited" | "failed";
+export type PublicFormOutcome = "sent" | "invalid" | "limited" | "refused" | "failed";
 
 export type PublicFormReply<Extra extends object = object> = {
   id: string;
@@ -28,7 +29,7 @@ export type PublicFormReply<Extra extends object = object> = {
   formError?: string;
 } & Partial<Extra>;
 
-export const OUTCOME_STATUS: Record<PublicFormOutcome, number> = { sent: 200, invalid: 400, limited: 429, failed: 500 };
+export const OUTCOME_STATUS: Record<PublicFormOutcome, number> = { sent: 200, invalid: 400, limited: 429, refused: 409, failed: 500 };
 
 /** Builds an answer (status and headers are the caller's). */
 export function publicFormReply<Extra extends object = object>(
