@@ -24,9 +24,10 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   return seoMeta(matches, { title: page.meta.title, description: page.meta.description, path: `/apply/${slug}` });
 };
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const site = context.get(siteContext);
-  const program = PROGRAM_APPLY_PAGES[programSlugOf(new URL(request.url).pathname)];
+  // `url`, not `request.url`: a scripted submission's request goes to `….data`.
+  const program = PROGRAM_APPLY_PAGES[programSlugOf(url.pathname)];
   return submitProgrammeApplication(site, request, program.kind);
 }
 
