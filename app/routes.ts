@@ -82,13 +82,13 @@ export default [
 
   // Partner applications (part 1 §2 'Partner application screens'). The canonical path is the
   // route table's /apply/…; the paths the site's links use answer 301 to it, query kept (issue 8).
-  route("apply/agent", "routes/apply/agent.tsx"),
-  route("agent-application", "routes/redirects/agent-application.ts"),
-  route("apply/marykay", "routes/apply/marykay.tsx"),
-  route("marykay-application", "routes/redirects/marykay-application.ts"),
-  route("apply/amera-diamonds", "routes/apply/amera-diamonds.tsx"),
-  route("amera-diamonds-application", "routes/redirects/amera-diamonds-application.ts"),
-  route("apply/:projectType", "routes/apply/project-type.tsx"),
+  route("apply/agent", "routes/apply/partner.tsx", { id: "routes/apply/agent" }),
+  route("agent-application", "routes/redirects/alias.ts", { id: "routes/redirects/agent-application" }),
+  route("apply/marykay", "routes/apply/program.tsx", { id: "routes/apply/marykay" }),
+  route("marykay-application", "routes/redirects/alias.ts", { id: "routes/redirects/marykay-application" }),
+  route("apply/amera-diamonds", "routes/apply/program.tsx", { id: "routes/apply/amera-diamonds" }),
+  route("amera-diamonds-application", "routes/redirects/alias.ts", { id: "routes/redirects/amera-diamonds-application" }),
+  route("apply/:projectType", "routes/apply/partner.tsx", { id: "routes/apply/project-type" }),
   route("project-application/:id", "routes/apply/project-application.tsx"),
 
   // Academy (part 2 §2 'Academy list', 'Course detail', 'Course enrollment', 'Lesson player')
@@ -100,7 +100,7 @@ export default [
   // enrollment page (an unknown title shows the form with no course chosen, noindex);
   // /course-learning/{id} answers 301 to /academy/course/{id}/learn (issue 8).
   route("course-enrollment", "routes/academy/enroll.tsx", { id: "routes/academy/enroll-by-title" }),
-  route("course-learning/:id", "routes/redirects/course-learning.ts"),
+  route("course-learning/:id", "routes/redirects/alias.ts", { id: "routes/redirects/course-learning" }),
 
   // Helping Hand campaigns (part 1 §2 'Campaign screens', 'Helping Hand campaign detail')
   route("campaigns/:id", "routes/campaigns/campaign.tsx"),
@@ -121,7 +121,7 @@ export default [
   route("completed-campaigns/:id", "routes/completed-campaigns/detail.tsx"),
   route("latest-news", "routes/news/latest-news.tsx"),
   // The route table's /news: a permanent redirect to the canonical /latest-news (query kept).
-  route("news", "routes/news/news-redirect.tsx"),
+  route("news", "routes/redirects/alias.ts", { id: "routes/news/news-redirect" }),
   route("news/:id", "routes/news/article.tsx"),
 
   // Newsletter (part 2 §2 'Newsletter'): archive and subscribe, the links in its emails, issues by number.

@@ -1,8 +1,6 @@
 import { siteContext } from "~/context";
-import { describeWait } from "~/utils/rate-limit.server";
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { HONEYPOT_FIELD } from "~/components/forms/honeypot";
-import { HOME_META } from "~/content/home";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { HOME_META, SUBSCRIBE_SECTION } from "~/content/home";
 import { SITE_NAME } from "~/content/site";
 import { BusinessSection } from "~/features/home/components/business-section";
 import { CallToActionSection } from "~/features/home/components/call-to-action-section";
@@ -10,14 +8,18 @@ import { HeroSection } from "~/features/home/components/hero-section";
 import { LatestNewsSection } from "~/features/home/components/latest-news-section";
 import { MissionSection } from "~/features/home/components/mission-section";
 import {
+  SUBSCRIBE_ANCHOR,
   SUBSCRIBE_INTENT,
+  SUBSCRIBE_TITLE_ID,
+  SubscribePrivacyNote,
   SubscribeSection,
-  type SubscribeFormResult,
 } from "~/features/home/components/subscribe-section";
 import { SupportSection } from "~/features/home/components/support-section";
 import { getLatestCompletedCampaign } from "~/features/home/home.server";
-import { subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
-import { SubscribeSchema } from "~/features/newsletter/validation";
+import { SubscribeForm } from "~/features/newsletter/components/subscribe-form";
+import { SUBSCRIBE_FAILED_TEXT, SUBSCRIBE_MIN_PENDING_MS } from "~/features/newsletter/content";
+import { handleSubscribe } from "~/features/newsletter/newsletter.server";
+import { callPublicFormAction } from "~/utils/public-form";
 import { seoMeta } from "~/utils/seo";
 import { OrganizationJsonLd } from "~/components/seo/json-ld";
 import type { Route } from "./+types/home";
@@ -31,61 +33,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { latestCampaign };
 }
 
+/** The newsletter's subscribe form, the same flow (and rate-limit key) as on /newsletter. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { rateLimiter, clientIp, db, env, logger } = context.get(siteContext);
-  const formData = await request.formData();
-  // A filled honeypot is a bot: answer as if it worked and store nothing.
-  const honeypot = formData.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot !== "") return { ok: true } satisfies SubscribeFormResult;
-
-  const rawEmail = formData.get("email");
-  const limit = await rateLimiter.consume("publicForm", `subscribe:${clientIp}`);
-  if (!limit.allowed) {
-    const result: SubscribeFormResult = {
-      ok: false,
-      errors: { form: [`You've sent this form several times in a short while. Please wait ${describeWait(limit.retryAfterSeconds)} and try again.`] },
-      values: { email: typeof rawEmail === "string" ? rawEmail.slice(0, 320) : "" },
-    };
-    return data(result, { status: 429 });
-  }
-  const parsed = SubscribeSchema.safeParse({ email: rawEmail ?? undefined });
-  if (!parsed.success) {
-    const result: SubscribeFormResult = {
-      ok: false,
-      errors: { email: parsed.error.issues.map((issue) => issue.message) },
-      values: { email: typeof rawEmail === "string" ? rawEmail.slice(0, 320) : "" },
-    };
-    return data(result, { status: 400 });
-  }
-
-  try {
-    // Double opt-in: a confirmation email goes out through the outbox in the same transaction.
-    await subscribeToNewsletter(db, parsed.data.email, "home", { env });
-  } catch (error) {
-    // The address is not logged (form payloads never are).
-    logger.error({ err: error }, "storing a newsletter subscription failed");
-    const result: SubscribeFormResult = {
-      ok: false,
-      errors: { form: ["We could not save your subscription just now. Please try again in a minute."] },
-      values: { email: parsed.data.email },
-    };
-    return data(result, { status: 503 });
-  }
-  return { ok: true } satisfies SubscribeFormResult;
+  return handleSubscribe(context.get(siteContext), request, "home");
 }
 
-const MIN_PENDING_MS = 1_000;
-
-/**
- * With JavaScript the subscribe button reads "Subscribing..." for about a second even when
- * the server answers at once (part 2 §4), so the change of state can be seen and read.
- */
+/** With JavaScript the button reads "Subscribing..." for about a second (part 2 §4), so the change can be seen. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  const [result] = await Promise.all([
-    serverAction(),
-    new Promise((resolve) => setTimeout(resolve, MIN_PENDING_MS)),
-  ]);
-  return result;
+  return callPublicFormAction(serverAction, { minPendingMs: SUBSCRIBE_MIN_PENDING_MS, failure: SUBSCRIBE_FAILED_TEXT });
 }
 
 /** Subscribing changes nothing the page's loaders read; skip reloading them. */
@@ -104,7 +59,19 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
       <BusinessSection />
       <MissionSection />
       <CallToActionSection />
-      <SubscribeSection result={actionData} />
+      <SubscribeSection>
+        <SubscribeForm
+          id="home-subscribe"
+          // Without JavaScript the answer is a new page: the fragment brings the visitor back here.
+          action={`/?index#${SUBSCRIBE_ANCHOR}`}
+          pageResult={actionData}
+          successTitle={SUBSCRIBE_SECTION.successTitle}
+          successMessage={SUBSCRIBE_SECTION.successDescription}
+          hiddenFields={{ intent: SUBSCRIBE_INTENT }}
+          labelledBy={SUBSCRIBE_TITLE_ID}
+          note={<SubscribePrivacyNote />}
+        />
+      </SubscribeSection>
     </>
   );
 }

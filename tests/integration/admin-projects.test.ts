@@ -6,7 +6,7 @@ import type { LibraryPage } from "~/features/projects/library.server";
 import type { ApplicationProject, ProjectDetail } from "~/features/projects/projects.server";
 import * as projectsEditRoute from "~/routes/admin/projects/edit";
 import * as projectsListRoute from "~/routes/admin/projects/list";
-import { loader as agentLoader } from "~/routes/apply/agent";
+import { loader as agentLoader } from "~/routes/apply/partner";
 import { loader as libraryLoader } from "~/routes/projects/library";
 import { loader as detailLoader } from "~/routes/projects/project-detail";
 import type { TestDatabase } from "../setup/database";

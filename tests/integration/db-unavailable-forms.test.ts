@@ -17,9 +17,9 @@ import {
 } from "~/db/schema";
 import { DATABASE_UNAVAILABLE_FORM_MESSAGE } from "~/utils/database-unavailable";
 import { action as enrollAction } from "~/routes/academy/enroll";
-import { action as agentAction } from "~/routes/apply/agent";
-import { action as ameraAction } from "~/routes/apply/amera-diamonds";
-import { action as marykayAction } from "~/routes/apply/marykay";
+import { action as agentAction } from "~/routes/apply/partner";
+import { action as ameraAction } from "~/routes/apply/program";
+import { action as marykayAction } from "~/routes/apply/program";
 import { action as applyAction } from "~/routes/campaigns/apply";
 import { action as newsletterAction } from "~/routes/newsletter/newsletter";
 import { action as businessAction } from "~/routes/projects/business";

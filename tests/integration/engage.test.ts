@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
 import { contactSubmissions, emailOutbox, volunteerApplications } from "~/db/schema";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
-import type { PublicFormResult } from "~/features/engage/public-form";
+import type { PublicFormReply as PublicFormResult } from "~/utils/public-form";
 import { action as contactAction, loader as contactLoader } from "~/routes/engage/contact";
 import DonateRoute, { loader as donateLoader } from "~/routes/engage/donate";
 import { loader as storeLoader } from "~/routes/engage/store";
@@ -216,7 +216,7 @@ describe(`contact form (${process.env.TEST_DB_KIND})`, () => {
     const refused = await sendContact(contactFields(), ctx);
     expect(refused.status).toBe(429);
     expect(refused.data.outcome).toBe("limited");
-    expect(refused.data.message).toMatch(/Please wait \d+ minutes? and try again/);
+    expect(refused.data.formError).toMatch(/Please wait \d+ minutes? and try again/);
     expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
     // What was typed is kept.
     expect(refused.data.result.initialValue).toMatchObject({ name: "Ana Pérez" });

@@ -5,7 +5,7 @@ import { loader as completedDetailLoader } from "~/routes/completed-campaigns/de
 import { loader as completedListLoader } from "~/routes/completed-campaigns/list";
 import { loader as articleLoader } from "~/routes/news/article";
 import { loader as latestNewsLoader } from "~/routes/news/latest-news";
-import { loader as newsRedirectLoader } from "~/routes/news/news-redirect";
+import { loader as newsRedirectLoader } from "~/routes/redirects/alias";
 import { createTestDatabase, type TestDatabase } from "../setup/database";
 import { args, callRoute, createTestContext, getRequest } from "../setup/context";
 import { createCampaign, createCompletedCampaign } from "../factories/campaigns";

@@ -1,3 +1,6 @@
+import { ACADEMY_PROMO } from "./academy-promo";
+import { CONSULTANT_PROGRAMME_PAGE } from "./consultant-programme";
+import { DIAMOND_PROGRAMME_PAGE } from "./diamond-programme";
 import type { ApplyTypeContent } from "./types";
 
 /** `/apply/{projectType}`: the kinds of partnership a link may name (a project's slug works too). */
@@ -20,3 +23,32 @@ export const APPLY_TYPES: Record<string, ApplyTypeContent> = {
     defaultChoice: "general-business",
   },
 };
+
+/**
+ * The two program pages, /apply/marykay and /apply/amera-diamonds: one route module
+ * (routes/apply/program.tsx) registered at both paths, told apart by the path's last segment.
+ */
+export const PROGRAM_APPLY_PAGES = {
+  marykay: {
+    kind: "consultant",
+    page: CONSULTANT_PROGRAMME_PAGE,
+    academy: ACADEMY_PROMO,
+    showMadeInUsa: false,
+    image: { src: "/images/seed/beauty-consultant.svg", alt: "A vanity table with skin-care bottles, lipstick and a round mirror", width: 640, height: 360 },
+  },
+  "amera-diamonds": {
+    kind: "diamond",
+    page: DIAMOND_PROGRAMME_PAGE,
+    academy: DIAMOND_PROGRAMME_PAGE.academy,
+    showMadeInUsa: true,
+    image: { src: "/images/seed/amera-diamonds.svg", alt: "A brilliant-cut lab-grown diamond on a velvet stand", width: 640, height: 360 },
+  },
+} as const;
+
+export type ProgramSlug = keyof typeof PROGRAM_APPLY_PAGES;
+
+/** The program a path names (`/apply/marykay` → "marykay"); the consultant program when it names none. */
+export function programSlugOf(pathname: string): ProgramSlug {
+  const last = pathname.replace(/\/+$/, "").split("/").pop() ?? "";
+  return Object.hasOwn(PROGRAM_APPLY_PAGES, last) ? (last as ProgramSlug) : "marykay";
+}

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { ENROLLMENT_MESSAGES } from "~/content/academy";
 
 /**
@@ -121,3 +122,11 @@ export function describeEnrollmentProblem(problem: EnrollmentProblem, formError?
       };
   }
 }
+
+/** Marks a submission sent by the hydrated page; without it the action answers with a redirect. */
+export const SCRIPTED_FIELD = "_js";
+
+/** What the enrollment action answers to the hydrated page. */
+export type EnrollmentActionResult =
+| { id: string; ok: true; course: { id: string; title: string } }
+  | { id: string; ok: false; problem: EnrollmentProblem; formError?: string; result?: SubmissionResult<string[]> };

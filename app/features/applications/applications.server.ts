@@ -1,6 +1,5 @@
-import { parse as parseAsTyped, type Submission, type SubmissionResult } from "@conform-to/react";
+import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import {
   agentApplications,
   consultantApplications,
@@ -9,9 +8,8 @@ import {
 } from "~/db/schema";
 import type { SiteContext } from "~/context";
 import type { Db } from "~/db/client.server";
-import { describeDatabaseError } from "~/utils/database-unavailable";
 import { queueStaffNotification } from "~/utils/email.server";
-import { checkRateLimits, describeFailedWrite, isHoneypotFilled } from "~/utils/forms.server";
+import { handlePublicForm } from "~/utils/public-form.server";
 import {
   cityFromLocation,
   createPartnerApplicationSchema,
@@ -32,11 +30,6 @@ import {
 type Ctx = Pick<SiteContext, "db" | "env" | "logger" | "rateLimiter" | "clientIp">;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** What every application action answers; `result` is Conform's reply (errors, or a reset after success). */
-export type ApplicationActionData =
-  | { ok: true; result: SubmissionResult<string[]> }
-  | { ok: false; result?: SubmissionResult<string[]>; formError?: string };
-
 /** Form names, used as the rate-limit key suffix (`publicForm` per IP and form). */
 export const FORM_NAMES = {
   partner: "partner-application",
@@ -46,11 +39,12 @@ export const FORM_NAMES = {
 } as const;
 
 /**
- * The action order every public form follows (docs/contributing.md): honeypot → rate limit →
- * validation → one transaction with the row and its staff notification → success. A filled
- * honeypot answers like a success and stores nothing.
+ * An application through the one public-form flow (`handlePublicForm`): the row and its staff
+ * notification are written in one transaction; a failure keeps the visitor's input and answers
+ * the spec's wording (part 1 §8 'Partner form submit failure'), or "try again in a minute" when
+ * the database is down (the project choices and the rate limit are read from it too).
  */
-async function runApplication<T>(
+export function runApplication<T>(
   ctx: Ctx,
   request: Request,
   {
@@ -63,64 +57,18 @@ async function runApplication<T>(
     store: (tx: Tx, value: T) => Promise<void>;
   },
 ) {
-  const formData = await request.formData();
-  if (isHoneypotFilled(formData)) {
-    return data<ApplicationActionData>({ ok: true, result: { initialValue: null } });
-  }
-
-  // The rate limit and the project choices are read from the database too: when it cannot be
-  // reached there, the visitor gets the same "try again in a minute" answer as for the write.
-  let limited;
-  try {
-    limited = await checkRateLimits(ctx, [{ name: "publicForm", key: `${ctx.clientIp}:${formName}` }]);
-  } catch (error) {
-    return databaseUnavailable(error) ?? rethrow(error);
-  }
-  if (limited) return limited;
-
-  let submission;
-  try {
-    submission = await parse(formData);
-  } catch (error) {
-    return databaseUnavailable(error) ?? rethrow(error);
-  }
-  if (submission.status !== "success") {
-    return data<ApplicationActionData>({ ok: false, result: submission.reply() }, { status: 400 });
-  }
-
-  try {
-    await ctx.db.transaction(async (tx) => {
-      await store(tx, submission.value);
-    });
-  } catch (error) {
-    const unavailable = databaseUnavailable(error, submission);
-    if (unavailable) return unavailable;
-    // The payload is never logged (ARCHITECTURE: logging); the visitor's input stays in the form.
-    ctx.logger.error({ err: error, form: formName }, "storing an application failed");
-    return data<ApplicationActionData>({ ok: false, result: submission.reply(), formError: SUBMIT_FAILED.description }, { status: 500 });
-  }
-  return data<ApplicationActionData>({ ok: true, result: submission.reply({ resetForm: true }) });
-
-  /**
-   * The database could not be reached: 503 with everything typed kept and "try again in a
-   * minute" in the form (undefined for any other error, which keeps its own handling).
-   */
-  function databaseUnavailable(error: unknown, parsed?: Submission<unknown, string[], T>) {
-    const failure = describeFailedWrite(error, SUBMIT_FAILED.description);
-    if (!failure.databaseUnavailable) return undefined;
-    // Only the error's kind and code: Drizzle's message repeats the visitor's words.
-    ctx.logger.error({ err: describeDatabaseError(error), form: formName }, "storing an application failed");
-    // Before validation there is no parsed submission yet: send the input back as typed.
-    const typed = parsed ?? parseAsTyped(formData, { resolve: (payload) => ({ value: payload }) });
-    return data<ApplicationActionData>(
-      { ok: false, result: typed.reply({ formErrors: [failure.message] }), formError: failure.message },
-      { status: failure.status },
-    );
-  }
-}
-
-function rethrow(error: unknown): never {
-  throw error;
+  return handlePublicForm<T>({
+    request,
+    site: ctx,
+    form: formName,
+    parse,
+    save: async (value) => {
+      await ctx.db.transaction(async (tx) => {
+        await store(tx, value);
+      });
+    },
+    failure: { log: "storing an application failed", message: SUBMIT_FAILED.description },
+  });
 }
 
 function lines(entries: [label: string, value: string | null | undefined][]): string {

@@ -1,23 +1,14 @@
+import { callPublicFormAction, type PublicFormReply } from "~/utils/public-form";
 import { SUBMIT_FAILED } from "./choices";
 
 /**
- * For a route's `clientAction`: calls the server action, and when the request itself fails
- * (network down, a proxy's error page) answers with the spec's failure message instead of
- * throwing to the error boundary, so the page stays and the visitor's input is kept
- * (part 1 §8 'Partner form submit failure'). `minPendingMs` keeps the pending label visible.
+ * The application forms' `clientAction`: the one public-form client wrapper
+ * (`callPublicFormAction`) with the spec's failure text for a request that fails outright
+ * (part 1 §8 'Partner form submit failure'), so the page stays and the visitor's input is kept.
  */
-export async function callServerActionSafely<T>(
-  serverAction: () => Promise<T>,
+export function callServerActionSafely<Reply extends PublicFormReply>(
+  serverAction: () => Promise<Reply>,
   { minPendingMs = 0 }: { minPendingMs?: number } = {},
-): Promise<T | { ok: false; formError: string }> {
-  const started = Date.now();
-  let result: T | { ok: false; formError: string };
-  try {
-    result = await serverAction();
-  } catch {
-    result = { ok: false, formError: SUBMIT_FAILED.description };
-  }
-  const wait = minPendingMs - (Date.now() - started);
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  return result;
+) {
+  return callPublicFormAction(serverAction, { minPendingMs, failure: SUBMIT_FAILED.description });
 }

@@ -5,8 +5,10 @@ import { emailOutbox, newsletters, newsletterSubscribers } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { queueEmail } from "~/utils/email.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
-import { NEWSLETTER_NAME } from "./content";
-import type { SubscribeSource } from "./validation";
+import { NEWSLETTER_NAME, SUBSCRIBE_FAILED_TEXT } from "./content";
+import { SubscribeSchema, type SubscribeSource } from "./validation";
+import type { SiteContext } from "~/context";
+import { handlePublicForm } from "~/utils/public-form.server";
 import { isUuid } from "~/db/ids";
 
 export const CONFIRMATION_SUBJECT = `Please confirm your subscription to ${NEWSLETTER_NAME}`;
@@ -325,4 +327,24 @@ export async function getNewsletterNumberById(db: Db, id: string): Promise<numbe
     .where(and(eq(newsletters.id, id), eq(newsletters.isPublished, true)))
     .limit(1);
   return row?.number ?? null;
+}
+
+
+/**
+ * The subscribe form's action, on /newsletter and on the home page alike: the one public-form
+ * flow under one rate-limit key ("newsletter" per address), whichever page the form is on.
+ * Double opt-in: the confirmation email goes out through the outbox in the same transaction.
+ */
+export function handleSubscribe(site: SiteContext, request: Request, source: SubscribeSource) {
+  return handlePublicForm({
+    request,
+    site,
+    form: "newsletter",
+    schema: SubscribeSchema,
+    save: async ({ email }) => {
+      await subscribeToNewsletter(site.db, email, source, { env: site.env });
+    },
+    // The address is never logged (form payloads never are).
+    failure: { log: "storing a newsletter subscription failed", message: SUBSCRIBE_FAILED_TEXT, status: 503 },
+  });
 }

@@ -6,9 +6,9 @@ import { ContactDetails } from "~/features/engage/components/contact-details";
 import { CONTACT_SECTION_ID, ContactForm } from "~/features/engage/components/contact-form";
 import { PageHero } from "~/components/layout/page-hero";
 import { createContactSubmission } from "~/features/engage/engage.server";
-import { callPublicFormAction } from "~/features/engage/public-form";
-import { handlePublicForm } from "~/features/engage/public-form.server";
 import { ContactSchema } from "~/features/engage/validation";
+import { callPublicFormAction } from "~/utils/public-form";
+import { handlePublicForm } from "~/utils/public-form.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/contact";
 
@@ -27,6 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     site,
     form: "contact",
     schema: ContactSchema,
+    failure: { log: "storing a form submission failed" },
     save: (input) => createContactSubmission(site.db, site.env, input),
   });
 }

@@ -7,9 +7,9 @@ import { PageHero } from "~/components/layout/page-hero";
 import { VOLUNTEER_SECTION_ID, VolunteerForm } from "~/features/engage/components/volunteer-form";
 import { VolunteerRoles } from "~/features/engage/components/volunteer-roles";
 import { createVolunteerApplication } from "~/features/engage/engage.server";
-import { callPublicFormAction } from "~/features/engage/public-form";
-import { handlePublicForm } from "~/features/engage/public-form.server";
 import { VolunteerSchema } from "~/features/engage/validation";
+import { callPublicFormAction } from "~/utils/public-form";
+import { handlePublicForm } from "~/utils/public-form.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/volunteer";
 
@@ -28,6 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     site,
     form: "volunteer",
     schema: VolunteerSchema,
+    failure: { log: "storing a form submission failed" },
     save: (input) => createVolunteerApplication(site.db, site.env, input),
   });
 }

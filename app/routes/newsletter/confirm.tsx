@@ -1,16 +1,11 @@
 import { CircleHelp, MailCheck, MailQuestion, PartyPopper } from "lucide-react";
-import { Form, Link } from "react-router";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
-import { SubscriptionNotice } from "~/features/newsletter/components/subscription-notice";
-import {
-  confirmSubscription,
-  getSubscriptionByToken,
-  type ConfirmOutcome,
-} from "~/features/newsletter/newsletter.server";
+import { SubscriptionLinkPage, subscriptionLinkHeaders } from "~/features/newsletter/components/subscription-link-page";
 import { NEWSLETTER_NAME } from "~/features/newsletter/content";
+import { actOnSubscriptionLink, loadSubscriptionLink } from "~/features/newsletter/subscription-link.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/confirm";
 
@@ -27,113 +22,92 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-/** A page reached through a personal link: never stored by a browser cache or a CDN. */
-export function headers(): HeadersInit {
-  return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
-}
+export const headers = subscriptionLinkHeaders;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { db } = context.get(siteContext);
-  const token = url.searchParams.get("token");
-  const subscription = await getSubscriptionByToken(db, "confirm", token);
-  return { token: subscription ? token : null, subscription };
+  return loadSubscriptionLink(context.get(siteContext).db, "confirm", url);
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const { db } = context.get(siteContext);
-  const formData = await request.formData();
-  const fromForm = formData.get("token");
-  const token = typeof fromForm === "string" ? fromForm : url.searchParams.get("token");
-  // Idempotent: confirming twice answers "already confirmed".
-  const outcome: ConfirmOutcome = await confirmSubscription(db, token);
-  return { outcome };
+  return actOnSubscriptionLink(context.get(siteContext).db, "confirm", request, url);
 }
 
-const moreLinks = (
-  <>
-    <Link to="/newsletter" className={buttonClasses()}>
-      Read past issues
-    </Link>
-    <Link to="/latest-news" className={buttonClasses({ variant: "outline" })}>
-      Latest news
-    </Link>
-  </>
+const subscribeAgain = (
+  <Link to="/newsletter" className={buttonClasses()}>
+    Subscribe again
+  </Link>
 );
 
 export default function ConfirmSubscriptionRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, subscription } = loaderData;
-  const outcome = actionData?.outcome ?? null;
-
-  if (outcome === "confirmed" || outcome === "already-confirmed" || (!outcome && subscription?.status === "confirmed")) {
-    return (
-      <SubscriptionNotice
-        icon={<PartyPopper aria-hidden="true" />}
-        tone="success"
-        title={outcome === "confirmed" ? "You're subscribed!" : "You're already subscribed"}
-        actions={moreLinks}
-      >
-        <p role="status">
-          Thank you for confirming. {NEWSLETTER_NAME} will arrive once a month
-          {subscription ? ` at ${subscription.maskedEmail}` : ""}.
-        </p>
-        <p className="text-base">Every issue has a link to unsubscribe, whenever you like.</p>
-      </SubscriptionNotice>
-    );
-  }
-
-  if (outcome === "unsubscribed" || (!outcome && subscription?.status === "unsubscribed")) {
-    return (
-      <SubscriptionNotice
-        icon={<MailQuestion aria-hidden="true" />}
-        tone="warning"
-        title="This address is unsubscribed"
-        actions={
-          <Link to="/newsletter" className={buttonClasses()}>
-            Subscribe again
-          </Link>
-        }
-      >
-        <p>
-          {subscription ? `${subscription.maskedEmail} was` : "This address was"} unsubscribed after this link was sent, so
-          it cannot confirm anything now. If you would like the newsletter after all, subscribe again and we will send a new
-          link.
-        </p>
-      </SubscriptionNotice>
-    );
-  }
-
-  if (!subscription || !token || outcome === "invalid") {
-    return (
-      <SubscriptionNotice
-        icon={<CircleHelp aria-hidden="true" />}
-        tone="warning"
-        title="This link doesn't work"
-        actions={
-          <Link to="/newsletter" className={buttonClasses()}>
-            Subscribe again
-          </Link>
-        }
-      >
-        <p>
-          The confirmation link is incomplete or no longer valid. Copy the whole link from the email, or subscribe again and
-          we will send you a new one.
-        </p>
-      </SubscriptionNotice>
-    );
-  }
-
+  const { subscription } = loaderData;
   return (
-    <SubscriptionNotice icon={<MailCheck aria-hidden="true" />} title="Confirm your subscription">
-      <p>
-        Please confirm that you would like {NEWSLETTER_NAME} sent to <strong className="text-ink">{subscription.maskedEmail}</strong>.
-      </p>
-      <Form method="post" className="mt-6">
-        <input type="hidden" name="token" value={token} />
-        <SubmitButton size="lg" pendingLabel="Confirming..." className="w-full sm:w-auto">
-          Confirm my subscription
-        </SubmitButton>
-      </Form>
-      <p className="mt-2 text-base">Didn&apos;t ask for this? Close this page and nothing will be sent.</p>
-    </SubscriptionNotice>
+    <SubscriptionLinkPage
+      {...loaderData}
+      outcome={actionData?.outcome ?? null}
+      doneStatus="confirmed"
+      views={{
+        done: (isNew) => ({
+          icon: <PartyPopper aria-hidden="true" />,
+          tone: "success",
+          title: isNew ? "You're subscribed!" : "You're already subscribed",
+          actions: (
+            <>
+              <Link to="/newsletter" className={buttonClasses()}>
+                Read past issues
+              </Link>
+              <Link to="/latest-news" className={buttonClasses({ variant: "outline" })}>
+                Latest news
+              </Link>
+            </>
+          ),
+          body: (
+            <>
+              <p role="status">
+                Thank you for confirming. {NEWSLETTER_NAME} will arrive once a month
+                {subscription ? ` at ${subscription.maskedEmail}` : ""}.
+              </p>
+              <p className="text-base">Every issue has a link to unsubscribe, whenever you like.</p>
+            </>
+          ),
+        }),
+        unsubscribed: {
+          icon: <MailQuestion aria-hidden="true" />,
+          tone: "warning",
+          title: "This address is unsubscribed",
+          actions: subscribeAgain,
+          body: (
+            <p>
+              {subscription ? `${subscription.maskedEmail} was` : "This address was"} unsubscribed after this link was sent, so
+              it cannot confirm anything now. If you would like the newsletter after all, subscribe again and we will send a new
+              link.
+            </p>
+          ),
+        },
+        invalid: {
+          icon: <CircleHelp aria-hidden="true" />,
+          tone: "warning",
+          title: "This link doesn't work",
+          actions: subscribeAgain,
+          body: (
+            <p>
+              The confirmation link is incomplete or no longer valid. Copy the whole link from the email, or subscribe again and
+              we will send you a new one.
+            </p>
+          ),
+        },
+        ask: {
+          icon: <MailCheck aria-hidden="true" />,
+          title: "Confirm your subscription",
+          body: (
+            <p>
+              Please confirm that you would like {NEWSLETTER_NAME} sent to{" "}
+              <strong className="text-ink">{subscription?.maskedEmail}</strong>.
+            </p>
+          ),
+          button: { label: "Confirm my subscription", pendingLabel: "Confirming..." },
+          after: <p className="mt-2 text-base">Didn&apos;t ask for this? Close this page and nothing will be sent.</p>,
+        },
+      }}
+    />
   );
 }

@@ -1,18 +1,15 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowRight, CalendarDays, Mail, PenLine } from "lucide-react";
-import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Mail } from "lucide-react";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { RetryLink } from "~/components/layout/error-pages";
 import { Container } from "~/components/layout/section";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { PageHero } from "~/components/layout/page-hero";
-import { SubscribeForm, type SubscribeActionData } from "~/features/newsletter/components/subscribe-form";
-import { formatIssueDate } from "~/features/newsletter/format";
-import { listPublishedNewsletters, subscribeToNewsletter, type NewsletterSummary } from "~/features/newsletter/newsletter.server";
-import { NEWSLETTER_NAME } from "~/features/newsletter/content";
-import { SubscribeSchema } from "~/features/newsletter/validation";
-import { describeDatabaseError } from "~/utils/database-unavailable";
-import { checkRateLimits, describeFailedWrite, isDatabaseUnavailable, isHoneypotFilled } from "~/utils/forms.server";
+import { SubscribeForm } from "~/features/newsletter/components/subscribe-form";
+import { IssueCard, LatestIssue } from "~/features/newsletter/components/issue-cards";
+import { handleSubscribe, listPublishedNewsletters, type NewsletterSummary } from "~/features/newsletter/newsletter.server";
+import { NEWSLETTER_NAME, SUBSCRIBE_FAILED_TEXT, SUBSCRIBE_MIN_PENDING_MS } from "~/features/newsletter/content";
+import { callPublicFormAction } from "~/utils/public-form";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/newsletter";
 
@@ -35,55 +32,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const site = context.get(siteContext);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: SubscribeSchema });
-  // A filled honeypot is a bot: answer like a success and store nothing.
-  if (isHoneypotFilled(formData)) {
-    return { ok: true, result: submission.reply({ resetForm: true }) } satisfies SubscribeActionData;
-  }
-  let limited;
-  try {
-    limited = await checkRateLimits(site, [{ name: "publicForm", key: `${site.clientIp}:newsletter` }]);
-  } catch (error) {
-    // The database could not be reached: the same "try again in a minute" as a failed write.
-    if (!isDatabaseUnavailable(error)) throw error;
-    return failed(error);
-  }
-  if (limited) {
-    return data<SubscribeActionData>(
-      { ok: false, result: submission.reply({ formErrors: [limited.data.formError] }) },
-      limited.init ?? { status: 429 },
-    );
-  }
-  if (submission.status !== "success") {
-    return data<SubscribeActionData>({ ok: false, result: submission.reply() }, { status: 400 });
-  }
-  try {
-    await subscribeToNewsletter(site.db, submission.value.email, "newsletter", { env: site.env });
-  } catch (error) {
-    return failed(error);
-  }
-  return { ok: true, result: submission.reply({ resetForm: true }) } satisfies SubscribeActionData;
-
-  /** 503 with the address kept and the message in the form; an unreachable database says to try again in a minute. */
-  function failed(error: unknown) {
-    const { message, databaseUnavailable } = describeFailedWrite(
-      error,
-      "We could not save your subscription just now. Please try again in a minute.",
-    );
-    // The address is not logged (form payloads never are; Drizzle's message would repeat it).
-    site.logger.error({ err: databaseUnavailable ? describeDatabaseError(error) : error }, "storing a newsletter subscription failed");
-    return data<SubscribeActionData>({ ok: false, result: submission.reply({ formErrors: [message] }) }, { status: 503 });
-  }
+  return handleSubscribe(context.get(siteContext), request, "newsletter");
 }
 
-const MIN_PENDING_MS = 1_000;
-
-/** With JavaScript the button reads "Subscribing..." for about a second (part 2 §4, §9), so the change can be seen. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  const [result] = await Promise.all([serverAction(), new Promise((resolve) => setTimeout(resolve, MIN_PENDING_MS))]);
-  return result;
+  return callPublicFormAction(serverAction, { minPendingMs: SUBSCRIBE_MIN_PENDING_MS, failure: SUBSCRIBE_FAILED_TEXT });
 }
 
 /** Subscribing changes nothing the archive shows. */
@@ -132,7 +85,12 @@ function NewsletterPage({
               </div>
             </div>
             <div className="mt-6">
-              <SubscribeForm pageResult={actionData} />
+              <SubscribeForm
+                id="newsletter-subscribe"
+                action="/newsletter"
+                pageResult={actionData}
+                note="We will email you a link to confirm. One letter a month, never shared, and every email has an unsubscribe link."
+              />
             </div>
           </div>
         </Container>
@@ -171,72 +129,6 @@ function NewsletterPage({
         </Container>
       </section>
     </>
-  );
-}
-
-function IssueMeta({ issue }: { issue: NewsletterSummary }) {
-  const date = formatIssueDate(issue.publishedDate);
-  return (
-    <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-      {date && issue.publishedDate ? (
-        <span className="inline-flex items-center gap-1.5">
-          <CalendarDays aria-hidden="true" className="size-4 text-brand-600" />
-          <time dateTime={issue.publishedDate}>{date}</time>
-        </span>
-      ) : null}
-      {issue.author ? (
-        <span className="inline-flex items-center gap-1.5">
-          <PenLine aria-hidden="true" className="size-4 text-brand-600" />
-          {issue.author}
-        </span>
-      ) : null}
-    </p>
-  );
-}
-
-function LatestIssue({ issue }: { issue: NewsletterSummary }) {
-  return (
-    <article className="group relative mt-6 grid overflow-hidden rounded-xl border border-line bg-white shadow-card transition-shadow hover:shadow-raised focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-500 md:grid-cols-2">
-      <div className="aspect-[16/10] overflow-hidden bg-brand-50 md:aspect-auto">
-        <img
-          src={issue.featuredImageUrl ?? "/images/seed/newsletter-cover.svg"}
-          alt=""
-          width={800}
-          height={500}
-          decoding="async"
-          className="size-full object-cover"
-        />
-      </div>
-      <div className="flex flex-col gap-3 p-6 sm:p-8">
-        <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">Latest issue · No. {issue.number}</p>
-        <h3 className="text-2xl leading-snug font-semibold sm:text-3xl">
-          <Link to={`/newsletter/${issue.number}`} className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none">
-            {issue.title}
-          </Link>
-        </h3>
-        <IssueMeta issue={issue} />
-        {issue.excerpt ? <p className="text-lg leading-relaxed text-muted">{issue.excerpt}</p> : null}
-        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-2 font-semibold text-brand-700 group-hover:underline">
-          Read this issue
-          <ArrowRight className="size-4" />
-        </span>
-      </div>
-    </article>
-  );
-}
-
-function IssueCard({ issue }: { issue: NewsletterSummary }) {
-  return (
-    <article className="group relative flex h-full flex-col gap-2 rounded-lg border border-line bg-white p-5 shadow-card transition-shadow hover:shadow-raised focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-500">
-      <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">No. {issue.number}</p>
-      <h3 className="text-xl leading-snug font-semibold">
-        <Link to={`/newsletter/${issue.number}`} className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none">
-          {issue.title}
-        </Link>
-      </h3>
-      <IssueMeta issue={issue} />
-      {issue.excerpt ? <p className="leading-relaxed text-muted">{issue.excerpt}</p> : null}
-    </article>
   );
 }
 

@@ -1,16 +1,11 @@
 import { CircleHelp, MailMinus, MailX } from "lucide-react";
-import { Form, Link } from "react-router";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
-import { SubscriptionNotice } from "~/features/newsletter/components/subscription-notice";
-import {
-  getSubscriptionByToken,
-  unsubscribeFromNewsletter,
-  type UnsubscribeOutcome,
-} from "~/features/newsletter/newsletter.server";
+import { SubscriptionLinkPage, subscriptionLinkHeaders } from "~/features/newsletter/components/subscription-link-page";
 import { NEWSLETTER_NAME } from "~/features/newsletter/content";
+import { actOnSubscriptionLink, loadSubscriptionLink } from "~/features/newsletter/subscription-link.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/unsubscribe";
 
@@ -28,95 +23,76 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-/** A page reached through a personal link: never stored by a browser cache or a CDN. */
-export function headers(): HeadersInit {
-  return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
-}
+export const headers = subscriptionLinkHeaders;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { db } = context.get(siteContext);
-  const token = url.searchParams.get("token");
-  const subscription = await getSubscriptionByToken(db, "unsubscribe", token);
-  return { token: subscription ? token : null, subscription };
+  return loadSubscriptionLink(context.get(siteContext).db, "unsubscribe", url);
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const { db } = context.get(siteContext);
-  const queryToken = url.searchParams.get("token");
-  let formToken: FormDataEntryValue | null = null;
-  try {
-    formToken = (await request.formData()).get("token");
-  } catch {
-    // An RFC 8058 client may send a body we do not need; the token is in the URL.
-  }
-  const token = typeof formToken === "string" && formToken ? formToken : queryToken;
-  // Idempotent: unsubscribing twice answers "already unsubscribed".
-  const outcome: UnsubscribeOutcome = await unsubscribeFromNewsletter(db, token);
-  return { outcome };
+  return actOnSubscriptionLink(context.get(siteContext).db, "unsubscribe", request, url);
 }
 
 export default function UnsubscribeRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, subscription } = loaderData;
-  const outcome = actionData?.outcome ?? null;
-
-  if (outcome === "unsubscribed" || outcome === "already-unsubscribed" || (!outcome && subscription?.status === "unsubscribed")) {
-    return (
-      <SubscriptionNotice
-        icon={<MailX aria-hidden="true" />}
-        tone="success"
-        title="You're unsubscribed"
-        actions={
-          <>
-            <Link to="/newsletter" className={buttonClasses({ variant: "outline" })}>
-              Subscribe again
-            </Link>
-            <Link to="/" className={buttonClasses()}>
-              Go to the home page
-            </Link>
-          </>
-        }
-      >
-        <p role="status">
-          {subscription ? <strong className="text-ink">{subscription.maskedEmail}</strong> : "This address"} will not receive{" "}
-          {NEWSLETTER_NAME} or any other newsletter email from us.
-        </p>
-        <p className="text-base">Thank you for having read along. You are welcome back any time.</p>
-      </SubscriptionNotice>
-    );
-  }
-
-  if (!subscription || !token || outcome === "invalid") {
-    return (
-      <SubscriptionNotice
-        icon={<CircleHelp aria-hidden="true" />}
-        tone="warning"
-        title="This link doesn't work"
-        actions={
-          <Link to="/contact" className={buttonClasses()}>
-            Contact us
-          </Link>
-        }
-      >
-        <p>
-          The unsubscribe link is incomplete. Copy the whole link from the bottom of the email, or contact us and we will
-          take your address off the list by hand.
-        </p>
-      </SubscriptionNotice>
-    );
-  }
-
+  const { subscription } = loaderData;
   return (
-    <SubscriptionNotice icon={<MailMinus aria-hidden="true" />} title={`Unsubscribe from ${NEWSLETTER_NAME}?`}>
-      <p>
-        We will stop sending the newsletter to <strong className="text-ink">{subscription.maskedEmail}</strong>. No account or
-        password needed.
-      </p>
-      <Form method="post" className="mt-6">
-        <input type="hidden" name="token" value={token} />
-        <SubmitButton size="lg" variant="danger" pendingLabel="Unsubscribing..." className="w-full sm:w-auto">
-          Unsubscribe
-        </SubmitButton>
-      </Form>
-    </SubscriptionNotice>
+    <SubscriptionLinkPage
+      {...loaderData}
+      outcome={actionData?.outcome ?? null}
+      doneStatus="unsubscribed"
+      views={{
+        done: () => ({
+          icon: <MailX aria-hidden="true" />,
+          tone: "success",
+          title: "You're unsubscribed",
+          actions: (
+            <>
+              <Link to="/newsletter" className={buttonClasses({ variant: "outline" })}>
+                Subscribe again
+              </Link>
+              <Link to="/" className={buttonClasses()}>
+                Go to the home page
+              </Link>
+            </>
+          ),
+          body: (
+            <>
+              <p role="status">
+                {subscription ? <strong className="text-ink">{subscription.maskedEmail}</strong> : "This address"} will not
+                receive {NEWSLETTER_NAME} or any other newsletter email from us.
+              </p>
+              <p className="text-base">Thank you for having read along. You are welcome back any time.</p>
+            </>
+          ),
+        }),
+        invalid: {
+          icon: <CircleHelp aria-hidden="true" />,
+          tone: "warning",
+          title: "This link doesn't work",
+          actions: (
+            <Link to="/contact" className={buttonClasses()}>
+              Contact us
+            </Link>
+          ),
+          body: (
+            <p>
+              The unsubscribe link is incomplete. Copy the whole link from the bottom of the email, or contact us and we will
+              take your address off the list by hand.
+            </p>
+          ),
+        },
+        ask: {
+          icon: <MailMinus aria-hidden="true" />,
+          title: `Unsubscribe from ${NEWSLETTER_NAME}?`,
+          body: (
+            <p>
+              We will stop sending the newsletter to <strong className="text-ink">{subscription?.maskedEmail}</strong>. No account
+              or password needed.
+            </p>
+          ),
+          button: { label: "Unsubscribe", pendingLabel: "Unsubscribing...", variant: "danger" },
+        },
+      }}
+    />
   );
 }

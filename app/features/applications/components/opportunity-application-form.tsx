@@ -8,6 +8,7 @@ import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-
 import { cn } from "~/utils/misc";
 import { LIMITS, OPPORTUNITY_EXPERIENCE, OPPORTUNITY_INTERESTS, type OpportunityType } from "../choices";
 import { FormAlert, useApplicationOutcome, withoutKey, type ApplicationOutcome } from "./application-outcome";
+import { ContactFields } from "./contact-fields";
 
 /** Part 1 §8: the opportunity form's success message. */
 export function opportunitySuccess(type: OpportunityType) {
@@ -65,35 +66,7 @@ export function OpportunityApplicationForm({
       <Honeypot />
       <input type="hidden" name="type" value={type} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label={isBusiness ? "Contact Name" : "Full Name"}
-          {...withoutKey(getInputProps(fields.name, { type: "text" }))}
-          key={fields.name.key}
-          required
-          autoComplete="name"
-          maxLength={LIMITS.name}
-          errors={fields.name.errors}
-        />
-        <Field
-          label="Email Address"
-          {...withoutKey(getInputProps(fields.email, { type: "email" }))}
-          key={fields.email.key}
-          required
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          maxLength={LIMITS.email}
-          errors={fields.email.errors}
-        />
-        <Field
-          label="Phone Number"
-          {...withoutKey(getInputProps(fields.phone, { type: "tel" }))}
-          key={fields.phone.key}
-          required
-          autoComplete="tel"
-          maxLength={LIMITS.phone}
-          errors={fields.phone.errors}
-        />
+        <ContactFields name={fields.name} email={fields.email} phone={fields.phone} nameLabel={isBusiness ? "Contact Name" : "Full Name"} />
         <Field
           label="Location (City, State)"
           {...withoutKey(getInputProps(fields.location, { type: "text" }))}

@@ -19,6 +19,7 @@ import {
   withoutKey,
   type ApplicationOutcome,
 } from "./application-outcome";
+import { ContactFields } from "./contact-fields";
 
 export const PARTNER_SUCCESS = {
   title: "Thank You for Your Interest!",
@@ -85,35 +86,7 @@ export function PartnerApplicationForm({
       >
         <Honeypot />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label="Full Name"
-            {...withoutKey(getInputProps(fields.name, { type: "text" }))}
-            key={fields.name.key}
-            required
-            autoComplete="name"
-            maxLength={LIMITS.name}
-            errors={fields.name.errors}
-          />
-          <Field
-            label="Email Address"
-            {...withoutKey(getInputProps(fields.email, { type: "email" }))}
-            key={fields.email.key}
-            required
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            maxLength={LIMITS.email}
-            errors={fields.email.errors}
-          />
-          <Field
-            label="Phone Number"
-            {...withoutKey(getInputProps(fields.phone, { type: "tel" }))}
-            key={fields.phone.key}
-            required
-            autoComplete="tel"
-            maxLength={LIMITS.phone}
-            errors={fields.phone.errors}
-          />
+          <ContactFields name={fields.name} email={fields.email} phone={fields.phone} />
           <Field
             label="Location (City, State)"
             {...withoutKey(getInputProps(fields.location, { type: "text" }))}

@@ -1,14 +1,14 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { Field, SelectField } from "~/components/forms/field";
+import { SelectField } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
 import { cn } from "~/utils/misc";
 import { US_STATES } from "../us-states";
-import { EXPERIENCE_LEVELS, LIMITS, PROGRAMMES, type ProgrammeKind } from "../choices";
+import { EXPERIENCE_LEVELS, PROGRAMMES, type ProgrammeKind } from "../choices";
 import {
   FormAlert,
   InlineSuccess,
@@ -17,6 +17,7 @@ import {
   withoutKey,
   type ApplicationOutcome,
 } from "./application-outcome";
+import { ContactFields } from "./contact-fields";
 
 export interface ProgrammeSuccessCopy {
   title: string;
@@ -62,35 +63,7 @@ export function ProgrammeApplicationForm({
       >
         <Honeypot />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label="Full Name"
-            {...withoutKey(getInputProps(fields.fullName, { type: "text" }))}
-            key={fields.fullName.key}
-            required
-            autoComplete="name"
-            maxLength={LIMITS.name}
-            errors={fields.fullName.errors}
-          />
-          <Field
-            label="Email Address"
-            {...withoutKey(getInputProps(fields.email, { type: "email" }))}
-            key={fields.email.key}
-            required
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            maxLength={LIMITS.email}
-            errors={fields.email.errors}
-          />
-          <Field
-            label="Phone Number"
-            {...withoutKey(getInputProps(fields.phone, { type: "tel" }))}
-            key={fields.phone.key}
-            required
-            autoComplete="tel"
-            maxLength={LIMITS.phone}
-            errors={fields.phone.errors}
-          />
+          <ContactFields name={fields.fullName} email={fields.email} phone={fields.phone} />
           <SelectField
             label="State"
             {...withoutKey(getSelectProps(fields.state))}

@@ -5,7 +5,7 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
 import { CONTACT_PAGE } from "~/content/engage";
-import type { PublicFormResult } from "../public-form";
+import type { PublicFormReply } from "~/utils/public-form";
 import { FormBanner, usePublicFormFeedback } from "./form-feedback";
 
 export const CONTACT_FORM_ID = "contact-form";
@@ -16,7 +16,7 @@ export const CONTACT_SECTION_ID = "send-message";
  * The contact form (part 2 §2, §5). A plain POST to /contact that works before JavaScript loads;
  * with it, Conform validates each field on blur with the server's schema.
  */
-export function ContactForm({ answer }: { answer: PublicFormResult | undefined }) {
+export function ContactForm({ answer }: { answer: PublicFormReply | undefined }) {
   const copy = CONTACT_PAGE.form;
   const navigation = useNavigation();
   const isSending = navigation.state !== "idle" && navigation.formMethod === "POST";

@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
-import type { PublicFormResult } from "../public-form";
+import type { PublicFormReply } from "~/utils/public-form";
 
 export interface FormFeedbackTexts {
   successTitle: string;
@@ -19,7 +19,7 @@ const RATE_LIMIT_TITLE = "Please wait a moment";
  * a re-render), and a banner that stays until the next edit (part 2 §4: "the status banner clears
  * on the next edit"). Call `dismiss` from the form's change handler.
  */
-export function usePublicFormFeedback(answer: PublicFormResult | undefined, texts: FormFeedbackTexts) {
+export function usePublicFormFeedback(answer: PublicFormReply | undefined, texts: FormFeedbackTexts) {
   const toastedId = useRef<string | null>(null);
   const [dismissedId, setDismissedId] = useState<string | null>(null);
 
@@ -31,7 +31,7 @@ export function usePublicFormFeedback(answer: PublicFormResult | undefined, text
     } else if (answer.outcome === "failed") {
       toast({ title: texts.failureTitle, description: texts.failureDescription, variant: "destructive" });
     } else if (answer.outcome === "limited") {
-      toast({ title: RATE_LIMIT_TITLE, description: answer.message, variant: "destructive" });
+      toast({ title: RATE_LIMIT_TITLE, description: answer.formError, variant: "destructive" });
     }
   }, [answer, texts.successTitle, texts.successDescription, texts.failureTitle, texts.failureDescription]);
 
@@ -48,7 +48,7 @@ export function usePublicFormFeedback(answer: PublicFormResult | undefined, text
  * The banner above a form's fields. The failure banner is an alert (also read when the page
  * arrives without JavaScript); the success banner is plain, the toast already announces it.
  */
-export function FormBanner({ banner, texts }: { banner: PublicFormResult | undefined; texts: FormFeedbackTexts }) {
+export function FormBanner({ banner, texts }: { banner: PublicFormReply | undefined; texts: FormFeedbackTexts }) {
   return (
     <>
       {banner?.outcome === "sent" ? (
@@ -71,12 +71,12 @@ export function FormBanner({ banner, texts }: { banner: PublicFormResult | undef
               {banner.outcome === "failed" ? (
                 <>
                   <strong className="block font-semibold">{texts.failureTitle}</strong>
-                  {banner.message ?? texts.failureBanner ?? texts.failureDescription}
+                  {banner.formError ?? texts.failureBanner ?? texts.failureDescription}
                 </>
               ) : (
                 <>
                   <strong className="block font-semibold">{RATE_LIMIT_TITLE}</strong>
-                  {banner.message}
+                  {banner.formError}
                 </>
               )}
             </p>

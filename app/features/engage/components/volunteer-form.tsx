@@ -16,7 +16,7 @@ import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-
 import { Checkbox } from "~/components/ui/checkbox";
 import { VOLUNTEER_PAGE } from "~/content/engage";
 import { HEARD_ABOUT_US, US_STATES, VOLUNTEER_AVAILABILITY, VOLUNTEER_INTERESTS } from "../options";
-import type { PublicFormResult } from "../public-form";
+import type { PublicFormReply } from "~/utils/public-form";
 import { FormBanner, usePublicFormFeedback } from "./form-feedback";
 
 export const VOLUNTEER_FORM_ID = "volunteer-application";
@@ -33,7 +33,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The volunteer application (part 2 §3, §5): every field of `volunteer_applications`. */
-export function VolunteerForm({ answer }: { answer: PublicFormResult | undefined }) {
+export function VolunteerForm({ answer }: { answer: PublicFormReply | undefined }) {
   const copy = VOLUNTEER_PAGE.form;
   const navigation = useNavigation();
   const isSubmitting = navigation.state !== "idle" && navigation.formMethod === "POST";

@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { ErrorList } from "~/components/forms/error-list";
 import { Field } from "~/components/forms/field";
@@ -8,41 +8,64 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
 import { toast } from "~/components/ui/toast";
-
-/** What the /newsletter action answers to the subscribe form. */
-export type SubscribeActionData = { ok: boolean; result: SubmissionResult<string[]> };
+import type { PublicFormReply } from "~/utils/public-form";
 
 export const SUBSCRIBED_TITLE = "Almost done!";
 export const SUBSCRIBED_MESSAGE = "Check your inbox for an email from us and open its link to confirm your subscription.";
 
+export interface SubscribeFormProps {
+  /** The form's id (Conform's, and the fetcher's key): one per page the form is on. */
+  id: string;
+  /** Where it posts: /newsletter, or the home page's own action. */
+  action: string;
+  /** The page's action data: how the outcome shows when the form posted without JavaScript. */
+  pageResult?: PublicFormReply;
+  successTitle?: string;
+  successMessage?: string;
+  /** Hidden fields sent along (the home page's `intent`). */
+  hiddenFields?: Record<string, string>;
+  /** The id of the heading that names the form. */
+  labelledBy?: string;
+  /** The small print under the field. */
+  note: ReactNode;
+}
+
 /**
- * The newsletter subscribe form. With JavaScript it is a fetcher form: the page stays put, the
- * button reads "Subscribing..." for about a second, then a toast confirms and the field clears
- * (part 2 §4). Without JavaScript it posts to /newsletter and `pageResult` (the page's action data)
- * shows the outcome inline.
+ * The newsletter subscribe form, on /newsletter and on the home page. With JavaScript it is a
+ * fetcher form: the page stays put, the button reads "Subscribing..." for about a second, then a
+ * toast confirms and the field clears (part 2 §4). Without JavaScript it posts to `action` and
+ * `pageResult` (the page's action data) shows the outcome inline.
  */
-export function SubscribeForm({ pageResult }: { pageResult?: SubscribeActionData }) {
-  const fetcher = useFetcher<SubscribeActionData>({ key: "newsletter-subscribe" });
+export function SubscribeForm({
+  id,
+  action,
+  pageResult,
+  successTitle = SUBSCRIBED_TITLE,
+  successMessage = SUBSCRIBED_MESSAGE,
+  hiddenFields = {},
+  labelledBy,
+  note,
+}: SubscribeFormProps) {
+  const fetcher = useFetcher<PublicFormReply>({ key: id });
   const lastResult = fetcher.data?.result ?? pageResult?.result;
   const validation = useLazyValidation(() => import("../form-validators").then((m) => m.validateSubscribe), {
     shouldValidate: "onSubmit",
   });
-  const [form, fields] = useForm({
-    id: "newsletter-subscribe",
-    lastResult,
-    ...validation.options,
-  });
+  const [form, fields] = useForm({ id, lastResult, ...validation.options });
   useFocusFirstInvalid(form.id, lastResult);
   const emailRef = useRef<HTMLInputElement>(null);
   const isPending = fetcher.state !== "idle";
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) toast({ title: SUBSCRIBED_TITLE, description: SUBSCRIBED_MESSAGE, variant: "success" });
+    if (fetcher.data.ok) toast({ title: successTitle, description: successMessage, variant: "success" });
     else emailRef.current?.focus();
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, fetcher.data, successTitle, successMessage]);
 
   const isSubscribedWithoutJs = !fetcher.data && pageResult?.ok === true;
+  // A refused rate limit says how long to wait in `formError`; a failed write is in the form's errors too.
+  const shown = fetcher.data ?? pageResult;
+  const formErrors = form.errors ?? (shown && !shown.ok && shown.formError ? [shown.formError] : undefined);
   const { key: _key, ...emailProps } = getInputProps(fields.email, { type: "email" });
 
   return (
@@ -54,18 +77,22 @@ export function SubscribeForm({ pageResult }: { pageResult?: SubscribeActionData
         >
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <p>
-            <strong className="block font-semibold">{SUBSCRIBED_TITLE}</strong>
-            {SUBSCRIBED_MESSAGE}
+            <strong className="block font-semibold">{successTitle}</strong>
+            {successMessage}
           </p>
         </div>
       ) : null}
       <fetcher.Form
         method="post"
-        action="/newsletter"
+        action={action}
         {...getFormProps(form)}
+        aria-labelledby={labelledBy}
         onFocus={validation.warm}
         className="relative"
       >
+        {Object.entries(hiddenFields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <Honeypot />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <Field
@@ -91,11 +118,9 @@ export function SubscribeForm({ pageResult }: { pageResult?: SubscribeActionData
           </SubmitButton>
         </div>
         <div role="alert" className="empty:hidden">
-          {form.errors ? <ErrorList id={form.errorId} errors={form.errors} className="mt-3" /> : null}
+          {formErrors ? <ErrorList id={form.errorId} errors={formErrors} className="mt-3" /> : null}
         </div>
-        <p className="mt-4 text-sm text-muted">
-          We will email you a link to confirm. One letter a month, never shared, and every email has an unsubscribe link.
-        </p>
+        <p className="mt-4 text-sm text-muted">{note}</p>
       </fetcher.Form>
     </div>
   );

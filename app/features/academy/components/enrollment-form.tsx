@@ -1,0 +1,173 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { ArrowRight, CircleAlert, CircleCheck, Lock } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { CheckboxField, Field, SelectField } from "~/components/forms/field";
+import { Honeypot } from "~/components/forms/honeypot";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { toast } from "~/components/ui/toast";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { ENROLLMENT_COPY } from "~/content/academy";
+import { describeEnrollmentProblem, SCRIPTED_FIELD, type EnrollmentActionResult, type EnrollmentFormFields } from "../enrollment-problems";
+import { PrivateBadge } from "./course-badges";
+
+const REDIRECT_DELAY_MS = 1_000;
+
+type FailedResult = Extract<EnrollmentActionResult, { ok: false }>;
+
+/** The enrollment form (part 2 §2): a course, its password when private, and an optional helper address. */
+export function EnrollmentForm({
+  options,
+  preselectedId,
+  actionData,
+}: {
+  options: Array<{ id: string; title: string; isPrivate: boolean }>;
+  preselectedId: string | null;
+  actionData: FailedResult | undefined;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Validated by EnrollmentSchema in the action, which answers with the field messages and the
+  // toast of part 2 §8. Not repeated in the browser: zod there would add about 24 KB of
+  // JavaScript, over the 150 KB first-visit budget.
+  const [form, fields] = useForm<EnrollmentFormFields>({
+    id: "course-enrollment",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    defaultValue: { courseId: preselectedId ?? "" },
+  });
+  const formProps = getFormProps(form);
+  // What the visitor sent last time (after a refusal without JavaScript), else the preselection.
+  const initialCourseId = stringValue(fields.courseId.initialValue) ?? preselectedId ?? "";
+  const initialWantsToSupport = stringValue(fields.wantsToSupport.initialValue) === "on";
+  const [courseId, setCourseId] = useState(initialCourseId);
+  const [wantsToSupport, setWantsToSupport] = useState(initialWantsToSupport);
+  const selected = options.find((option) => option.id === courseId) ?? null;
+
+  // A refusal from the server: its toast (part 2 §8), and focus on the field to fix.
+  useEffect(() => {
+    if (!actionData) return;
+    const { field, toast: message } = describeEnrollmentProblem(actionData.problem, actionData.formError);
+    toast({ ...message, variant: "destructive" });
+    if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  }, [actionData]);
+
+  const showPassword = !hydrated || selected?.isPrivate === true;
+  const showSupportEmail = !hydrated || wantsToSupport;
+  const formError =
+    actionData?.problem === "rate-limited" || actionData?.problem === "database-unavailable" ? actionData.formError : undefined;
+
+  return (
+    <Form method="post" ref={formRef} {...formProps} className="flex flex-col gap-6">
+      <div>
+        <h2 className="font-sans text-xl font-semibold">Choose your course</h2>
+        <p className="mt-1 text-muted">All fields except the course are optional.</p>
+      </div>
+      {formError ? (
+        <p role="alert" className="flex gap-2 rounded-md bg-danger-50 p-4 font-medium text-danger-700">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {formError}
+        </p>
+      ) : null}
+      <Honeypot />
+      {hydrated ? <input type="hidden" name={SCRIPTED_FIELD} value="1" /> : null}
+
+      <div className="flex flex-col gap-2">
+        <SelectField
+          label={ENROLLMENT_COPY.courseLabel}
+          id={fields.courseId.id}
+          name={fields.courseId.name}
+          defaultValue={initialCourseId}
+          required
+          placeholder={ENROLLMENT_COPY.coursePlaceholder}
+          options={options.map((option) => ({
+            value: option.id,
+            label: option.isPrivate ? `${option.title}${ENROLLMENT_COPY.privateSuffix}` : option.title,
+          }))}
+          errors={fields.courseId.errors}
+          onChange={(event) => setCourseId(event.currentTarget.value)}
+        />
+        {hydrated && selected?.isPrivate ? <PrivateBadge className="self-start" /> : null}
+      </div>
+
+      {showPassword ? (
+        <Field
+          label={
+            <span className="inline-flex items-center gap-1.5">
+              <Lock aria-hidden="true" className="size-4 text-warning-800" />
+              {ENROLLMENT_COPY.passwordLabel}
+            </span>
+          }
+          id={fields.coursePassword.id}
+          name={fields.coursePassword.name}
+          type="password"
+          autoComplete="off"
+          required={hydrated}
+          description={hydrated ? ENROLLMENT_COPY.passwordPrivateNote : ENROLLMENT_COPY.passwordNoScriptNote}
+          errors={fields.coursePassword.errors}
+        />
+      ) : null}
+
+      <div className="flex flex-col gap-3 rounded-lg border border-line bg-sand/60 p-4">
+        <CheckboxField
+          label={<span className="font-semibold">{ENROLLMENT_COPY.supportLabel}</span>}
+          id={fields.wantsToSupport.id}
+          name={fields.wantsToSupport.name}
+          description={ENROLLMENT_COPY.supportDescription}
+          defaultChecked={initialWantsToSupport}
+          onChange={(event) => setWantsToSupport(event.currentTarget.checked)}
+        />
+        {showSupportEmail ? (
+          <Field
+            label={ENROLLMENT_COPY.supportEmailLabel}
+            id={fields.supportEmail.id}
+            name={fields.supportEmail.name}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            defaultValue={stringValue(fields.supportEmail.initialValue)}
+            description={hydrated ? undefined : ENROLLMENT_COPY.supportEmailNoScriptNote}
+            errors={fields.supportEmail.errors}
+            className="pl-8"
+          />
+        ) : null}
+      </div>
+
+      <SubmitButton size="lg" pendingLabel={ENROLLMENT_COPY.pending} className="w-full sm:w-auto sm:self-start">
+        {ENROLLMENT_COPY.submit}
+        <ArrowRight aria-hidden="true" />
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function stringValue(value: unknown): string | undefined {
+  return typeof value === "string" ? value : undefined;
+}
+
+/** The confirmation, then on to the lessons after a second (part 2 §2). */
+export function EnrollmentSuccess({ course }: { course: { id: string; title: string } }) {
+  const navigate = useNavigate();
+  const href = `/academy/course/${course.id}/learn`;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+    // Part 2 §2: after 1 second, on to the lessons.
+    const timer = setTimeout(() => void navigate(href), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [href, navigate]);
+  return (
+    <div role="status" className="flex flex-col items-center py-8 text-center">
+      <span className="flex size-16 items-center justify-center rounded-full bg-success-50 text-success-700">
+        <CircleCheck aria-hidden="true" className="size-9" />
+      </span>
+      <h2 ref={headingRef} tabIndex={-1} className="mt-5 text-3xl font-semibold focus:outline-none">
+        {ENROLLMENT_COPY.successTitle}
+      </h2>
+      <p className="mt-3 text-lg text-muted">{ENROLLMENT_COPY.successMessage(course.title)}</p>
+      <Link to={href} className="mt-6 font-semibold text-brand-700 underline underline-offset-4">
+        {ENROLLMENT_COPY.openNow}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { CircleAlert, Info } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form } from "react-router";
+import { ErrorList } from "~/components/forms/error-list";
+import { Field, TextareaField } from "~/components/forms/field";
+import { Honeypot } from "~/components/forms/honeypot";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
+import type { PublicFormReply } from "~/utils/public-form";
+import type { CampaignApplyExtra } from "../apply-problems";
+
+/**
+ * Said beside the field instead of the code's format (part 1 §5 asked for a format hint; ADR 0009
+ * drops it: describing the format tells a guesser what to try).
+ */
+const CODE_HINT = "Type it exactly as you received it: capital letters matter.";
+
+/** The application's answer when the form is shown again (a refusal, a failure, field errors). */
+export type ErrorActionData = Pick<PublicFormReply<CampaignApplyExtra>, "result" | "problem">;
+
+/** The support application form (part 1 §5), shown again with the problem after a refusal. */
+export function ApplicationForm({ actionData }: { actionData?: ErrorActionData }) {
+  const problem = actionData?.problem ?? null;
+  const validation = useLazyValidation(() =>
+    import("../form-validators").then((m) => m.validateCampaignApplication),
+  );
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    ...validation.options,
+  });
+  useFocusFirstInvalid(form.id, actionData?.result);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  // A refused code or a failure is announced (role=alert) and brought into view.
+  useEffect(() => {
+    if (problem) alertRef.current?.scrollIntoView({ block: "nearest" });
+  }, [problem, actionData]);
+
+  const { key: _nameKey, ...fullNameProps } = getInputProps(fields.fullName, { type: "text" });
+  const { key: _emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
+  const { key: _phoneKey, ...phoneProps } = getInputProps(fields.phone, { type: "tel" });
+  const { key: _addressKey, ...addressProps } = getTextareaProps(fields.address);
+  const { key: _codeKey, ...codeProps } = getInputProps(fields.eligibilityCode, { type: "text" });
+
+  return (
+    <>
+      <h1 className="text-3xl font-semibold">Apply for Support</h1>
+      <p className="mt-2 text-lg leading-relaxed text-muted">
+        If an organization we work with gave you an eligibility code for this campaign, fill in this short form. It takes
+        about two minutes, and our team will contact you within 24 hours.
+      </p>
+
+      <div ref={alertRef} role="alert" className="empty:hidden">
+        {problem ? (
+          <div className="mt-6 flex gap-3 rounded-md border border-danger-700/30 bg-danger-50 p-4 text-danger-700">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <p>
+              <strong className="block font-semibold">{problem.title}</strong>
+              {problem.message}
+            </p>
+          </div>
+        ) : null}
+      </div>
+
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        onFocus={validation.warm}
+        className="relative mt-6 flex flex-col gap-5"
+      >
+        <Honeypot />
+        <Field label="Full name" {...fullNameProps} autoComplete="name" required errors={fields.fullName.errors} />
+        <Field
+          label="Email address"
+          {...emailProps}
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          required
+          errors={fields.email.errors}
+        />
+        <Field
+          label="Phone number (optional)"
+          {...phoneProps}
+          autoComplete="tel"
+          description="Only if you would like us to call or text you about delivery."
+          errors={fields.phone.errors}
+        />
+        <TextareaField
+          label="Mailing address"
+          {...addressProps}
+          rows={3}
+          autoComplete="street-address"
+          description="Street, apartment, city, state and ZIP code, so we can deliver or tell you where to pick up."
+          required
+          errors={fields.address.errors}
+        />
+        <Field
+          label="Eligibility code"
+          {...codeProps}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          description={CODE_HINT}
+          required
+          errors={fields.eligibilityCode.errors}
+          inputClassName="font-mono tracking-wider"
+        />
+        {/* Form-level errors not already in the alert above (the alert carries failures). */}
+        {!problem ? <ErrorList id={form.errorId} errors={form.errors} /> : null}
+        <p className="flex gap-2 text-sm text-muted">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+          We use these details only to arrange your support, and we never share them.
+        </p>
+        <SubmitButton size="lg" pendingLabel="Submitting...">
+          Submit Application
+        </SubmitButton>
+      </Form>
+    </>
+  );
+}
