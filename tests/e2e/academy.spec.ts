@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_PRIVATE_COURSE_PASSWORD } from "../../app/db/seed/courses";
+import { COURSES, DEMO_PRIVATE_COURSE_PASSWORD } from "../../app/db/seed/courses";
 import { expect as baseExpect, test } from "./fixtures";
 
 // This machine is shared with other builds and test runs (load often far above its 2 cores), so
@@ -8,8 +8,60 @@ import { expect as baseExpect, test } from "./fixtures";
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
-const BUSINESS = "Starting Your Business Opportunity: First 90 Days";
-const DIAMONDS = "Lab-Grown Diamond Agent Training";
+/**
+ * The seeded courses these journeys visit, picked by their shape rather than by their copy, so
+ * editing the demo text does not break them: the public business-opportunity course, the private
+ * course with a password, and the two financial-literacy courses (one with a level, one without).
+ */
+type CourseSeed = (typeof COURSES)[number];
+const seeded = (what: string, found: CourseSeed | undefined) => {
+  if (!found) throw new Error(`the demo seed has no ${what} course`);
+  return found;
+};
+const BUSINESS_SEED = seeded("public business-opportunity", COURSES.find((c) => !c.isPrivate && c.category === "business opportunity"));
+const DIAMONDS_SEED = seeded("private, password-protected", COURSES.find((c) => c.isPrivate && c.password === DEMO_PRIVATE_COURSE_PASSWORD));
+const FINANCE_SEED = seeded("levelled financial-literacy", COURSES.find((c) => c.category === "financial literacy" && c.level != null));
+const TAX_SEED = seeded("level-less financial-literacy", COURSES.find((c) => c.category === "financial literacy" && c.level == null));
+const BUSINESS = BUSINESS_SEED.title;
+const DIAMONDS = DIAMONDS_SEED.title;
+const bySortOrder = <T extends { sortOrder?: number | null }>(rows: readonly T[]) => [...rows].sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
+/** A course's lessons in the order the player walks them: module by module, lesson by lesson. */
+const lessonsOf = (course: CourseSeed) => bySortOrder(course.modules).flatMap((module) => bySortOrder(module.lessons));
+const BUSINESS_LESSONS = lessonsOf(BUSINESS_SEED);
+const BUSINESS_MODULES = bySortOrder(BUSINESS_SEED.modules);
+const DIAMONDS_MODULES = bySortOrder(DIAMONDS_SEED.modules);
+const lesson = (lessons: ReturnType<typeof lessonsOf>, index: number, what: string) => {
+  const found = lessons.at(index);
+  if (!found) throw new Error(`the demo seed has no ${what} lesson`);
+  return found;
+};
+const FIRST_LESSON = lesson(BUSINESS_LESSONS, 0, "first business").title;
+const SECOND_LESSON = lesson(BUSINESS_LESSONS, 1, "second business").title;
+const VIDEO_LESSON = lesson(BUSINESS_LESSONS, 2, "third (video) business");
+if (VIDEO_LESSON.contentType !== "video") throw new Error("the business course's third lesson is no longer a video");
+const FOURTH_LESSON = lesson(BUSINESS_LESSONS, 3, "fourth business").title;
+const LAST_LESSON = lesson(BUSINESS_LESSONS, -1, "last business");
+if (LAST_LESSON.durationMinutes != null) throw new Error("the business course's last lesson now has a duration");
+const LAST_MODULE = BUSINESS_MODULES.at(-1)!.title;
+const DIAMONDS_FIRST_LESSON = lesson(lessonsOf(DIAMONDS_SEED), 0, "first private").title;
+/** The course progress after `done` lessons, as the player rounds it. */
+const progressAfter = (done: number) => String(Math.round((done / BUSINESS_LESSONS.length) * 100));
+/** What the catalogue search matches: title, description and category, case-insensitively. */
+const matches = (course: CourseSeed, term: string) =>
+  [course.title, course.description, course.category].some((text) => (text ?? "").toLowerCase().includes(term.toLowerCase()));
+/** A word of the course's title that, among `pool`, finds that course alone. */
+const uniqueWordOf = (course: CourseSeed, pool: readonly CourseSeed[]) => {
+  const word = course.title
+    .split(/[^A-Za-z]+/)
+    .filter((w) => w.length >= 3)
+    .find((w) => pool.filter((other) => matches(other, w)).length === 1 && matches(course, w));
+  if (!word) throw new Error(`no word of "${course.title}" finds it alone`);
+  return word;
+};
+/** Typed in capitals: the search ignores case. */
+const FINANCE_TERM = uniqueWordOf(FINANCE_SEED, COURSES).toUpperCase();
+const TAX_TERM = uniqueWordOf(TAX_SEED, COURSES.filter((c) => c.category === "financial literacy")).toLowerCase();
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The seeded course's id, read from its card's link in the catalogue. */
 async function courseId(page: Page, title: string): Promise<string> {
@@ -46,26 +98,26 @@ test.describe("The Academy catalogue", () => {
   test("a visitor searches and filters courses through the address, then clears the filters", async ({ page, checkA11y }) => {
     await page.goto("/academy");
     await expect(page.getByRole("heading", { level: 1, name: "Free courses that fit around your life" })).toBeVisible();
-    await expect(seededCourses(page)).toHaveCount(5);
+    await expect(seededCourses(page)).toHaveCount(COURSES.length);
     await checkA11y();
 
     const search = page.getByRole("searchbox", { name: "Search courses" });
     await expect(search).toHaveAttribute("placeholder", "Search courses...");
-    await search.fill("CREDIT");
-    await expect(page).toHaveURL(/\/academy\?q=CREDIT$/);
+    await search.fill(FINANCE_TERM);
+    await expect(page).toHaveURL(new RegExp(`/academy\\?q=${FINANCE_TERM}$`));
     await expect(page.getByRole("article")).toHaveCount(1);
-    await expect(page.getByRole("link", { name: "Household Budgeting and Credit Basics", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: FINANCE_SEED.title, exact: true })).toBeVisible();
 
     const categories = page.getByRole("navigation", { name: "Filter by category" });
     await categories.getByRole("link", { name: "Lab-Grown Diamonds" }).click();
-    await expect(page).toHaveURL(/q=CREDIT&category=lab-grown\+diamonds/);
+    await expect(page).toHaveURL(new RegExp(`q=${FINANCE_TERM}&category=lab-grown\\+diamonds`));
     await expect(page.getByRole("heading", { name: "No courses found matching your criteria" })).toBeVisible();
     await expect(categories.getByRole("link", { name: "Lab-Grown Diamonds" })).toHaveAttribute("aria-current", "true");
     await checkA11y();
 
     await page.getByRole("link", { name: "Clear filters" }).click();
     await expect(page).toHaveURL(/\/academy$/);
-    await expect(seededCourses(page)).toHaveCount(5);
+    await expect(seededCourses(page)).toHaveCount(COURSES.length);
     await expect(search).toHaveValue("");
 
     // A filtered address can be shared and reloaded.
@@ -74,7 +126,7 @@ test.describe("The Academy catalogue", () => {
     const card = page.getByRole("article").filter({ hasText: BUSINESS });
     await expect(card.getByRole("link", { name: /^Access Course/ })).toHaveAttribute("href", /\/academy\/course\/[0-9a-f-]+\/enroll$/);
     // The private course says so on its card.
-    await page.goto("/academy?q=diamond");
+    await page.goto(`/academy?q=${encodeURIComponent(DIAMONDS)}`);
     await expect(page.getByRole("article").filter({ hasText: DIAMONDS }).getByText("Private")).toBeVisible();
   });
 
@@ -83,11 +135,11 @@ test.describe("The Academy catalogue", () => {
 
     test("the search box is a plain form that still works", async ({ page }) => {
       await page.goto("/academy?category=financial%20literacy");
-      await page.getByRole("searchbox", { name: "Search courses" }).fill("tax");
+      await page.getByRole("searchbox", { name: "Search courses" }).fill(TAX_TERM);
       await page.getByRole("button", { name: "Search" }).click();
-      await expect(page).toHaveURL(/category=financial\+literacy&q=tax|q=tax.*category=financial/);
+      await expect(page).toHaveURL(new RegExp(`category=financial\\+literacy&q=${TAX_TERM}|q=${TAX_TERM}.*category=financial`));
       await expect(page.getByRole("article")).toHaveCount(1);
-      await expect(page.getByRole("link", { name: "Tax Season Ready: Bookkeeping for Small Business Owners", exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: TAX_SEED.title, exact: true })).toBeVisible();
     });
   });
 });
@@ -98,9 +150,9 @@ test.describe("Course pages", () => {
     await page.goto(`/academy/course/${id}`);
     await expect(page.getByRole("heading", { level: 1, name: BUSINESS })).toBeVisible();
     await expect(page.getByRole("heading", { name: "About this course" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Choosing the Right Opportunity" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: BUSINESS_MODULES[0]!.title })).toBeVisible();
     await expect(page.getByText("Preview", { exact: true }).filter({ visible: true }).first()).toBeVisible();
-    await expect(page.getByRole("link", { name: /Your 90-Day Review/ })).toContainText("0 min");
+    await expect(page.getByRole("link", { name: new RegExp(escapeRegExp(LAST_LESSON.title)) })).toContainText("0 min");
     await expect(page.getByText("5.0").first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Start Learning" }).last()).toHaveAttribute("href", `/academy/course/${id}/learn`);
     await checkA11y();
@@ -117,8 +169,8 @@ test.describe("Course pages", () => {
     const id = await courseId(page, DIAMONDS);
     const response = await page.goto(`/academy/course/${id}`);
     const html = (await response?.text()) ?? "";
-    expect(html).not.toContain("Lesson #11");
-    expect(html).not.toContain("The AMERA Agent Agreement");
+    expect(html).not.toContain(DIAMONDS_FIRST_LESSON);
+    expect(html).not.toContain(DIAMONDS_MODULES[1]!.title);
     await expect(page.getByText("This course is private; enter its password to see the lessons.")).toBeVisible();
     await checkA11y();
   });
@@ -140,7 +192,7 @@ test.describe("Enrolment", () => {
     await page.getByRole("button", { name: "Access Course Materials" }).click();
     await expect(page.getByRole("heading", { name: "Enrollment Successful!" })).toBeVisible();
     await expect(page).toHaveURL(/\/academy\/course\/[0-9a-f-]+\/learn/);
-    await expect(page.getByRole("heading", { level: 1, name: "Welcome: How This Course Works" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: FIRST_LESSON })).toBeVisible();
     await checkA11y();
   });
 
@@ -166,7 +218,7 @@ test.describe("Enrolment", () => {
     await page.getByRole("button", { name: "Access Course Materials" }).click();
     await expect(page.getByRole("heading", { name: "Enrollment Successful!" })).toBeVisible();
     // Enrolling unlocked the course: its lessons open without the gate.
-    await expect(page.getByRole("heading", { level: 1, name: "Lesson #11: What Is a Lab-Grown Diamond?" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: DIAMONDS_FIRST_LESSON })).toBeVisible();
   });
 });
 
@@ -176,7 +228,7 @@ test.describe("The lesson player", () => {
     await page.goto(`/course-learning/${id}`);
     await expect(page.getByRole("heading", { level: 2, name: "This course is private" })).toBeVisible();
     const html = await page.content();
-    expect(html).not.toContain("Lesson #11");
+    expect(html).not.toContain(DIAMONDS_FIRST_LESSON);
     await checkA11y();
 
     const password = page.getByLabel("Course password");
@@ -184,20 +236,20 @@ test.describe("The lesson player", () => {
     await expect(page.getByText("Password is required")).toBeVisible();
     forgiveRefusal(consoleErrors);
 
-    await password.fill("Sparkle2024");
+    await password.fill(`${DEMO_PRIVATE_COURSE_PASSWORD.slice(0, -1)}${DEMO_PRIVATE_COURSE_PASSWORD.endsWith("0") ? "1" : "0"}`); // one character off
     await page.getByRole("button", { name: "Unlock Course" }).click();
     await expect(page.getByText("Incorrect password. Please try again.")).toBeVisible();
     forgiveRefusal(consoleErrors);
 
     await password.fill(DEMO_PRIVATE_COURSE_PASSWORD);
     await page.getByRole("button", { name: "Unlock Course" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Lesson #11: What Is a Lab-Grown Diamond?" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: DIAMONDS_FIRST_LESSON })).toBeVisible();
     await expect(page.getByRole("heading", { name: "About lab-grown diamonds" })).toBeVisible();
     await checkA11y();
 
     // The unlock lasts for the browser session.
     await page.reload();
-    await expect(page.getByRole("heading", { level: 1, name: "Lesson #11: What Is a Lab-Grown Diamond?" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: DIAMONDS_FIRST_LESSON })).toBeVisible();
   });
 
   test("a learner completes a lesson, moves on by itself, and keeps their progress after a reload", async ({ page, checkA11y }) => {
@@ -207,7 +259,7 @@ test.describe("The lesson player", () => {
     const id = await courseId(page, BUSINESS);
     await page.goto(`/academy/course/${id}/learn`);
     const title = page.getByRole("heading", { level: 1 });
-    await expect(title).toHaveText("Welcome: How This Course Works");
+    await expect(title).toHaveText(FIRST_LESSON);
     await expect(page).toHaveURL(/\?lesson=[0-9a-f-]{36}$/);
     await expect(page.getByRole("progressbar", { name: "Course progress" }).first()).toHaveAttribute("aria-valuenow", "0");
 
@@ -216,34 +268,34 @@ test.describe("The lesson player", () => {
 
     await page.getByRole("checkbox", { name: "Mark as Complete" }).click();
     await expect(page.getByRole("heading", { name: "Lesson Completed!" })).toBeVisible();
-    await expect(page.getByText(/Up next: “Comparing Partner Programs: Costs, Income and Time”/)).toBeVisible();
+    await expect(page.getByText(new RegExp(`Up next: “${escapeRegExp(SECOND_LESSON)}”`))).toBeVisible();
     // After 3 seconds the next lesson opens by itself.
-    await expect(title).toHaveText("Comparing Partner Programs: Costs, Income and Time");
-    await expect(page.getByRole("progressbar", { name: "Course progress" }).first()).toHaveAttribute("aria-valuenow", "11");
+    await expect(title).toHaveText(SECOND_LESSON);
+    await expect(page.getByRole("progressbar", { name: "Course progress" }).first()).toHaveAttribute("aria-valuenow", progressAfter(1));
     await checkA11y();
 
     await page.reload();
-    await expect(title).toHaveText("Comparing Partner Programs: Costs, Income and Time");
-    await expect(page.getByRole("progressbar", { name: "Course progress" }).first()).toHaveAttribute("aria-valuenow", "11");
+    await expect(title).toHaveText(SECOND_LESSON);
+    await expect(page.getByRole("progressbar", { name: "Course progress" }).first()).toHaveAttribute("aria-valuenow", progressAfter(1));
     // The course's own address continues where the learner stopped.
     await page.goto(`/academy/course/${id}/learn`);
-    await expect(title).toHaveText("Comparing Partner Programs: Costs, Income and Time");
+    await expect(title).toHaveText(SECOND_LESSON);
 
     // The last lesson has no next one, so its completed screen waits for the learner; Return to
     // Module then shows that module's overview instead of a lesson.
     await page.goto(`/academy/course/${id}`);
-    await page.getByRole("link", { name: /Your 90-Day Review/ }).click();
-    await expect(title).toHaveText("Your 90-Day Review");
+    await page.getByRole("link", { name: new RegExp(escapeRegExp(LAST_LESSON.title)) }).click();
+    await expect(title).toHaveText(LAST_LESSON.title);
     await page.getByRole("checkbox", { name: "Mark as Complete" }).click();
     await expect(page.getByText("That was the last lesson of this course. Well done!")).toBeVisible();
     await checkA11y(); // the Lesson Completed! screen (it stays: there is no next lesson)
     await page.getByRole("link", { name: "Return to Module" }).click();
     await expect(page).toHaveURL(/\?module=[0-9a-f-]{36}$/);
-    await expect(page.getByRole("heading", { level: 2, name: "Days 31 to 90: Building a Habit" })).toBeVisible();
-    await expect(page.getByRole("progressbar", { name: "Course progress" }).first()).toHaveAttribute("aria-valuenow", "22");
+    await expect(page.getByRole("heading", { level: 2, name: LAST_MODULE })).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "Course progress" }).first()).toHaveAttribute("aria-valuenow", progressAfter(2));
     await checkA11y();
     await page.getByRole("link", { name: "Continue where you left off" }).click();
-    await expect(title).toHaveText("Comparing Partner Programs: Costs, Income and Time");
+    await expect(title).toHaveText(SECOND_LESSON);
   });
 
   test("a video lesson plays from the allowed player and Mark as Complete becomes Completed", async ({ page, checkA11y }) => {
@@ -251,12 +303,12 @@ test.describe("The lesson player", () => {
     await page.goto(`/academy/course/${id}/learn`);
     await expect(page).toHaveURL(/\?lesson=/);
     await page.getByRole("link", { name: "Next Lesson" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Comparing Partner Programs: Costs, Income and Time" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: SECOND_LESSON })).toBeVisible();
     await page.getByRole("link", { name: "Next Lesson" }).click();
-    const heading = page.getByRole("heading", { level: 2, name: "Three Members, Three Paths" });
+    const heading = page.getByRole("heading", { level: 2, name: VIDEO_LESSON.title });
     await expect(heading).toBeVisible();
-    await expect(page.getByTitle("Video: Three Members, Three Paths")).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
-    await expect(page.getByText("12 min").first()).toBeVisible();
+    await expect(page.getByTitle(`Video: ${VIDEO_LESSON.title}`)).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await expect(page.getByText(`${VIDEO_LESSON.durationMinutes} min`).first()).toBeVisible();
     await expect(page.getByText("Video", { exact: true })).toBeVisible();
     await checkA11y();
 
@@ -264,7 +316,7 @@ test.describe("The lesson player", () => {
     await expect(page.getByText("Completed", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Mark as Complete" })).toHaveCount(0);
     await page.getByRole("link", { name: "Next Lesson" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Setting Up: EIN, Bank Account and a Simple Ledger" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: FOURTH_LESSON })).toBeVisible();
   });
 
   test("an unknown course in the player answers Course Not Found", async ({ page, checkA11y }) => {

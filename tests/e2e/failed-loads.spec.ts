@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
+import { CAMPAIGNS } from "../../app/db/seed/campaigns";
 import { expect, test } from "./fixtures";
+
+/** A seeded campaign that takes applications, picked by its shape (the first Active one), not by its copy. */
+const ACTIVE_CAMPAIGN = CAMPAIGNS.find((campaign) => campaign.status === "Active");
+if (!ACTIVE_CAMPAIGN) throw new Error("the demo seed has no Active campaign");
+const CAMPAIGN = ACTIVE_CAMPAIGN.title;
 
 /**
  * A visitor on a flaky connection follows a link and the page's data request (`<path>.data`)
@@ -140,7 +146,7 @@ test.describe("A page whose data fails to arrive after a link is followed", () =
 
   test("a campaign opened from the library says 'Campaign not found or error loading campaign details.'", async ({ page }) => {
     await openHydrated(page, "/projects/library?category=helping-hand");
-    const campaignLink = page.getByRole("main").getByRole("link", { name: "Coast Guard Baby-Cam Donation Drive", exact: true });
+    const campaignLink = page.getByRole("main").getByRole("link", { name: CAMPAIGN, exact: true });
     const href = await campaignLink.getAttribute("href");
     expect(href).toMatch(/^\/campaigns\/[0-9a-f-]{36}$/);
     const restore = await failDataRequests(page, href!);
@@ -153,14 +159,14 @@ test.describe("A page whose data fails to arrive after a link is followed", () =
 
     await restore();
     await retryControl(page, /^Try again$/).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Coast Guard Baby-Cam Donation Drive" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: CAMPAIGN })).toBeVisible();
     await expect(page.getByText("Campaign not found or error loading campaign details.")).toHaveCount(0);
   });
 
   test("the campaign application says 'Failed to load campaign details' and shows the campaign page", async ({ page }) => {
     await openHydrated(page, "/projects/library?category=helping-hand");
-    await page.getByRole("main").getByRole("link", { name: "Coast Guard Baby-Cam Donation Drive", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Coast Guard Baby-Cam Donation Drive" })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: CAMPAIGN, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: CAMPAIGN })).toBeVisible();
     const campaignUrl = page.url();
 
     const restore = await failDataRequests(page, `${new URL(campaignUrl).pathname}/apply`);
@@ -170,7 +176,7 @@ test.describe("A page whose data fails to arrive after a link is followed", () =
     await expect(toast).toBeVisible();
     await expect(toast).toContainText("Error");
     await expect(page).toHaveURL(campaignUrl);
-    await expect(page.getByRole("heading", { level: 1, name: "Coast Guard Baby-Cam Donation Drive" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: CAMPAIGN })).toBeVisible();
     await expectShellAround(page);
 
     // Back online, the same link opens the form.

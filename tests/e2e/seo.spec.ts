@@ -1,5 +1,10 @@
 import type { APIRequestContext } from "@playwright/test";
+import { COURSES } from "../../app/db/seed/courses";
 import { expect, test } from "./fixtures";
+
+/** A seeded course named in a link by its title: the private one, picked by its shape. */
+const PRIVATE_COURSE = COURSES.find((course) => course.isPrivate);
+if (!PRIVATE_COURSE) throw new Error("the demo seed has no private course");
 
 /** The server's HTML only (no JavaScript runs): what a crawler or a link preview reads. */
 async function serverHtml(request: APIRequestContext, path: string) {
@@ -174,7 +179,7 @@ test.describe("Search engines and link previews", () => {
     expect(byId.status()).toBe(301);
     expect(byId.headers().location).toMatch(/^\/projects\/[a-z0-9-]+$/);
     // The spec's catalogue link names the course by its title (a seeded course).
-    const enroll = await request.get(`/course-enrollment?course=${encodeURIComponent("Lab-Grown Diamond Agent Training")}`, { maxRedirects: 0 });
+    const enroll = await request.get(`/course-enrollment?course=${encodeURIComponent(PRIVATE_COURSE.title)}`, { maxRedirects: 0 });
     expect(enroll.status()).toBe(301);
     expect(enroll.headers().location).toMatch(/^\/academy\/course\/[0-9a-f-]{36}\/enroll$/);
 
