@@ -7,6 +7,7 @@ import {
   findCourseByTitle,
   listCategories,
   parseCatalogueFilters,
+  resultSummary,
   type CatalogueCourse,
 } from "./catalogue";
 
@@ -31,15 +32,21 @@ const courses = [
 
 describe("filterCourses", () => {
   it("searches title, description and category without regard to case", () => {
-    expect(filterCourses(courses, { q: "BUDGET", category: null }).map((c) => c.title)).toEqual(["Household Budgeting"]);
-    expect(filterCourses(courses, { q: "registered", category: null }).map((c) => c.title)).toEqual(["Lab-Grown Diamond Agent Training"]);
+    expect(filterCourses(courses, { q: "BUDGET", category: null }).map((c) => c.title)).toEqual([
+      "Household Budgeting",
+    ]);
+    expect(filterCourses(courses, { q: "registered", category: null }).map((c) => c.title)).toEqual([
+      "Lab-Grown Diamond Agent Training",
+    ]);
     expect(filterCourses(courses, { q: "literacy", category: null })).toHaveLength(2);
     expect(filterCourses(courses, { q: "", category: null })).toHaveLength(5);
   });
 
   it("filters by whole category, combined with the search", () => {
     expect(filterCourses(courses, { q: "", category: "financial literacy" })).toHaveLength(2);
-    expect(filterCourses(courses, { q: "books", category: "financial literacy" }).map((c) => c.title)).toEqual(["Bookkeeping"]);
+    expect(filterCourses(courses, { q: "books", category: "financial literacy" }).map((c) => c.title)).toEqual([
+      "Bookkeeping",
+    ]);
     expect(filterCourses(courses, { q: "", category: "financial" })).toHaveLength(0);
     expect(filterCourses(courses, { q: "zzz", category: null })).toEqual([]);
   });
@@ -66,9 +73,14 @@ describe("categories", () => {
 
 describe("URLs", () => {
   it("reads and writes ?q= and ?category=", () => {
-    expect(parseCatalogueFilters(new URLSearchParams("q=%20budget%20&category="))).toEqual({ q: "budget", category: null });
+    expect(parseCatalogueFilters(new URLSearchParams("q=%20budget%20&category="))).toEqual({
+      q: "budget",
+      category: null,
+    });
     expect(parseCatalogueFilters(new URLSearchParams(`q=${"x".repeat(500)}`)).q).toHaveLength(100);
-    expect(catalogueHref({ q: "budget", category: "financial literacy" })).toBe("/academy?q=budget&category=financial+literacy");
+    expect(catalogueHref({ q: "budget", category: "financial literacy" })).toBe(
+      "/academy?q=budget&category=financial+literacy",
+    );
     expect(catalogueHref({ q: " ", category: null })).toBe("/academy");
   });
 
@@ -77,5 +89,22 @@ describe("URLs", () => {
     expect(findCourseByTitle(courses, "  household   BUDGETING ")?.title).toBe("Household Budgeting");
     expect(findCourseByTitle(courses, "Underwater Basket Weaving")).toBeNull();
     expect(findCourseByTitle(courses, null)).toBeNull();
+  });
+});
+
+describe("resultSummary", () => {
+  it("counts every course when nothing is filtered", () => {
+    expect(resultSummary(5, 5, { q: "", category: null })).toBe("5 courses, all free");
+    expect(resultSummary(1, 1, { q: "", category: null })).toBe("1 course, all free");
+  });
+
+  it("says what a category or a search shows of the total", () => {
+    expect(resultSummary(2, 5, { q: "", category: "business opportunity" })).toBe(
+      "Showing 2 of 5 courses in Business Opportunity",
+    );
+    expect(resultSummary(0, 5, { q: "gold", category: null })).toBe("Showing 0 of 5 courses matching “gold”");
+    expect(resultSummary(1, 1, { q: "gold", category: "lab-grown diamonds" })).toBe(
+      "Showing 1 of 1 course in Lab-Grown Diamonds matching “gold”",
+    );
   });
 });

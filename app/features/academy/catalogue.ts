@@ -30,7 +30,10 @@ export function parseCatalogueFilters(searchParams: URLSearchParams): CatalogueF
 const fold = (value: string | null | undefined) => (value ?? "").trim().toLocaleLowerCase("en-US");
 
 /** Case-insensitive search in title, description and category; the category filter compares whole values. */
-export function filterCourses<T extends CatalogueCourse>(courses: readonly T[], { q, category }: CatalogueFilters): T[] {
+export function filterCourses<T extends CatalogueCourse>(
+  courses: readonly T[],
+  { q, category }: CatalogueFilters,
+): T[] {
   const needle = fold(q);
   const wanted = category === null ? null : fold(category);
   return courses.filter((course) => {
@@ -107,11 +110,24 @@ export function catalogueHref({ q, category }: Partial<CatalogueFilters>): strin
  * The course a `/course-enrollment?course={title}` link names (part 2 §2): the exact title, else
  * the same title in other letter case or spacing; null when none matches (the selection is cleared).
  */
-export function findCourseByTitle<T extends { title: string }>(courses: readonly T[], title: string | null | undefined): T | null {
+export function findCourseByTitle<T extends { title: string }>(
+  courses: readonly T[],
+  title: string | null | undefined,
+): T | null {
   const wanted = title?.trim();
   if (!wanted) return null;
   const exact = courses.find((course) => course.title === wanted);
   if (exact) return exact;
   const folded = wanted.replace(/\s+/g, " ").toLocaleLowerCase("en-US");
   return courses.find((course) => course.title.replace(/\s+/g, " ").toLocaleLowerCase("en-US") === folded) ?? null;
+}
+
+/** The line above the course cards: "5 courses, all free", or what a search or category shows of them. */
+export function resultSummary(shown: number, total: number, filters: CatalogueFilters): string {
+  const noun = (count: number) => `${count} course${count === 1 ? "" : "s"}`;
+  if (!filters.q && !filters.category) return `${noun(total)}, all free`;
+  const parts = [`Showing ${shown} of ${noun(total)}`];
+  if (filters.category) parts.push(`in ${categoryLabel(filters.category)}`);
+  if (filters.q) parts.push(`matching “${filters.q}”`);
+  return parts.join(" ");
 }

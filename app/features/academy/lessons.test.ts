@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { contentTypeLabel, courseProgress, describeMinutes, formatMinutes, isTextLesson, lessonMinutes, lessonNeighbours, mentionsDiamonds, orderLessons, resumeLesson } from "./lessons";
+import {
+  contentTypeLabel,
+  courseProgress,
+  describeMinutes,
+  formatMinutes,
+  isTextLesson,
+  lessonMinutes,
+  lessonNeighbours,
+  mentionsDiamonds,
+  moduleMinutes,
+  orderLessons,
+  outlineTotals,
+  resumeLesson,
+} from "./lessons";
 
 const lesson = (id: string, sortOrder: number) => ({ id, sortOrder });
 
@@ -10,7 +23,13 @@ describe("orderLessons", () => {
       { id: "m1", sortOrder: 1, lessons: [lesson("a3", 3), lesson("a1", 1), lesson("a2", 2)] },
       { id: "m3", sortOrder: 3, lessons: [] },
     ];
-    expect(orderLessons(modules).map((l) => `${l.moduleId}/${l.id}`)).toEqual(["m1/a1", "m1/a2", "m1/a3", "m2/b1", "m2/b2"]);
+    expect(orderLessons(modules).map((l) => `${l.moduleId}/${l.id}`)).toEqual([
+      "m1/a1",
+      "m1/a2",
+      "m1/a3",
+      "m2/b1",
+      "m2/b2",
+    ]);
   });
 
   it("keeps the database's order for equal sort orders", () => {
@@ -105,5 +124,25 @@ describe("lesson types and ids", () => {
     expect(isTextLesson("video")).toBe(false);
     expect(contentTypeLabel("video")).toBe("Video");
     expect(contentTypeLabel("audio_clip")).toBe("Audio clip");
+  });
+});
+
+describe("course outline totals", () => {
+  const lessons = (...minutes: number[]) => minutes.map((value) => ({ minutes: value }));
+
+  it("adds a module's lesson minutes", () => {
+    expect(moduleMinutes({ lessons: lessons(5, 10, 0) })).toBe(15);
+    expect(moduleMinutes({ lessons: [] })).toBe(0);
+  });
+
+  it("counts lessons and minutes over every module", () => {
+    expect(outlineTotals([{ lessons: lessons(5, 10) }, { lessons: lessons(30) }, { lessons: [] }])).toEqual({
+      lessonCount: 3,
+      totalMinutes: 45,
+    });
+  });
+
+  it("gives zero for a locked outline (no modules sent)", () => {
+    expect(outlineTotals(null)).toEqual({ lessonCount: 0, totalMinutes: 0 });
   });
 });

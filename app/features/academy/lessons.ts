@@ -39,7 +39,10 @@ export function courseProgress(lessonIds: readonly string[], completed: Readonly
 }
 
 /** Where a returning learner continues: the first lesson not yet complete, else the first lesson. */
-export function resumeLesson<L extends { id: string }>(ordered: readonly L[], completed: ReadonlySet<string>): L | null {
+export function resumeLesson<L extends { id: string }>(
+  ordered: readonly L[],
+  completed: ReadonlySet<string>,
+): L | null {
   return ordered.find((lesson) => !completed.has(lesson.id)) ?? ordered[0] ?? null;
 }
 
@@ -96,3 +99,19 @@ export function mentionsDiamonds(...texts: Array<string | null | undefined>): bo
 }
 
 /** A uuid as Postgres prints it; anything else in an id position is simply "not found". */
+
+/** Minutes of one module of the course outline: the sum of its lessons' minutes. */
+export function moduleMinutes(module: { lessons: ReadonlyArray<{ minutes: number }> }): number {
+  return module.lessons.reduce((sum, lesson) => sum + lesson.minutes, 0);
+}
+
+/** The course page's totals: lessons and minutes over every module (zero when the outline is locked). */
+export function outlineTotals(modules: ReadonlyArray<{ lessons: ReadonlyArray<{ minutes: number }> }> | null): {
+  lessonCount: number;
+  totalMinutes: number;
+} {
+  return {
+    lessonCount: modules?.reduce((sum, module) => sum + module.lessons.length, 0) ?? 0,
+    totalMinutes: modules?.reduce((sum, module) => sum + moduleMinutes(module), 0) ?? 0,
+  };
+}

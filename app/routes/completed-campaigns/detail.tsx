@@ -1,16 +1,4 @@
-import {
-  ArrowLeft,
-  Building2,
-  CalendarCheck,
-  ExternalLink,
-  Handshake,
-  HandHeart,
-  Heart,
-  MapPin,
-  Sparkles,
-  Users,
-} from "lucide-react";
-import type { ReactNode } from "react";
+import { ArrowLeft, ExternalLink, Sparkles } from "lucide-react";
 import { data, Link } from "react-router";
 import { Container } from "~/components/layout/section";
 import { Badge } from "~/components/ui/badge";
@@ -21,7 +9,10 @@ import { CAMPAIGN_FALLBACK_IMAGE } from "~/content/campaign-fallback";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { getCompletedCampaign } from "~/features/completed-campaigns/completed-campaigns.server";
-import { formatFullDate } from "~/features/completed-campaigns/format";
+import { BackToList } from "~/features/completed-campaigns/components/back-to-list";
+import { CompletedCampaignFacts } from "~/features/completed-campaigns/components/completed-campaign-facts";
+import { GetInvolved } from "~/features/completed-campaigns/components/get-involved";
+import { PartnershipSection } from "~/features/completed-campaigns/components/partnership-section";
 import { metaDescription, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/detail";
 
@@ -45,21 +36,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const campaign = await getCompletedCampaign(db, params.id);
   if (!campaign) throw data(null, { status: 404, statusText: "Campaign Not Found" });
   return { campaign };
-}
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  // dt and dd are direct children of the group <div> (valid <dl> structure); the icon sits in the dt.
-  return (
-    <div className="relative min-h-10 pl-[3.25rem]">
-      <dt className="text-sm font-semibold text-muted">
-        <span className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 [&_svg]:size-5">
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className="mt-0.5 font-semibold text-ink">{children}</dd>
-    </div>
-  );
 }
 
 export default function CompletedCampaignRoute({ loaderData }: Route.ComponentProps) {
@@ -95,7 +71,10 @@ export default function CompletedCampaignRoute({ loaderData }: Route.ComponentPr
                     aria-labelledby="impact-title"
                     className="mt-8 rounded-lg border border-success-700/20 bg-success-50 p-5 sm:p-6"
                   >
-                    <h2 id="impact-title" className="inline-flex items-center gap-2 font-sans text-lg font-semibold text-success-700">
+                    <h2
+                      id="impact-title"
+                      className="inline-flex items-center gap-2 font-sans text-lg font-semibold text-success-700"
+                    >
                       <Sparkles aria-hidden="true" className="size-5" />
                       Impact
                     </h2>
@@ -117,31 +96,7 @@ export default function CompletedCampaignRoute({ loaderData }: Route.ComponentPr
                 ) : null}
               </div>
 
-              <aside aria-labelledby="campaign-facts-title" className="rounded-lg bg-sand p-5">
-                <h2 id="campaign-facts-title" className="font-sans text-sm font-semibold tracking-widest text-accent-700 uppercase">
-                  Campaign facts
-                </h2>
-                <dl className="mt-4 flex flex-col gap-4">
-                  <Fact icon={<CalendarCheck aria-hidden="true" />} label="Completed">
-                    <time dateTime={campaign.completionDate}>{formatFullDate(campaign.completionDate)}</time>
-                  </Fact>
-                  {campaign.location ? (
-                    <Fact icon={<MapPin aria-hidden="true" />} label="Location">
-                      {campaign.location}
-                    </Fact>
-                  ) : null}
-                  {campaign.beneficiary ? (
-                    <Fact icon={<Users aria-hidden="true" />} label="Who it helped">
-                      {campaign.beneficiary}
-                    </Fact>
-                  ) : null}
-                  {campaign.partnerOrganization ? (
-                    <Fact icon={<Building2 aria-hidden="true" />} label="Partner organization">
-                      {campaign.partnerOrganization}
-                    </Fact>
-                  ) : null}
-                </dl>
-              </aside>
+              <CompletedCampaignFacts campaign={campaign} />
             </div>
           </div>
         </Card>
@@ -150,85 +105,13 @@ export default function CompletedCampaignRoute({ loaderData }: Route.ComponentPr
           <PartnershipSection title={campaign.title} partner={campaign.partnerOrganization} />
         ) : null}
 
-        <section aria-labelledby="get-involved-title" className="mt-10 rounded-xl bg-brand-800 p-6 text-white sm:p-10">
-          <h2 id="get-involved-title" className="text-2xl font-semibold text-white sm:text-3xl">
-            Want to be part of the next one?
-          </h2>
-          <p className="mt-3 max-w-2xl text-lg text-brand-50">
-            Campaigns like this run on small gifts and a few free hours. Give once, or join the volunteers who pack and
-            deliver.
-          </p>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <Link to="/donate" className={buttonClasses({ variant: "accent" })}>
-              <Heart aria-hidden="true" />
-              Donate
-            </Link>
-            <Link to="/volunteer" className={buttonClasses({ variant: "outline-light" })}>
-              <HandHeart aria-hidden="true" />
-              Volunteer
-            </Link>
-          </div>
-        </section>
+        <GetInvolved />
 
         <div className="mt-10">
           <BackToList button />
         </div>
       </Container>
     </div>
-  );
-}
-
-function BackToList({ button = false }: { button?: boolean }) {
-  return (
-    <Link
-      to="/completed-campaigns"
-      className={
-        button
-          ? buttonClasses({ variant: "outline" })
-          : "inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
-      }
-    >
-      <ArrowLeft aria-hidden="true" className={button ? undefined : "size-4"} />
-      Back to Completed Campaigns
-    </Link>
-  );
-}
-
-/** The partnership section shown for campaigns flagged `showPartnershipSection` (part 2 §2). */
-function PartnershipSection({ title, partner }: { title: string; partner: string | null }) {
-  const partnerName = partner ?? "a local partner organization";
-  return (
-    <section
-      aria-labelledby="partnership-title"
-      className="mt-10 grid gap-6 rounded-xl border border-accent-200 bg-accent-50 p-6 sm:p-10 md:grid-cols-[auto_1fr]"
-    >
-      <span className="flex size-14 items-center justify-center rounded-full bg-white text-accent-700 shadow-card">
-        <Handshake aria-hidden="true" className="size-7" />
-      </span>
-      <div>
-        <p className="text-sm font-semibold tracking-widest text-accent-800 uppercase">Partnership spotlight</p>
-        <h2 id="partnership-title" className="mt-1 text-2xl font-semibold sm:text-3xl">
-          Made possible together with {partnerName}
-        </h2>
-        <p className="mt-3 text-lg leading-relaxed text-ink">
-          {title} was a joint effort. {partner ?? "Our partner"} knew the families, found the people who needed help most
-          and handed out the eligibility codes. We raised the money, bought the products and organized the volunteers who
-          delivered them.
-        </p>
-        <p className="mt-3 text-lg leading-relaxed text-ink">
-          Partnerships like this one let a small nonprofit reach people it could never find alone. If your organization
-          serves families who could use a Helping Hand campaign, we would love to hear from you.
-        </p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Link to="/contact" className={buttonClasses()}>
-            Propose a partnership
-          </Link>
-          <Link to="/projects/business" className={buttonClasses({ variant: "outline" })}>
-            Our business partners
-          </Link>
-        </div>
-      </div>
-    </section>
   );
 }
 
