@@ -207,7 +207,12 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
 
   // PGlite runs every query on this thread: a second render at once would only interleave with
   // the first and make the turn longer. PostgreSQL answers over the network, so renders overlap.
-  const admission = admissionControl(database.kind === "postgres" ? DEFAULT_ADMISSION : { ...DEFAULT_ADMISSION, concurrency: 1 });
+  const admission = admissionControl({
+    ...DEFAULT_ADMISSION,
+    ...(database.kind === "postgres" ? {} : { concurrency: 1 }),
+    onRenderOverdue: (req) =>
+      logger.warn({ method: req.method, path: req.path }, "a request held its rendering place past the limit; place given back"),
+  });
   app.get("/healthz", async (_req, res) => {
     try {
       await withTimeout(database.ping(), 2_000);

@@ -47,7 +47,7 @@ const request = { method: "GET", path: "/about" } as Request;
 
 describe("admission control for rendering", () => {
   it("renders a few at a time, lets a short line wait, and refuses the rest at once with a 503 page", async () => {
-    const control = admissionControl({ concurrency: 2, maxWaitMs: 300, maxQueue: 3, retryAfterSeconds: 7, sliceMs: 1_000 });
+    const control = admissionControl({ concurrency: 2, maxWaitMs: 300, maxQueue: 3, retryAfterSeconds: 7, sliceMs: 1_000, maxRenderMs: 60_000 });
     const base = await site(control);
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => timed(`${base}/page-${i}`)));
 
@@ -69,7 +69,7 @@ describe("admission control for rendering", () => {
   });
 
   it("never refuses a form post", async () => {
-    const control = admissionControl({ concurrency: 1, maxWaitMs: 50, maxQueue: 0, retryAfterSeconds: 5, sliceMs: 1_000 });
+    const control = admissionControl({ concurrency: 1, maxWaitMs: 50, maxQueue: 0, retryAfterSeconds: 5, sliceMs: 1_000, maxRenderMs: 60_000 });
     const base = await site(control, 100);
     const answers = await Promise.all(Array.from({ length: 5 }, () => timed(`${base}/contact`, { method: "POST" })));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
@@ -79,7 +79,7 @@ describe("admission control for rendering", () => {
   });
 
   it("lets a visitor who gave up leave the line", async () => {
-    const control = admissionControl({ concurrency: 1, maxWaitMs: 5_000, maxQueue: 10, retryAfterSeconds: 5, sliceMs: 1_000 });
+    const control = admissionControl({ concurrency: 1, maxWaitMs: 5_000, maxQueue: 10, retryAfterSeconds: 5, sliceMs: 1_000, maxRenderMs: 60_000 });
     const base = await site(control, 300);
     const first = timed(`${base}/a`);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -93,8 +93,40 @@ describe("admission control for rendering", () => {
     expect(control.stats.admitted).toBe(1);
   });
 
+  it("gives back the place of a request whose response never ends, so the site cannot stay busy", async () => {
+    vi.useFakeTimers();
+    try {
+      const overdue: string[] = [];
+      const control = admissionControl({
+        concurrency: 1,
+        maxWaitMs: 60_000,
+        maxQueue: 10,
+        retryAfterSeconds: 5,
+        sliceMs: 60_000,
+        maxRenderMs: 30_000,
+        onRenderOverdue: (req) => overdue.push(req.path),
+      });
+      // The first response never emits "finish" or "close" (a lost event); the second waits behind it.
+      const started: string[] = [];
+      control(request, response(), () => started.push("first"));
+      control({ method: "GET", path: "/team" } as Request, response(), () => started.push("second"));
+      expect(started).toEqual(["first"]);
+      expect(control.active).toBe(1);
+      expect(control.waiting).toBe(1);
+
+      await vi.advanceTimersByTimeAsync(29_000);
+      expect(started).toEqual(["first"]);
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(overdue).toEqual(["/about"]);
+      expect(started).toEqual(["first", "second"]);
+      expect(control.waiting).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("refuses a request that waited past its time even when the busy event loop ran its timer late", () => {
-    const control = admissionControl({ concurrency: 1, maxWaitMs: 1_500, maxQueue: 10, retryAfterSeconds: 5, sliceMs: 60_000 });
+    const control = admissionControl({ concurrency: 1, maxWaitMs: 1_500, maxQueue: 10, retryAfterSeconds: 5, sliceMs: 60_000, maxRenderMs: 60_000 });
     const now = vi.spyOn(performance, "now").mockReturnValue(1_000);
     try {
       const first = response();
@@ -117,7 +149,7 @@ describe("admission control for rendering", () => {
   });
 
   it("renders a burst a slice at a time, in order, and lets the event loop turn between slices", async () => {
-    const control = admissionControl({ concurrency: 1, maxWaitMs: 10_000, maxQueue: 100, retryAfterSeconds: 5, sliceMs: 10 });
+    const control = admissionControl({ concurrency: 1, maxWaitMs: 10_000, maxQueue: 100, retryAfterSeconds: 5, sliceMs: 10, maxRenderMs: 60_000 });
     const rendered: number[] = [];
     // What a timer (accepting a connection would be the same) sees when the loop first turns.
     let renderedWhenTheLoopTurned: number | undefined;

@@ -25,6 +25,14 @@ export interface AdmissionOptions {
   retryAfterSeconds: number;
   /** How long one turn of the event loop may spend starting renders before it lets the loop turn. */
   sliceMs: number;
+  /**
+   * The longest a request may count as rendering. A response normally ends (or its connection
+   * closes) long before; if neither event ever arrives, its place is given back after this, so
+   * one lost event can never leave the site answering "busy" to everyone.
+   */
+  maxRenderMs: number;
+  /** Told when a request held its place for `maxRenderMs` (for the log: which page it was). */
+  onRenderOverdue?: (req: Request) => void;
 }
 
 export const DEFAULT_ADMISSION: AdmissionOptions = {
@@ -37,6 +45,7 @@ export const DEFAULT_ADMISSION: AdmissionOptions = {
   retryAfterSeconds: 5,
   // A few pages' worth: 100 new connections are accepted within about two seconds under load.
   sliceMs: 10,
+  maxRenderMs: 30_000,
 };
 
 interface Waiter {
@@ -106,16 +115,22 @@ export function admissionControl(options: AdmissionOptions = DEFAULT_ADMISSION) 
   }
 
   /** Counts the request as rendering until its response is finished or its connection closed. */
-  const run = (res: Response, next: NextFunction) => {
+  const run = (req: Request, res: Response, next: NextFunction) => {
     active += 1;
     stats.admitted += 1;
     let done = false;
     const release = () => {
       if (done) return;
       done = true;
+      clearTimeout(overdue);
       active -= 1;
       startNext();
     };
+    const overdue = setTimeout(() => {
+      options.onRenderOverdue?.(req);
+      release();
+    }, options.maxRenderMs);
+    overdue.unref();
     res.once("finish", release);
     res.once("close", release);
     // An action that waits on purpose (ADR 0009) gives its place back early.
@@ -131,9 +146,9 @@ export function admissionControl(options: AdmissionOptions = DEFAULT_ADMISSION) 
   };
 
   const middleware = (req: Request, res: Response, next: NextFunction) => {
-    if (req.method === "POST") return run(res, next);
+    if (req.method === "POST") return run(req, res, next);
     // First come, first served: nobody passes those already in line.
-    if (queue.size === 0 && active < options.concurrency && sliceHasTime()) return run(res, next);
+    if (queue.size === 0 && active < options.concurrency && sliceHasTime()) return run(req, res, next);
     if (queue.size >= options.maxQueue) return refuse(req, res);
     stats.queued += 1;
     const queuedAt = performance.now();
@@ -143,7 +158,7 @@ export function admissionControl(options: AdmissionOptions = DEFAULT_ADMISSION) 
         res.off("close", gone);
         // A timer can run late: one that waited past its time is refused here.
         if (performance.now() - queuedAt > options.maxWaitMs) refuse(req, res);
-        else run(res, next);
+        else run(req, res, next);
       },
     };
     const timer = setTimeout(() => {
