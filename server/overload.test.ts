@@ -125,6 +125,17 @@ describe("admission control for rendering", () => {
     }
   });
 
+  it("does not count a request whose visitor left before it reached the line", () => {
+    const control = admissionControl({ concurrency: 1, maxWaitMs: 60_000, maxQueue: 10, retryAfterSeconds: 5, sliceMs: 60_000, maxRenderMs: 60_000 });
+    // Its connection closed while an earlier middleware awaited: "close" was emitted before this.
+    const left = Object.assign(response(), { destroyed: true });
+    const started: string[] = [];
+    control(request, left, () => started.push("left"));
+    control({ method: "GET", path: "/team" } as Request, response(), () => started.push("next"));
+    expect(started).toEqual(["left", "next"]);
+    expect(control.active).toBe(1);
+  });
+
   it("refuses a request that waited past its time even when the busy event loop ran its timer late", () => {
     const control = admissionControl({ concurrency: 1, maxWaitMs: 1_500, maxQueue: 10, retryAfterSeconds: 5, sliceMs: 60_000, maxRenderMs: 60_000 });
     const now = vi.spyOn(performance, "now").mockReturnValue(1_000);

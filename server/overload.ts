@@ -131,6 +131,10 @@ export function admissionControl(options: AdmissionOptions = DEFAULT_ADMISSION) 
       release();
     }, options.maxRenderMs);
     overdue.unref();
+    // A visitor who left while an earlier middleware (the page cache) was still busy with the
+    // request: "close" has already been emitted and "finish" never will be, so the place is
+    // given back at once.
+    if (res.writableFinished || res.destroyed || res.socket?.destroyed) release();
     res.once("finish", release);
     res.once("close", release);
     // An action that waits on purpose (ADR 0009) gives its place back early.
