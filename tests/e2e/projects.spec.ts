@@ -56,7 +56,8 @@ const agentFormHref = (title: string) => `/agent-application?${new URLSearchPara
 const CAMPAIGNS_SHOWN = CAMPAIGNS.filter((campaign) => campaign.isPublished !== false).sort((a, b) => time(b.createdAt) - time(a.createdAt));
 const CAMPAIGN = seeded(
   "first-page campaign with a goal and a donation form",
-  CAMPAIGNS_SHOWN.slice(0, LIBRARY_PAGE_SIZE).find((campaign) => campaign.goalAmount != null && campaign.donationFormUrl && (campaign.raisedAmount ?? 0) < campaign.goalAmount),
+  // Not the newest: the admin dashboard opens on it, and accounts.spec edits its raised amount.
+  CAMPAIGNS_SHOWN.slice(1, LIBRARY_PAGE_SIZE).find((campaign) => campaign.goalAmount != null && campaign.donationFormUrl && (campaign.raisedAmount ?? 0) < campaign.goalAmount),
 );
 const CAMPAIGN_PERCENT = (((CAMPAIGN.raisedAmount ?? 0) / CAMPAIGN.goalAmount!) * 100).toFixed(1);
 const BOARD_MEMBER = seeded("board member", [...TEAM_MEMBERS].sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0)).find((member) => member.category === "board"));
