@@ -10,12 +10,6 @@ export type ApplicationOutcome =
   | { ok: true; result?: unknown }
   | { ok: false; result?: unknown; formError?: string };
 
-/** Strips Conform's `key` so the props can be spread into JSX (React warns about a spread key). */
-export function withoutKey<T extends { key?: unknown }>(props: T): Omit<T, "key"> {
-  const { key: _key, ...rest } = props;
-  return rest;
-}
-
 /**
  * Shows the outcome of an application: a toast for a failed submission (part 1 §8 'Partner
  * form submit failure'), and whether the success dialog is open. With JavaScript the

@@ -1,9 +1,8 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import { Field } from "~/components/forms/field";
 import { LIMITS } from "../choices";
-import { withoutKey } from "./application-outcome";
 
-type TextField<Schema extends Record<string, unknown>> = FieldMetadata<unknown, Schema, unknown>;
+type TextField<Schema extends Record<string, unknown>> = FieldMetadata<unknown, Schema, string[]>;
 
 /**
  * The contact details every application form asks for, once: name, email and phone, each
@@ -25,32 +24,28 @@ export function ContactFields<Schema extends Record<string, unknown>>({
     <>
       <Field
         label={nameLabel}
-        {...withoutKey(getInputProps(name, { type: "text" }))}
-        key={name.key}
+        meta={name}
         required
         autoComplete="name"
         maxLength={LIMITS.name}
-        errors={name.errors}
       />
       <Field
         label="Email Address"
-        {...withoutKey(getInputProps(email, { type: "email" }))}
-        key={email.key}
+        meta={email}
+        type="email"
         required
         autoComplete="email"
         inputMode="email"
         spellCheck={false}
         maxLength={LIMITS.email}
-        errors={email.errors}
       />
       <Field
         label="Phone Number"
-        {...withoutKey(getInputProps(phone, { type: "tel" }))}
-        key={phone.key}
+        meta={phone}
+        type="tel"
         required
         autoComplete="tel"
         maxLength={LIMITS.phone}
-        errors={phone.errors}
       />
     </>
   );

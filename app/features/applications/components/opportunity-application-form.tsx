@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { CheckCircle2, LockKeyhole, Send } from "lucide-react";
 import { Form } from "react-router";
 import { Field, SelectField, TextareaField } from "~/components/forms/field";
@@ -7,7 +7,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
 import { cn } from "~/utils/misc";
 import { LIMITS, OPPORTUNITY_EXPERIENCE, OPPORTUNITY_INTERESTS, type OpportunityType } from "../choices";
-import { FormAlert, useApplicationOutcome, withoutKey, type ApplicationOutcome } from "./application-outcome";
+import { FormAlert, useApplicationOutcome, type ApplicationOutcome } from "./application-outcome";
 import { ContactFields } from "./contact-fields";
 
 /** Part 1 §8: the opportunity form's success message. */
@@ -36,7 +36,7 @@ export function OpportunityApplicationForm({
     id: `opportunity-application-${type}`,
     // Explicit empty choices: after a successful send the selects go back to their placeholder.
     defaultValue: { experience: "", interest: "" },
-    lastResult: outcome && "result" in outcome ? (outcome.result as Parameters<typeof useForm>[0]["lastResult"]) : undefined,
+    lastResult: outcome && "result" in outcome ? (outcome.result as SubmissionResult<string[]>) : undefined,
     ...validation.options,
   });
   useFocusFirstInvalid(form.id, outcome && "result" in outcome ? outcome.result : undefined);
@@ -69,39 +69,31 @@ export function OpportunityApplicationForm({
         <ContactFields name={fields.name} email={fields.email} phone={fields.phone} nameLabel={isBusiness ? "Contact Name" : "Full Name"} />
         <Field
           label="Location (City, State)"
-          {...withoutKey(getInputProps(fields.location, { type: "text" }))}
-          key={fields.location.key}
+          meta={fields.location}
           required
           autoComplete="address-level2"
           placeholder="Memphis, TN"
           maxLength={LIMITS.location}
-          errors={fields.location.errors}
         />
         <SelectField
           label={isBusiness ? "Type of Organization" : "Business Experience"}
-          {...withoutKey(getSelectProps(fields.experience))}
-          key={fields.experience.key}
+          meta={fields.experience}
           placeholder="Choose one (optional)"
           options={OPPORTUNITY_EXPERIENCE[type]}
-          errors={fields.experience.errors}
         />
         <SelectField
           label="Area of Interest"
-          {...withoutKey(getSelectProps(fields.interest))}
-          key={fields.interest.key}
+          meta={fields.interest}
           placeholder="Choose one (optional)"
           options={OPPORTUNITY_INTERESTS}
-          errors={fields.interest.errors}
         />
       </div>
       <TextareaField
         label={isBusiness ? "Tell us about your organization" : "Tell us about yourself"}
         description="Optional. What you hope to build, and when you could start."
-        {...withoutKey(getTextareaProps(fields.message))}
-        key={fields.message.key}
+        meta={fields.message}
         rows={4}
         maxLength={LIMITS.message}
-        errors={fields.message.errors}
       />
       <p className="flex items-start gap-2 rounded-md bg-sand p-3 text-sm text-muted">
         <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Send } from "lucide-react";
 import { Form } from "react-router";
 import { Field, SelectField, TextareaField } from "~/components/forms/field";
@@ -16,7 +16,6 @@ import {
   InlineSuccess,
   SuccessDialog,
   useApplicationOutcome,
-  withoutKey,
   type ApplicationOutcome,
 } from "./application-outcome";
 import { ContactFields } from "./contact-fields";
@@ -57,7 +56,7 @@ export function PartnerApplicationForm({
   const isHydrated = useHydrated();
   const [form, fields] = useForm({
     id,
-    lastResult: outcome && "result" in outcome ? (outcome.result as Parameters<typeof useForm>[0]["lastResult"]) : undefined,
+    lastResult: outcome && "result" in outcome ? (outcome.result as SubmissionResult<string[]>) : undefined,
     // Explicit empty choices: after a successful send the selects go back to their placeholder.
     defaultValue: { project: defaultProject ?? "", partnershipType: "" },
     ...validation.options,
@@ -70,7 +69,7 @@ export function PartnerApplicationForm({
   // With JavaScript: only the chosen project's ways to partner. Before it: all of them, grouped.
   const showPartnership = isHydrated ? Boolean(selected && selected.options.length > 0) : withOptions.length > 0;
   const chosenOption = selected?.options.find((option) => option.option === fields.partnershipType.value);
-  const partnershipProps = withoutKey(getSelectProps(fields.partnershipType));
+  const { key: partnershipKey, ...partnershipProps } = getSelectProps(fields.partnershipType);
 
   return (
     <>
@@ -89,25 +88,21 @@ export function PartnerApplicationForm({
           <ContactFields name={fields.name} email={fields.email} phone={fields.phone} />
           <Field
             label="Location (City, State)"
-            {...withoutKey(getInputProps(fields.location, { type: "text" }))}
-            key={fields.location.key}
+            meta={fields.location}
             required
             autoComplete="address-level2"
             placeholder="Austin, TX"
             maxLength={LIMITS.location}
-            errors={fields.location.errors}
           />
         </div>
 
         <SelectField
           label="Project"
           description="The partner project you would like to join."
-          {...withoutKey(getSelectProps(fields.project))}
-          key={fields.project.key}
+          meta={fields.project}
           required
           placeholder="Choose a project"
           options={choices.map((choice) => ({ value: choice.value, label: choice.title }))}
-          errors={fields.project.errors}
         />
 
         {showPartnership ? (
@@ -122,7 +117,7 @@ export function PartnerApplicationForm({
             </p>
             <NativeSelect
               {...partnershipProps}
-              key={`${fields.partnershipType.key ?? ""}-${selected?.value ?? "all"}`}
+              key={`${partnershipKey ?? ""}-${selected?.value ?? "all"}`}
               required={isHydrated}
               aria-invalid={fields.partnershipType.errors ? true : undefined}
               aria-describedby={[
@@ -162,19 +157,15 @@ export function PartnerApplicationForm({
         <Field
           label="Relevant Experience"
           description="Optional. Sales, customer service, running a shop, anything that helps us match you well."
-          {...withoutKey(getInputProps(fields.experience, { type: "text" }))}
-          key={fields.experience.key}
+          meta={fields.experience}
           maxLength={LIMITS.experience}
-          errors={fields.experience.errors}
         />
         <TextareaField
           label="Message"
           description="Optional. Questions, your availability or anything else we should know."
-          {...withoutKey(getTextareaProps(fields.message))}
-          key={fields.message.key}
+          meta={fields.message}
           rows={4}
           maxLength={LIMITS.message}
-          errors={fields.message.errors}
         />
 
         <FormAlert message={formError} />

@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
@@ -14,7 +14,6 @@ import {
   InlineSuccess,
   SuccessDialog,
   useApplicationOutcome,
-  withoutKey,
   type ApplicationOutcome,
 } from "./application-outcome";
 import { ContactFields } from "./contact-fields";
@@ -45,7 +44,7 @@ export function ProgrammeApplicationForm({
     // Explicit empty choices: after a successful send the selects go back to their placeholder.
     // The collaboration has one option, so it starts chosen (still sent and validated).
     defaultValue: { state: "", experienceLevel: "", collaborationType: PROGRAMMES[kind].collaborationType },
-    lastResult: outcome && "result" in outcome ? (outcome.result as Parameters<typeof useForm>[0]["lastResult"]) : undefined,
+    lastResult: outcome && "result" in outcome ? (outcome.result as SubmissionResult<string[]>) : undefined,
     ...validation.options,
   });
   useFocusFirstInvalid(form.id, outcome && "result" in outcome ? outcome.result : undefined);
@@ -66,30 +65,24 @@ export function ProgrammeApplicationForm({
           <ContactFields name={fields.fullName} email={fields.email} phone={fields.phone} />
           <SelectField
             label="State"
-            {...withoutKey(getSelectProps(fields.state))}
-            key={fields.state.key}
+            meta={fields.state}
             required
             autoComplete="address-level1"
             placeholder="Choose your state"
             options={US_STATES.map((state) => ({ value: state.name, label: state.name }))}
-            errors={fields.state.errors}
           />
           <SelectField
             label="Experience Level"
-            {...withoutKey(getSelectProps(fields.experienceLevel))}
-            key={fields.experienceLevel.key}
+            meta={fields.experienceLevel}
             required
             placeholder="Choose your experience level"
             options={EXPERIENCE_LEVELS.map((level) => ({ value: level.value, label: level.label }))}
-            errors={fields.experienceLevel.errors}
           />
           <SelectField
             label="How would you like to collaborate?"
-            {...withoutKey(getSelectProps(fields.collaborationType))}
-            key={fields.collaborationType.key}
+            meta={fields.collaborationType}
             required
             options={[{ value: programme.collaborationType, label: programme.collaborationLabel }]}
-            errors={fields.collaborationType.errors}
           />
         </div>
         <FormAlert message={formError} />

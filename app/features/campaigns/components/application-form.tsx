@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { CircleAlert, Info } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
@@ -37,11 +37,6 @@ export function ApplicationForm({ actionData }: { actionData?: ErrorActionData }
     if (problem) alertRef.current?.scrollIntoView({ block: "nearest" });
   }, [problem, actionData]);
 
-  const { key: _nameKey, ...fullNameProps } = getInputProps(fields.fullName, { type: "text" });
-  const { key: _emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
-  const { key: _phoneKey, ...phoneProps } = getInputProps(fields.phone, { type: "tel" });
-  const { key: _addressKey, ...addressProps } = getTextareaProps(fields.address);
-  const { key: _codeKey, ...codeProps } = getInputProps(fields.eligibilityCode, { type: "text" });
 
   return (
     <>
@@ -70,41 +65,39 @@ export function ApplicationForm({ actionData }: { actionData?: ErrorActionData }
         className="relative mt-6 flex flex-col gap-5"
       >
         <Honeypot />
-        <Field label="Full name" {...fullNameProps} autoComplete="name" required errors={fields.fullName.errors} />
+        <Field label="Full name" meta={fields.fullName} autoComplete="name" required />
         <Field
           label="Email address"
-          {...emailProps}
+          meta={fields.email}
+          type="email"
           autoComplete="email"
           inputMode="email"
           spellCheck={false}
           required
-          errors={fields.email.errors}
         />
         <Field
           label="Phone number (optional)"
-          {...phoneProps}
+          meta={fields.phone}
+          type="tel"
           autoComplete="tel"
           description="Only if you would like us to call or text you about delivery."
-          errors={fields.phone.errors}
         />
         <TextareaField
           label="Mailing address"
-          {...addressProps}
+          meta={fields.address}
           rows={3}
           autoComplete="street-address"
           description="Street, apartment, city, state and ZIP code, so we can deliver or tell you where to pick up."
           required
-          errors={fields.address.errors}
         />
         <Field
           label="Eligibility code"
-          {...codeProps}
+          meta={fields.eligibilityCode}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           description={CODE_HINT}
           required
-          errors={fields.eligibilityCode.errors}
           inputClassName="font-mono tracking-wider"
         />
         {/* Form-level errors not already in the alert above (the alert carries failures). */}

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Field, TextareaField } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
@@ -30,11 +30,6 @@ export function ContactForm({ answer }: { answer: PublicFormReply | undefined })
   });
   useFocusFirstInvalid(form.id, answer?.result);
 
-  const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
-  const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
-  const { key: subjectKey, ...subjectProps } = getInputProps(fields.subject, { type: "text" });
-  const { key: messageKey, ...messageProps } = getTextareaProps(fields.message);
-
   return (
     <Form
       method="post"
@@ -49,39 +44,32 @@ export function ContactForm({ answer }: { answer: PublicFormReply | undefined })
       <Honeypot />
       <FormBanner banner={banner} texts={copy} />
       <Field
-        key={nameKey}
-        {...nameProps}
+        meta={fields.name}
         label={copy.labels.name}
         required
         autoComplete="name"
-        errors={fields.name.errors}
       />
       <Field
-        key={emailKey}
-        {...emailProps}
+        meta={fields.email}
+        type="email"
         label={copy.labels.email}
         required
         autoComplete="email"
         inputMode="email"
         spellCheck={false}
-        errors={fields.email.errors}
       />
       <Field
-        key={subjectKey}
-        {...subjectProps}
+        meta={fields.subject}
         label={copy.labels.subject}
         placeholder={copy.placeholders.subject}
-        errors={fields.subject.errors}
       />
       <TextareaField
-        key={messageKey}
-        {...messageProps}
+        meta={fields.message}
         label={copy.labels.message}
         description={copy.messageHint}
         placeholder={copy.placeholders.message}
         required
         rows={7}
-        errors={fields.message.errors}
       />
       <SubmitButton size="lg" className="w-full sm:w-auto sm:self-start" isPending={isSending} pendingLabel={copy.pending}>
         {copy.submit}

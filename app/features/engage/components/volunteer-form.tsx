@@ -1,9 +1,6 @@
 import {
   getCollectionProps,
   getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
   useForm,
 } from "@conform-to/react";
 import type { ReactNode } from "react";
@@ -47,21 +44,6 @@ export function VolunteerForm({ answer }: { answer: PublicFormReply | undefined 
   });
   useFocusFirstInvalid(form.id, answer?.result);
 
-  const input = (field: (typeof fields)[keyof typeof fields], type: "text" | "email" | "tel") => {
-    const { key, ...props } = getInputProps(field, { type });
-    return { key, props: { ...props, errors: field.errors } };
-  };
-  const firstName = input(fields.firstName, "text");
-  const lastName = input(fields.lastName, "text");
-  const email = input(fields.email, "email");
-  const phone = input(fields.phone, "tel");
-  const address = input(fields.address, "text");
-  const city = input(fields.city, "text");
-  const zipCode = input(fields.zipCode, "text");
-  const { key: stateKey, ...stateProps } = getSelectProps(fields.state);
-  const { key: availabilityKey, ...availabilityProps } = getSelectProps(fields.availability);
-  const { key: heardKey, ...heardProps } = getSelectProps(fields.hearAboutUs);
-  const { key: experienceKey, ...experienceProps } = getTextareaProps(fields.experience);
 
   const interestErrors = errorMessages(fields.interests.errors);
   const interestHintId = `${fields.interests.id}-hint`;
@@ -83,11 +65,11 @@ export function VolunteerForm({ answer }: { answer: PublicFormReply | undefined 
 
       <Group title={copy.groups.about}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field key={firstName.key} {...firstName.props} label={copy.labels.firstName} required autoComplete="given-name" />
-          <Field key={lastName.key} {...lastName.props} label={copy.labels.lastName} required autoComplete="family-name" />
+          <Field meta={fields.firstName} label={copy.labels.firstName} required autoComplete="given-name" />
+          <Field meta={fields.lastName} label={copy.labels.lastName} required autoComplete="family-name" />
           <Field
-            key={email.key}
-            {...email.props}
+            meta={fields.email}
+            type="email"
             label={copy.labels.email}
             required
             autoComplete="email"
@@ -95,8 +77,8 @@ export function VolunteerForm({ answer }: { answer: PublicFormReply | undefined 
             spellCheck={false}
           />
           <Field
-            key={phone.key}
-            {...phone.props}
+            meta={fields.phone}
+            type="tel"
             label={copy.labels.phone}
             required
             autoComplete="tel"
@@ -106,22 +88,19 @@ export function VolunteerForm({ answer }: { answer: PublicFormReply | undefined 
       </Group>
 
       <Group title={copy.groups.address}>
-        <Field key={address.key} {...address.props} label={copy.labels.address} required autoComplete="street-address" />
+        <Field meta={fields.address} label={copy.labels.address} required autoComplete="street-address" />
         <div className="grid gap-5 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1.2fr)_minmax(0,0.8fr)]">
-          <Field key={city.key} {...city.props} label={copy.labels.city} required autoComplete="address-level2" />
+          <Field meta={fields.city} label={copy.labels.city} required autoComplete="address-level2" />
           <SelectField
-            key={stateKey}
-            {...stateProps}
+            meta={fields.state}
             label={copy.labels.state}
             required
             autoComplete="address-level1"
             placeholder={copy.placeholders.state}
             options={US_STATES}
-            errors={fields.state.errors}
           />
           <Field
-            key={zipCode.key}
-            {...zipCode.props}
+            meta={fields.zipCode}
             label={copy.labels.zipCode}
             required
             autoComplete="postal-code"
@@ -163,31 +142,25 @@ export function VolunteerForm({ answer }: { answer: PublicFormReply | undefined 
 
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
-            key={availabilityKey}
-            {...availabilityProps}
+            meta={fields.availability}
             label={copy.labels.availability}
             required
             placeholder={copy.placeholders.availability}
             options={VOLUNTEER_AVAILABILITY}
-            errors={fields.availability.errors}
           />
           <SelectField
-            key={heardKey}
-            {...heardProps}
+            meta={fields.hearAboutUs}
             label={copy.labels.hearAboutUs}
             required
             placeholder={copy.placeholders.hearAboutUs}
             options={HEARD_ABOUT_US}
-            errors={fields.hearAboutUs.errors}
           />
         </div>
         <TextareaField
-          key={experienceKey}
-          {...experienceProps}
+          meta={fields.experience}
           label={copy.labels.experience}
           description={copy.hints.experience}
           rows={5}
-          errors={fields.experience.errors}
         />
       </Group>
 

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useFetcher } from "react-router";
@@ -66,7 +66,6 @@ export function SubscribeForm({
   // A refused rate limit says how long to wait in `formError`; a failed write is in the form's errors too.
   const shown = fetcher.data ?? pageResult;
   const formErrors = form.errors ?? (shown && !shown.ok && shown.formError ? [shown.formError] : undefined);
-  const { key: _key, ...emailProps } = getInputProps(fields.email, { type: "email" });
 
   return (
     <div>
@@ -99,14 +98,14 @@ export function SubscribeForm({
             ref={emailRef}
             className="flex-1"
             label="Email address"
-            {...emailProps}
+            meta={fields.email}
+            type="email"
             inputMode="email"
             autoComplete="email"
             spellCheck={false}
             required
             maxLength={254}
             placeholder="you@example.com"
-            errors={fields.email.errors}
           />
           <SubmitButton
             variant="accent"

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/forms/field";
@@ -10,11 +10,6 @@ import type { AdminCourse, AdminLesson } from "../../admin.server";
 import { COURSE_PASSWORD_MIN, CourseSchema, LessonSchema, ModuleSchema } from "../../admin-validation";
 
 export type FormResult = SubmissionResult<string[]> | null | undefined;
-
-/** Conform's input props without its `key` (React warns when a key is spread). */
-function withoutKey<T extends { key?: unknown }>({ key: _key, ...props }: T) {
-  return props;
-}
 
 /** The course's own fields, including access (public, or private behind a password that is set here but never shown). */
 export function CourseForm({ course, lastResult }: { course: AdminCourse | null; lastResult: FormResult }) {
@@ -44,40 +39,35 @@ export function CourseForm({ course, lastResult }: { course: AdminCourse | null;
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
       <FormErrors errors={form.errors} id={form.errorId} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Title" {...withoutKey(getInputProps(fields.title, { type: "text" }))} errors={fields.title.errors} className="sm:col-span-2" />
+        <Field label="Title" meta={fields.title} className="sm:col-span-2" />
         <TextareaField
           label="Short description"
           description="One or two sentences for the course card in the Academy."
           rows={3}
-          {...withoutKey(getTextareaProps(fields.description))}
-          errors={fields.description.errors}
+          meta={fields.description}
           className="sm:col-span-2"
         />
         <TextareaField
           label="Full description (optional)"
           description="The 'About this course' text on the course page. Blank lines start new paragraphs."
           rows={6}
-          {...withoutKey(getTextareaProps(fields.fullDescription))}
-          errors={fields.fullDescription.errors}
+          meta={fields.fullDescription}
           className="sm:col-span-2"
         />
         <Field
           label="Category (optional)"
           description="Courses with the same category are filtered together, e.g. Business Opportunity."
-          {...withoutKey(getInputProps(fields.category, { type: "text" }))}
-          errors={fields.category.errors}
+          meta={fields.category}
         />
         <Field
           label="Level (optional)"
           description="For example Beginner. Empty shows All Levels."
-          {...withoutKey(getInputProps(fields.level, { type: "text" }))}
-          errors={fields.level.errors}
+          meta={fields.level}
         />
         <Field
           label="Duration (optional)"
           description="For example 2 hours 30 minutes. Empty shows Self-paced."
-          {...withoutKey(getInputProps(fields.duration, { type: "text" }))}
-          errors={fields.duration.errors}
+          meta={fields.duration}
         />
         <ImageField name={fields.imageUrl.name} label="Image (optional)" defaultValue={typeof imageValue === "string" ? imageValue : ""} errors={fields.imageUrl.errors} />
       </div>
@@ -87,8 +77,7 @@ export function CourseForm({ course, lastResult }: { course: AdminCourse | null;
         <CheckboxField
           label="Private course"
           description="Learners must enter the course password before they see its modules and lessons."
-          {...withoutKey(getInputProps(fields.isPrivate, { type: "checkbox" }))}
-          errors={fields.isPrivate.errors}
+          meta={fields.isPrivate}
         />
         <Field
           label="New password"
@@ -97,9 +86,9 @@ export function CourseForm({ course, lastResult }: { course: AdminCourse | null;
               ? "A password is set. Leave this empty to keep it, or type a new one to replace it. Making the course public removes it."
               : `Needed when the course is private: at least ${COURSE_PASSWORD_MIN} characters. Share it with your learners; it is stored scrambled and cannot be shown again.`
           }
-          {...withoutKey(getInputProps(fields.newPassword, { type: "password" }))}
+          meta={fields.newPassword}
+          type="password"
           autoComplete="new-password"
-          errors={fields.newPassword.errors}
           className="sm:max-w-md"
         />
       </fieldset>
@@ -107,8 +96,7 @@ export function CourseForm({ course, lastResult }: { course: AdminCourse | null;
       <CheckboxField
         label="Published in the Academy"
         description="Drafts are visible here only: not in the Academy, not on a course page, not in the lesson player."
-        {...withoutKey(getInputProps(fields.isPublished, { type: "checkbox" }))}
-        errors={fields.isPublished.errors}
+        meta={fields.isPublished}
       />
 
       <div className="flex flex-wrap gap-3">
@@ -145,12 +133,11 @@ export function ModuleForm({
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       <FormErrors errors={form.errors} id={form.errorId} />
       {module ? <input type="hidden" name="moduleId" value={module.id} /> : null}
-      <Field label="Module title" {...withoutKey(getInputProps(fields.title, { type: "text" }))} errors={fields.title.errors} />
+      <Field label="Module title" meta={fields.title} />
       <TextareaField
         label="Module description (optional)"
         rows={2}
-        {...withoutKey(getTextareaProps(fields.description))}
-        errors={fields.description.errors}
+        meta={fields.description}
       />
       <div>
         <SubmitButton name="intent" value="module-save" pendingLabel="Saving..." variant={module ? "primary" : "outline"}>
@@ -200,25 +187,23 @@ export function LessonForm({
       <FormErrors errors={form.errors} id={form.errorId} />
       {lesson ? <input type="hidden" name="lessonId" value={lesson.id} /> : <input type="hidden" name="moduleId" value={moduleId} />}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Lesson title" {...withoutKey(getInputProps(fields.title, { type: "text" }))} errors={fields.title.errors} className="sm:col-span-2" />
+        <Field label="Lesson title" meta={fields.title} className="sm:col-span-2" />
         <SelectField
           label="Type"
-          {...withoutKey(getSelectProps(fields.contentType))}
+          meta={fields.contentType}
           options={CONTENT_TYPE_OPTIONS}
-          errors={fields.contentType.errors}
         />
         <Field
           label="Minutes (optional)"
           description="About how long the lesson takes. Empty shows 0 minutes."
-          {...withoutKey(getInputProps(fields.durationMinutes, { type: "text" }))}
+          meta={fields.durationMinutes}
           inputMode="numeric"
-          errors={fields.durationMinutes.errors}
         />
         <Field
           label="Video address"
           description="Required for a video lesson. YouTube (https://www.youtube-nocookie.com/embed/…) and Vimeo (https://player.vimeo.com/video/…) addresses play on the page; any other https:// address is offered as a link."
-          {...withoutKey(getInputProps(fields.videoUrl, { type: "url" }))}
-          errors={fields.videoUrl.errors}
+          meta={fields.videoUrl}
+          type="url"
           className="sm:col-span-2"
         />
         <TextareaField
@@ -226,15 +211,13 @@ export function LessonForm({
           description="Paragraphs (<p>), headings (<h2>, <h3>), lists, links, bold and italic, images. Anything else (scripts, styles, frames) is removed when you save."
           rows={14}
           textareaClassName="font-mono text-sm"
-          {...withoutKey(getTextareaProps(fields.content))}
-          errors={fields.content.errors}
+          meta={fields.content}
           className="sm:col-span-2"
         />
         <CheckboxField
           label="Preview lesson"
           description="Marked with a Preview badge on the course page."
-          {...withoutKey(getInputProps(fields.isPreview, { type: "checkbox" }))}
-          errors={fields.isPreview.errors}
+          meta={fields.isPreview}
           className="sm:col-span-2"
         />
       </div>

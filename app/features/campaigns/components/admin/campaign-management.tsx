@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Plus, Shuffle, Trash2, TriangleAlert } from "lucide-react";
 import { Form, Link, useNavigate } from "react-router";
@@ -207,13 +207,6 @@ function CampaignForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const input = (field: (typeof fields)[keyof typeof fields], type: "text" | "url" | "date" = "text") => {
-    const { key: _key, ...props } = getInputProps(field, { type });
-    return props;
-  };
-  const { key: _t, ...descriptionProps } = getTextareaProps(fields.description);
-  const { key: _s, ...statusProps } = getSelectProps(fields.status);
-  const { key: _c, ...publishedProps } = getInputProps(fields.isPublished, { type: "checkbox" });
 
   return (
     <Form method="post" {...getFormProps(form)} className="rounded-lg border border-line bg-white p-5 sm:p-6">
@@ -225,25 +218,23 @@ function CampaignForm({
       ) : null}
       {campaign ? <input type="hidden" name="id" value={campaign.id} /> : null}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field label="Title" {...input(fields.title)} errors={fields.title.errors} className="sm:col-span-2" />
-        <TextareaField label="Description" rows={5} {...descriptionProps} errors={fields.description.errors} className="sm:col-span-2" />
-        <Field label="Location" {...input(fields.location)} errors={fields.location.errors} />
-        <Field label="Started date" {...input(fields.startedDate, "date")} errors={fields.startedDate.errors} />
+        <Field label="Title" meta={fields.title} className="sm:col-span-2" />
+        <TextareaField label="Description" rows={5} meta={fields.description} className="sm:col-span-2" />
+        <Field label="Location" meta={fields.location} />
+        <Field label="Started date" meta={fields.startedDate} type="date" />
         <SelectField
           label="Status"
-          {...statusProps}
+          meta={fields.status}
           options={CAMPAIGN_STATUSES.map((status) => ({ value: status, label: status }))}
-          errors={fields.status.errors}
         />
         <div className="flex flex-col gap-2">
           <Field
             label="Eligibility code"
-            {...input(fields.eligibilityCode)}
+            meta={fields.eligibilityCode}
             description="Recipients must enter it exactly (capital letters count). Never shown on the public site."
             autoComplete="off"
             spellCheck={false}
             inputClassName="font-mono tracking-wider"
-            errors={fields.eligibilityCode.errors}
           />
           <CodeStrength code={String(fields.eligibilityCode.value ?? "")} />
           {hydrated ? (
@@ -265,12 +256,11 @@ function CampaignForm({
         </div>
         <Field
           label="Goal amount (USD)"
-          {...input(fields.goalAmount)}
+          meta={fields.goalAmount}
           inputMode="decimal"
           description="Leave empty for no goal (no progress bar)."
-          errors={fields.goalAmount.errors}
         />
-        <Field label="Raised amount (USD)" {...input(fields.raisedAmount)} inputMode="decimal" errors={fields.raisedAmount.errors} />
+        <Field label="Raised amount (USD)" meta={fields.raisedAmount} inputMode="decimal" />
         <div className="sm:col-span-2">
           <ImageField
             name={fields.imageUrl.name}
@@ -280,11 +270,11 @@ function CampaignForm({
             description="Shown on the campaign page and its card. Upload a picture, or give a full https:// address or a path on this site."
           />
         </div>
-        <Field label="Campaign URL" {...input(fields.campaignUrl, "url")} errors={fields.campaignUrl.errors} />
-        <Field label="Donation form URL" {...input(fields.donationFormUrl, "url")} errors={fields.donationFormUrl.errors} className="sm:col-span-2" />
+        <Field label="Campaign URL" meta={fields.campaignUrl} type="url" />
+        <Field label="Donation form URL" meta={fields.donationFormUrl} type="url" className="sm:col-span-2" />
         <CheckboxField
           label="Published on the public site"
-          {...publishedProps}
+          meta={fields.isPublished}
           description="Drafts are visible here only."
           className="sm:col-span-2"
         />

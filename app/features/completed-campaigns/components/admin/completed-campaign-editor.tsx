@@ -1,4 +1,4 @@
-import { getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link } from "react-router";
 import { DeleteConfirm, DeletePanel } from "~/components/admin/delete-confirm";
@@ -32,18 +32,6 @@ export function CompletedCampaignEditor({ campaign, lastResult }: { campaign: Lo
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const input = (field: (typeof fields)[keyof typeof fields], type: "text" | "url" | "date" = "text") => {
-    const { key: _key, ...props } = getInputProps(field, { type });
-    return props;
-  };
-  const textarea = (field: (typeof fields)[keyof typeof fields]) => {
-    const { key: _key, ...props } = getTextareaProps(field);
-    return props;
-  };
-  const checkbox = (field: (typeof fields)[keyof typeof fields]) => {
-    const { key: _key, ...props } = getInputProps(field, { type: "checkbox" });
-    return props;
-  };
   const heading = campaign ? `Edit: ${campaign.title}` : "New completed campaign";
 
   return (
@@ -63,35 +51,31 @@ export function CompletedCampaignEditor({ campaign, lastResult }: { campaign: Lo
       }
       after={campaign ? <DeletePanel heading="Delete this campaign" to={`${LIST_PATH}/${campaign.id}?delete=1`} /> : null}
     >
-      <Field label="Title" {...input(fields.title)} required errors={fields.title.errors} className="sm:col-span-2" />
+      <Field label="Title" meta={fields.title} required className="sm:col-span-2" />
       <TextareaField
         label="Description"
         rows={6}
-        {...textarea(fields.description)}
+        meta={fields.description}
         required
         description="The story of the campaign. Cards on the public list show the first 120 characters."
-        errors={fields.description.errors}
         className="sm:col-span-2"
       />
-      <Field label="Completion date" {...input(fields.completionDate, "date")} required errors={fields.completionDate.errors} />
-      <Field label="Location" {...input(fields.location)} placeholder="Duluth, MN" errors={fields.location.errors} />
+      <Field label="Completion date" meta={fields.completionDate} type="date" required />
+      <Field label="Location" meta={fields.location} placeholder="Duluth, MN" />
       <Field
         label="Partner organization"
-        {...input(fields.partnerOrganization)}
-        errors={fields.partnerOrganization.errors}
+        meta={fields.partnerOrganization}
       />
       <Field
         label="Beneficiary"
-        {...input(fields.beneficiary)}
+        meta={fields.beneficiary}
         description="Who the campaign helped, e.g. 120 families in Duluth."
-        errors={fields.beneficiary.errors}
       />
       <TextareaField
         label="Impact summary"
         rows={3}
-        {...textarea(fields.impactSummary)}
+        meta={fields.impactSummary}
         description="What changed thanks to the campaign. Cards show the first 100 characters."
-        errors={fields.impactSummary.errors}
         className="sm:col-span-2"
       />
       <ImageField
@@ -101,22 +85,20 @@ export function CompletedCampaignEditor({ campaign, lastResult }: { campaign: Lo
       />
       <Field
         label="Campaign web page"
-        {...input(fields.campaignUrl, "url")}
+        meta={fields.campaignUrl}
+        type="url"
         description="Optional link to more about the campaign (https://…), shown on its public page."
-        errors={fields.campaignUrl.errors}
       />
       <CheckboxField
         label="Show the partnership section"
-        {...checkbox(fields.showPartnershipSection)}
+        meta={fields.showPartnershipSection}
         description="Adds a “Partnership spotlight” block to this campaign's public page: it thanks the partner organization named above for finding the families and handing out the eligibility codes, and invites other organizations to propose a partnership. Turn it on when a partner really ran the campaign with us."
-        errors={fields.showPartnershipSection.errors}
         className="sm:col-span-2"
       />
       <CheckboxField
         label="Published on the public site"
-        {...checkbox(fields.isPublished)}
+        meta={fields.isPublished}
         description="Drafts are visible here only. Published campaigns appear on the Completed Campaigns page, and the newest one on the home page."
-        errors={fields.isPublished.errors}
         className="sm:col-span-2"
       />
     </EditorPage>

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
@@ -35,26 +35,18 @@ export function NewsForm({ item, lastResult }: { item: NewsFormValues; lastResul
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const input = (field: (typeof fields)[keyof typeof fields], type: "text" | "url" | "datetime-local" = "text") => {
-    const { key: _key, ...props } = getInputProps(field, { type });
-    return props;
-  };
-  const { key: _d, ...descriptionProps } = getTextareaProps(fields.description);
-  const { key: _c, ...categoryProps } = getSelectProps(fields.category);
-  const { key: _p, ...publishedProps } = getInputProps(fields.isPublished, { type: "checkbox" });
   const initial = (value: unknown, fallback: string) => (typeof value === "string" ? value : fallback);
 
   return (
     <Form method="post" {...getFormProps(form)} className="rounded-lg border border-line bg-white p-5 sm:p-6">
       <FormErrors errors={form.errors} id={form.errorId} className="mb-5" />
       <div className="grid gap-5 md:grid-cols-2">
-        <Field label="Title" {...input(fields.title)} errors={fields.title.errors} className="md:col-span-2" />
+        <Field label="Title" meta={fields.title} className="md:col-span-2" />
         <TextareaField
           label="Summary"
           description="One or two sentences for the news cards and search results."
           rows={3}
-          {...descriptionProps}
-          errors={fields.description.errors}
+          meta={fields.description}
           className="md:col-span-2"
         />
         <div className="md:col-span-2">
@@ -66,24 +58,22 @@ export function NewsForm({ item, lastResult }: { item: NewsFormValues; lastResul
         </div>
         <SelectField
           label="Category"
-          {...categoryProps}
+          meta={fields.category}
           placeholder="Choose a category"
           options={NEWS_CATEGORIES.map((category) => ({ value: category, label: category }))}
-          errors={fields.category.errors}
         />
         <Field
           label="Tags"
-          {...input(fields.tags)}
+          meta={fields.tags}
           description={`Separate tags with commas, up to ${MAX_TAGS}. Repeats are removed.`}
           autoComplete="off"
-          errors={fields.tags.errors}
         />
-        <Field label="Author" {...input(fields.author)} autoComplete="off" errors={fields.author.errors} />
+        <Field label="Author" meta={fields.author} autoComplete="off" />
         <Field
           label="Publication date and time (UTC)"
-          {...input(fields.publishedDate, "datetime-local")}
+          meta={fields.publishedDate}
+          type="datetime-local"
           description="Stories are listed newest first by this date."
-          errors={fields.publishedDate.errors}
         />
         <div className="md:col-span-2">
           <ImageField
@@ -95,14 +85,14 @@ export function NewsForm({ item, lastResult }: { item: NewsFormValues; lastResul
         </div>
         <Field
           label="External link"
-          {...input(fields.externalUrl, "url")}
+          meta={fields.externalUrl}
+          type="url"
           description="Optional: the full story elsewhere (https://…), shown as a button under the article."
-          errors={fields.externalUrl.errors}
           className="md:col-span-2"
         />
         <CheckboxField
           label="Published on the public site"
-          {...publishedProps}
+          meta={fields.isPublished}
           description="Leave unticked to keep this a draft: drafts are visible here only."
           className="md:col-span-2"
         />

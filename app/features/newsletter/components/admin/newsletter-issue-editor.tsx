@@ -1,4 +1,4 @@
-import { getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Eye } from "lucide-react";
 import type { ReactNode } from "react";
@@ -50,15 +50,6 @@ export function NewsletterIssueEditor({ issue, storedPreview, suggestedNumber, t
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const input = (field: (typeof fields)[keyof typeof fields], type: "text" | "date" = "text") => {
-    const { key: _key, ...props } = getInputProps(field, { type });
-    return props;
-  };
-  const textarea = (field: (typeof fields)[keyof typeof fields]) => {
-    const { key: _key, ...props } = getTextareaProps(field);
-    return props;
-  };
-  const { key: _p, ...publishedProps } = getInputProps(fields.isPublished, { type: "checkbox" });
   // After Preview, show what was just typed; otherwise what is stored.
   const previewHtml = typedPreview ?? storedPreview;
   const heading = issue ? `Edit issue No. ${issue.newsletterNumber}` : "New newsletter issue";
@@ -111,28 +102,26 @@ export function NewsletterIssueEditor({ issue, storedPreview, suggestedNumber, t
     >
       <Field
         label="Issue number"
-        {...input(fields.newsletterNumber)}
+        meta={fields.newsletterNumber}
         required
         inputMode="numeric"
         description="Its public address will be /newsletter/ followed by this number. Each number is used once."
-        errors={fields.newsletterNumber.errors}
       />
       <Field
         label="Date"
-        {...input(fields.publishedDate, "date")}
+        meta={fields.publishedDate}
+        type="date"
         description="Shown on the issue. Leave empty to show no date."
-        errors={fields.publishedDate.errors}
       />
-      <Field label="Title" {...input(fields.title)} required errors={fields.title.errors} className="sm:col-span-2" />
+      <Field label="Title" meta={fields.title} required className="sm:col-span-2" />
       <TextareaField
         label="Excerpt"
         rows={3}
-        {...textarea(fields.excerpt)}
+        meta={fields.excerpt}
         description="One or two sentences for the archive list and search results."
-        errors={fields.excerpt.errors}
         className="sm:col-span-2"
       />
-      <Field label="Author" {...input(fields.author)} errors={fields.author.errors} />
+      <Field label="Author" meta={fields.author} />
       <ImageField
         name={fields.featuredImageUrl.name}
         label="Featured image"
@@ -142,17 +131,16 @@ export function NewsletterIssueEditor({ issue, storedPreview, suggestedNumber, t
       <TextareaField
         label="Content (HTML)"
         rows={16}
-        {...textarea(fields.content)}
+        meta={fields.content}
         required
         description={ALLOWED_TAGS_HELP}
-        errors={fields.content.errors}
         className="sm:col-span-2"
         textareaClassName="font-mono text-sm"
         spellCheck
       />
       <CheckboxField
         label="Published"
-        {...publishedProps}
+        meta={fields.isPublished}
         description="Published issues are listed in the public archive and readable at their address. Drafts are seen only here."
         className="sm:col-span-2"
       />

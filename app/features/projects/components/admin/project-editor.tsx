@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, Eye, EyeOff, Trash2 } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
@@ -68,14 +68,6 @@ export function ProjectEditor({
   const scheduleRefresh = () => window.setTimeout(refresh, 0);
 
   const errors = form.allErrors;
-  const input = (field: (typeof fields)["title"], type: "text" | "url" | "date" = "text") => {
-    const { key: _key, ...props } = getInputProps(field, { type });
-    return props;
-  };
-  const { key: _d, ...descriptionProps } = getTextareaProps(fields.description);
-  const { key: _w, ...waysProps } = getTextareaProps(fields.collaborationWays);
-  const { key: _u, ...usaProps } = getInputProps(fields.isMadeInUsa, { type: "checkbox" });
-  const { key: _p, ...publishedProps } = getInputProps(fields.isPublished, { type: "checkbox" });
 
   return (
     <div className="flex flex-col gap-8">
@@ -138,32 +130,29 @@ export function ProjectEditor({
           <FormErrors errors={form.errors} id={form.errorId} />
           <fieldset className="grid gap-5 sm:grid-cols-2">
             <legend className="mb-4 text-lg font-semibold">The project</legend>
-            <Field label="Title" required {...input(fields.title)} errors={fields.title.errors} className="sm:col-span-2" />
+            <Field label="Title" required meta={fields.title} className="sm:col-span-2" />
             <Field
               label="Web address"
-              {...input(fields.slug)}
+              meta={fields.slug}
               description="The end of /projects/…: lowercase letters, numbers and hyphens. Leave empty to make one from the title."
               autoComplete="off"
               spellCheck={false}
-              errors={fields.slug.errors}
               className="sm:col-span-2"
             />
             <TextareaField
               label="Description"
               required
               rows={6}
-              {...descriptionProps}
+              meta={fields.description}
               description="The library card shows the first 100 characters."
-              errors={fields.description.errors}
               className="sm:col-span-2"
             />
             <Field
               label="Status"
               required
-              {...input(fields.status)}
+              meta={fields.status}
               list="project-status-suggestions"
               description="Active (green), Completed (blue), Upcoming, or your own words (yellow)."
-              errors={fields.status.errors}
             />
             <datalist id="project-status-suggestions">
               {PROJECT_STATUS_SUGGESTIONS.map((status) => (
@@ -173,26 +162,25 @@ export function ProjectEditor({
             <Field
               label="Category"
               required
-              {...input(fields.category)}
+              meta={fields.category}
               list="project-category-suggestions"
               description="“Business Opportunity” shows in the business view; other categories get a Support button."
-              errors={fields.category.errors}
             />
             <datalist id="project-category-suggestions">
               {PROJECT_CATEGORY_SUGGESTIONS.map((category) => (
                 <option key={category} value={category} />
               ))}
             </datalist>
-            <Field label="Location" {...input(fields.location)} errors={fields.location.errors} />
-            <Field label="Started on" {...input(fields.startedDate, "date")} errors={fields.startedDate.errors} />
+            <Field label="Location" meta={fields.location} />
+            <Field label="Started on" meta={fields.startedDate} type="date" />
             <div className="sm:col-span-2">
               <ImageField name="imageUrl" label="Project image" defaultValue={startValues.imageUrl} errors={fields.imageUrl.errors} />
             </div>
             <Field
               label="Project website"
-              {...input(fields.projectUrl, "url")}
+              meta={fields.projectUrl}
+              type="url"
               description="Opened by “Learn More”, in a new tab."
-              errors={fields.projectUrl.errors}
               className="sm:col-span-2"
             />
           </fieldset>
@@ -201,9 +189,8 @@ export function ProjectEditor({
             <legend className="mb-4 text-lg font-semibold">The partner company</legend>
             <Field
               label="Company name"
-              {...input(fields.collaboratingCompanyName)}
+              meta={fields.collaboratingCompanyName}
               description="Empty: the name is taken from the title."
-              errors={fields.collaboratingCompanyName.errors}
             />
             <ImageField
               name="collaboratingCompanyLogo"
@@ -214,12 +201,11 @@ export function ProjectEditor({
             <TextareaField
               label="How people work with them"
               rows={3}
-              {...waysProps}
+              meta={fields.collaborationWays}
               description="Shown above the options. Empty: a standard text for this partner."
-              errors={fields.collaborationWays.errors}
               className="sm:col-span-2"
             />
-            <CheckboxField label="Made in the USA" {...usaProps} description="Shows the Made in USA notice on the project page." className="sm:col-span-2" />
+            <CheckboxField label="Made in the USA" meta={fields.isMadeInUsa} description="Shows the Made in USA notice on the project page." className="sm:col-span-2" />
           </fieldset>
 
           <CollaborationOptionsField
@@ -232,7 +218,7 @@ export function ProjectEditor({
 
           <CheckboxField
             label="Published on the public site"
-            {...publishedProps}
+            meta={fields.isPublished}
             description="Drafts are visible here only: not in the library, on project pages, in the application forms or in search."
           />
 

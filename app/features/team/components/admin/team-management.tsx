@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Plus, Trash2, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -123,12 +123,6 @@ function TeamMemberDialog({ member, onDone }: { member: TeamMember | null; onDon
     }
   }, [fetcher.state, fetcher.data, onDone]);
 
-  const text = (field: (typeof fields)[keyof typeof fields], type: "text" | "url" = "text") => {
-    const { key: _key, ...props } = getInputProps(field, { type });
-    return props;
-  };
-  const { key: _d, ...descriptionProps } = getTextareaProps(fields.description);
-  const { key: _c, ...categoryProps } = getSelectProps(fields.category);
   const failure = fetcher.data && !fetcher.data.ok && fetcher.data.message;
 
   return (
@@ -144,9 +138,9 @@ function TeamMemberDialog({ member, onDone }: { member: TeamMember | null; onDon
             {failure}
           </p>
         ) : null}
-        <Field label="Name" {...text(fields.name)} errors={fields.name.errors} />
-        <Field label="Role" {...text(fields.role)} errors={fields.role.errors} />
-        <TextareaField label="Description" rows={4} {...descriptionProps} errors={fields.description.errors} />
+        <Field label="Name" meta={fields.name} />
+        <Field label="Role" meta={fields.role} />
+        <TextareaField label="Description" rows={4} meta={fields.description} />
         <ImageField
           name={fields.imageUrl.name}
           label="Image URL"
@@ -157,11 +151,10 @@ function TeamMemberDialog({ member, onDone }: { member: TeamMember | null; onDon
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label="Category"
-            {...categoryProps}
+            meta={fields.category}
             options={Object.entries(CATEGORY_LABELS).map(([value, label]) => ({ value, label }))}
-            errors={fields.category.errors}
           />
-          <Field label="Sort order" {...text(fields.sortOrder)} inputMode="numeric" description="Lower numbers come first." errors={fields.sortOrder.errors} />
+          <Field label="Sort order" meta={fields.sortOrder} inputMode="numeric" description="Lower numbers come first." />
         </div>
         <DialogFooter>
           <DialogClose asChild>
