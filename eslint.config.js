@@ -54,7 +54,20 @@ const LAYER_ZONES = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", "data/", ".react-router/", "node_modules/", "test-results/", "test-results-*/", ".scratch/", "playwright-report/", "drizzle/meta/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      "data/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "test-results-*/",
+      ".scratch/",
+      "playwright-report/",
+      "drizzle/meta/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -74,7 +87,8 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         {
-          selector: "MemberExpression[object.object.name='process'][object.property.name='env'][parent.type='TSNonNullExpression']",
+          selector:
+            "MemberExpression[object.object.name='process'][object.property.name='env'][parent.type='TSNonNullExpression']",
           message: "Read configuration through app/env.server.ts.",
         },
       ],

@@ -5,7 +5,13 @@ const executablePath = findChromium();
 const STAFF_SPECS = /admin-.*\.spec\.ts$/;
 const DESKTOP = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } };
 // A 375 px phone (iPhone SE/13 mini width), in Chromium.
-const PHONE = { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const PHONE = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 375, height: 812 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
 
 export default defineConfig({
   testDir: "./tests/e2e",

@@ -15,13 +15,35 @@ import { defineConfig, type Plugin } from "vite";
  * them (the form controls'), as one small file compresses far better than twenty.
  */
 const SHELL_ICONS = new Set([
-  "arrow-left", "arrow-right", "book-open", "chevron-down", "circle-alert", "circle-user",
-  "heart", "house", "info", "layout-dashboard", "loader-circle", "log-in", "log-out", "mail", "menu", "phone",
-  "rotate-ccw", "search", "shield-check", "users", "x", "circle-exclamation-point",
+  "arrow-left",
+  "arrow-right",
+  "book-open",
+  "chevron-down",
+  "circle-alert",
+  "circle-user",
+  "heart",
+  "house",
+  "info",
+  "layout-dashboard",
+  "loader-circle",
+  "log-in",
+  "log-out",
+  "mail",
+  "menu",
+  "phone",
+  "rotate-ccw",
+  "search",
+  "shield-check",
+  "users",
+  "x",
+  "circle-exclamation-point",
   "arrow-down",
 ]);
 const isShellIcon = (id: string) => {
-  const match = /lucide-react[\\/]dist[\\/]esm[\\/](?:icons[\\/]([a-z0-9-]+)\.mjs|(createLucideIcon|Icon|defaultAttributes|shared[\\/]src[\\/]utils[\\/][a-zA-Z]+)\.mjs)/.exec(id);
+  const match =
+    /lucide-react[\\/]dist[\\/]esm[\\/](?:icons[\\/]([a-z0-9-]+)\.mjs|(createLucideIcon|Icon|defaultAttributes|shared[\\/]src[\\/]utils[\\/][a-zA-Z]+)\.mjs)/.exec(
+      id,
+    );
   return Boolean(match && (match[2] || SHELL_ICONS.has(match[1]!)));
 };
 
@@ -43,7 +65,8 @@ const CSS_TARGET = "es2022";
  */
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 const SHELL_ROOT = /(?:app[\\/]root\.tsx|entry\.client\.tsx)/;
-const REEXPORT_INDEX = /node_modules[\\/](?:radix-ui[\\/]dist[\\/]index|lucide-react[\\/]dist[\\/]esm[\\/](?:lucide-react|icons[\\/]index))\.mjs$/;
+const REEXPORT_INDEX =
+  /node_modules[\\/](?:radix-ui[\\/]dist[\\/]index|lucide-react[\\/]dist[\\/]esm[\\/](?:lucide-react|icons[\\/]index))\.mjs$/;
 function reachedFromRoot(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
   if (SHELL_ROOT.test(id)) return true;
   if (seen.has(id)) return false;
@@ -70,7 +93,9 @@ function publicIconFiles(): Set<string> {
   const files = new Set<string>();
   for (const source of readdirSync(appDir, { recursive: true, encoding: "utf8" })) {
     if (!/\.tsx?$/.test(source) || /(?:^|[\\/])admin[\\/]/.test(source)) continue;
-    for (const [, names] of readFileSync(path.join(appDir, source), "utf8").matchAll(/import\s*\{([^}]*)\}\s*from\s*"lucide-react"/g)) {
+    for (const [, names] of readFileSync(path.join(appDir, source), "utf8").matchAll(
+      /import\s*\{([^}]*)\}\s*from\s*"lucide-react"/g,
+    )) {
       for (const name of names!.split(",")) {
         const file = fileOf.get(name.replace(/\bas\b[\s\S]*$/, "").trim());
         if (file) files.add(file);
@@ -116,10 +141,18 @@ function precompressAssets(): Plugin {
           const source = await readFile(path.join(outDir, file));
           if (source.length < 1024) return; // smaller than a packet: sent as it is
           const [br, gz] = await Promise.all([
-            brotli(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            brotli(source, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
             gzipAsync(source, { level: 9 }),
           ]);
-          await Promise.all([writeFile(path.join(outDir, `${file}.br`), br), writeFile(path.join(outDir, `${file}.gz`), gz)]);
+          await Promise.all([
+            writeFile(path.join(outDir, `${file}.br`), br),
+            writeFile(path.join(outDir, `${file}.gz`), gz),
+          ]);
         }),
       );
     },

@@ -40,13 +40,18 @@ describe("parseEnv", () => {
   it("keeps the daily backups in DATA_DIR/backups, fourteen of them, unless told otherwise", () => {
     const dir = dataDir();
     expect(parseEnv({ DATA_DIR: dir })).toMatchObject({ BACKUP_DIR: path.join(dir, "backups"), BACKUPS_KEPT: 14 });
-    expect(parseEnv({ DATA_DIR: dir, BACKUP_DIR: "/srv/backups", BACKUPS_KEPT: "30" })).toMatchObject({ BACKUP_DIR: "/srv/backups", BACKUPS_KEPT: 30 });
+    expect(parseEnv({ DATA_DIR: dir, BACKUP_DIR: "/srv/backups", BACKUPS_KEPT: "30" })).toMatchObject({
+      BACKUP_DIR: "/srv/backups",
+      BACKUPS_KEPT: 30,
+    });
     expect(() => parseEnv({ DATA_DIR: dir, BACKUPS_KEPT: "0" })).toThrow(/BACKUPS_KEPT/);
   });
 
   it("derives PUBLIC_URL from PORT and strips a trailing slash when given", () => {
     expect(parseEnv({ DATA_DIR: dataDir(), PORT: "4100" }).PUBLIC_URL).toBe("http://localhost:4100");
-    expect(parseEnv({ DATA_DIR: dataDir(), PUBLIC_URL: "https://example.org/" }).PUBLIC_URL).toBe("https://example.org");
+    expect(parseEnv({ DATA_DIR: dataDir(), PUBLIC_URL: "https://example.org/" }).PUBLIC_URL).toBe(
+      "https://example.org",
+    );
   });
 
   describe("TRUST_PROXY", () => {
@@ -61,13 +66,10 @@ describe("parseEnv", () => {
     });
 
     it("takes addresses, CIDR ranges and names, comma-separated", () => {
-      expect(parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY: "loopback, 10.0.0.0/8,192.168.1.7, fd00::/8, uniquelocal" }).TRUST_PROXY).toEqual([
-        "loopback",
-        "10.0.0.0/8",
-        "192.168.1.7",
-        "fd00::/8",
-        "uniquelocal",
-      ]);
+      expect(
+        parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY: "loopback, 10.0.0.0/8,192.168.1.7, fd00::/8, uniquelocal" })
+          .TRUST_PROXY,
+      ).toEqual(["loopback", "10.0.0.0/8", "192.168.1.7", "fd00::/8", "uniquelocal"]);
     });
 
     it.each([

@@ -26,7 +26,10 @@ const TrustProxy = z.preprocess(
     .default("loopback")
     .transform((value, context): number | string[] => {
       if (/^\d+$/.test(value)) return Number(value);
-      const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+      const entries = value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean);
       const problem =
         value === "true"
           ? "must name the proxies (addresses, CIDR ranges, loopback …) or count them (a number); true would believe every client's X-Forwarded-For"
@@ -51,74 +54,93 @@ function compileProblem(entries: string[]): string | undefined {
   }
 }
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
-  PUBLIC_URL: optionalUrl,
-  /** The proxies whose forwarded headers are believed (Express `trust proxy`); see `TrustProxy`. */
-  TRUST_PROXY: TrustProxy,
-  DATA_DIR: z.string().default("./data"),
-  /** Where the daily backups of the embedded database go (default `DATA_DIR/backups`). */
-  BACKUP_DIR: z.preprocess(blankToUndefined, z.string().optional()),
-  /** How many daily backups are kept; older ones are deleted. */
-  BACKUPS_KEPT: z.coerce.number().int().min(1).max(10_000).default(14),
-  /** Where `npm run build` put the site (tests may build into their own folder). */
-  BUILD_DIR: z.preprocess(blankToUndefined, z.string().default("build")),
-  DATABASE_URL: z.preprocess(
-    blankToUndefined,
-    z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://").optional(),
-  ),
-  SESSION_SECRET: z.preprocess(blankToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
-  SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().default("Community Synergy Network <hello@communitysynergy.org>"),
-  STAFF_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
-  /** `false` closes sign-up ('New registrations are currently disabled.'). */
-  ALLOW_SIGN_UP: z
-    .enum(["true", "false"])
-    .default("true")
-    .transform((value) => value === "true"),
-  ADMIN_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
-  ADMIN_PASSWORD: z.preprocess(blankToUndefined, z.string().min(8, "must be at least 8 characters").optional()),
-  DONATION_FORM_URL: optionalUrl,
-  /** The donation platform's embed script, when it has one (loaded on /donate only). */
-  DONATION_SCRIPT_URL: optionalUrl,
-  STORE_URL: z.preprocess(blankToUndefined, z.url().default("https://store.communitysynergy.org")),
-  VOLUNTEER_FORM_URL: optionalUrl,
-  CONTACT_EMAIL: z.email().default("info@communitysynergy.org"),
-  CONTACT_PHONE: z.string().min(3).default("1-800-555-0199"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Multiplies every rate limit (load tests raise it; never lower than 1 in production). */
-  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
-  SEED_DEMO_CONTENT: z
-    .enum(["true", "false"])
-    .default("true")
-    .transform((value) => value === "true"),
-  /** Serve anonymous public pages from the in-process HTML cache (server/html-cache.ts). */
-  HTML_CACHE: z
-    .enum(["true", "false"])
-    .default("true")
-    .transform((value) => value === "true"),
-  /** An S3-compatible bucket for uploaded images (all five or none; without them, `DATA_DIR/uploads/`). */
-  S3_ENDPOINT: optionalUrl,
-  S3_BUCKET: z.preprocess(blankToUndefined, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (a-z, 0-9, dots, dashes)").optional()),
-  S3_REGION: z.preprocess(blankToUndefined, z.string().optional()),
-  S3_ACCESS_KEY_ID: z.preprocess(blankToUndefined, z.string().optional()),
-  S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().optional()),
-  /** Where the bucket's files are publicly readable (e.g. a CDN); without it, /media/… proxies them. */
-  S3_PUBLIC_URL: optionalUrl,
-}).superRefine((env, context) => {
-  const s3 = ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
-  const given = s3.filter((name) => env[name] !== undefined);
-  if (given.length > 0 && given.length < s3.length) {
-    for (const name of s3.filter((name) => env[name] === undefined)) {
-      context.addIssue({ code: "custom", path: [name], message: `is needed too when ${given.join(", ")} ${given.length === 1 ? "is" : "are"} set (set all five S3 variables, or none)` });
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    PUBLIC_URL: optionalUrl,
+    /** The proxies whose forwarded headers are believed (Express `trust proxy`); see `TrustProxy`. */
+    TRUST_PROXY: TrustProxy,
+    DATA_DIR: z.string().default("./data"),
+    /** Where the daily backups of the embedded database go (default `DATA_DIR/backups`). */
+    BACKUP_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+    /** How many daily backups are kept; older ones are deleted. */
+    BACKUPS_KEPT: z.coerce.number().int().min(1).max(10_000).default(14),
+    /** Where `npm run build` put the site (tests may build into their own folder). */
+    BUILD_DIR: z.preprocess(blankToUndefined, z.string().default("build")),
+    DATABASE_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    SESSION_SECRET: z.preprocess(blankToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default("Community Synergy Network <hello@communitysynergy.org>"),
+    STAFF_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
+    /** `false` closes sign-up ('New registrations are currently disabled.'). */
+    ALLOW_SIGN_UP: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((value) => value === "true"),
+    ADMIN_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
+    ADMIN_PASSWORD: z.preprocess(blankToUndefined, z.string().min(8, "must be at least 8 characters").optional()),
+    DONATION_FORM_URL: optionalUrl,
+    /** The donation platform's embed script, when it has one (loaded on /donate only). */
+    DONATION_SCRIPT_URL: optionalUrl,
+    STORE_URL: z.preprocess(blankToUndefined, z.url().default("https://store.communitysynergy.org")),
+    VOLUNTEER_FORM_URL: optionalUrl,
+    CONTACT_EMAIL: z.email().default("info@communitysynergy.org"),
+    CONTACT_PHONE: z.string().min(3).default("1-800-555-0199"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Multiplies every rate limit (load tests raise it; never lower than 1 in production). */
+    RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+    SEED_DEMO_CONTENT: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((value) => value === "true"),
+    /** Serve anonymous public pages from the in-process HTML cache (server/html-cache.ts). */
+    HTML_CACHE: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((value) => value === "true"),
+    /** An S3-compatible bucket for uploaded images (all five or none; without them, `DATA_DIR/uploads/`). */
+    S3_ENDPOINT: optionalUrl,
+    S3_BUCKET: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (a-z, 0-9, dots, dashes)")
+        .optional(),
+    ),
+    S3_REGION: z.preprocess(blankToUndefined, z.string().optional()),
+    S3_ACCESS_KEY_ID: z.preprocess(blankToUndefined, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().optional()),
+    /** Where the bucket's files are publicly readable (e.g. a CDN); without it, /media/… proxies them. */
+    S3_PUBLIC_URL: optionalUrl,
+  })
+  .superRefine((env, context) => {
+    const s3 = ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+    const given = s3.filter((name) => env[name] !== undefined);
+    if (given.length > 0 && given.length < s3.length) {
+      for (const name of s3.filter((name) => env[name] === undefined)) {
+        context.addIssue({
+          code: "custom",
+          path: [name],
+          message: `is needed too when ${given.join(", ")} ${given.length === 1 ? "is" : "are"} set (set all five S3 variables, or none)`,
+        });
+      }
     }
-  }
-  if (env.S3_PUBLIC_URL && given.length === 0) {
-    context.addIssue({ code: "custom", path: ["S3_PUBLIC_URL"], message: "only makes sense with the other S3 variables" });
-  }
-});
+    if (env.S3_PUBLIC_URL && given.length === 0) {
+      context.addIssue({
+        code: "custom",
+        path: ["S3_PUBLIC_URL"],
+        message: "only makes sense with the other S3 variables",
+      });
+    }
+  });
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; SESSION_SECRET: string; BACKUP_DIR: string };
 

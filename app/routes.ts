@@ -41,10 +41,16 @@ export default [
     route("courses/:id", "routes/admin/courses/edit.tsx"),
     // The course editor's sub-screens (its old ?lesson= and ?delete= addresses redirect here).
     route("courses/:id/lessons/:lessonId", "routes/admin/courses/lesson.tsx"),
-    route("courses/:id/modules/:moduleId/lessons/new", "routes/admin/courses/lesson.tsx", { id: "routes/admin/courses/new-lesson" }),
+    route("courses/:id/modules/:moduleId/lessons/new", "routes/admin/courses/lesson.tsx", {
+      id: "routes/admin/courses/new-lesson",
+    }),
     route("courses/:id/delete", "routes/admin/courses/delete.tsx"),
-    route("courses/:id/modules/:moduleId/delete", "routes/admin/courses/delete.tsx", { id: "routes/admin/courses/delete-module" }),
-    route("courses/:id/lessons/:lessonId/delete", "routes/admin/courses/delete.tsx", { id: "routes/admin/courses/delete-lesson" }),
+    route("courses/:id/modules/:moduleId/delete", "routes/admin/courses/delete.tsx", {
+      id: "routes/admin/courses/delete-module",
+    }),
+    route("courses/:id/lessons/:lessonId/delete", "routes/admin/courses/delete.tsx", {
+      id: "routes/admin/courses/delete-lesson",
+    }),
   ]),
   // Image upload for the content editors (POST, admins only; its own admin middleware), and the uploaded images.
   route("admin-api/media", "routes/admin/media-upload.ts"),
@@ -87,7 +93,9 @@ export default [
   route("apply/marykay", "routes/apply/program.tsx", { id: "routes/apply/marykay" }),
   route("marykay-application", "routes/redirects/alias.ts", { id: "routes/redirects/marykay-application" }),
   route("apply/amera-diamonds", "routes/apply/program.tsx", { id: "routes/apply/amera-diamonds" }),
-  route("amera-diamonds-application", "routes/redirects/alias.ts", { id: "routes/redirects/amera-diamonds-application" }),
+  route("amera-diamonds-application", "routes/redirects/alias.ts", {
+    id: "routes/redirects/amera-diamonds-application",
+  }),
   route("apply/:projectType", "routes/apply/partner.tsx", { id: "routes/apply/project-type" }),
   route("project-application/:id", "routes/apply/project-application.tsx"),
 

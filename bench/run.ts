@@ -162,14 +162,17 @@ async function runLighthouse(pages: { page: string; url: string }[]): Promise<Li
           continue;
         }
         runs.push(lhr);
-        const observed = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0];
+        const observed = (
+          lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined
+        )?.items?.[0];
         perRun.push({
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           fcpMs: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
           observedFcpMs: Math.round(observed?.observedFirstContentfulPaint ?? 0),
         });
       }
-      if (runs.length === 0) throw new Error(`Lighthouse could not complete a run of ${url}: ${perRun.map((run) => run.error).join(", ")}`);
+      if (runs.length === 0)
+        throw new Error(`Lighthouse could not complete a run of ${url}: ${perRun.map((run) => run.error).join(", ")}`);
       runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
       const lhr = runs[Math.floor(runs.length / 2)]!;
       const scores = Object.fromEntries(
@@ -228,8 +231,9 @@ async function measureBytes(baseUrl: string, routes: string[]): Promise<BytesRes
       });
       await page.goto(baseUrl + route, { waitUntil: "networkidle" });
       const adminRouteModules: string[] = await page.evaluate(() => {
-        const manifest = (window as unknown as { __reactRouterManifest?: { routes: Record<string, { module: string }> } })
-          .__reactRouterManifest;
+        const manifest = (
+          window as unknown as { __reactRouterManifest?: { routes: Record<string, { module: string }> } }
+        ).__reactRouterManifest;
         return Object.entries(manifest?.routes ?? {})
           .filter(([id]) => id.startsWith("routes/admin/"))
           .map(([, entry]) => entry.module);
@@ -306,7 +310,9 @@ async function load(name: string, url: string, mode: LoadResult["mode"], seconds
     errors: result.errors,
     timeouts: result.timeouts,
   };
-  log(`load ${mode} ${name}: ${row.requestsPerSecond} req/s, p99 ${row.p99Ms} ms, non-2xx ${row.non2xx}, errors ${row.errors}`);
+  log(
+    `load ${mode} ${name}: ${row.requestsPerSecond} req/s, p99 ${row.p99Ms} ms, non-2xx ${row.non2xx}, errors ${row.errors}`,
+  );
   return row;
 }
 
@@ -374,13 +380,16 @@ function toMarkdown(results: Results): string {
     `Ratios are to ${nginx ? "nginx serving the home page's bytes as a static file (the budget's reference)" : "the same server's static file (nginx is not installed)"}; the Node static file is shown too.`,
     "",
   );
-  lines.push("| page | served | req/s | ÷ nginx static | ÷ Node static | p50 ms | p99 ms | non-2xx | errors | budget |");
+  lines.push(
+    "| page | served | req/s | ÷ nginx static | ÷ Node static | p50 ms | p99 ms | non-2xx | errors | budget |",
+  );
   lines.push("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
   for (const row of results.load) {
     const share = row.requestsPerSecond / ceiling.requestsPerSecond;
     const nodeShare = row.requestsPerSecond / nodeStatic.requestsPerSecond;
     let budget = "";
-    if (row.mode === "cached") budget = `≥ ${BUDGETS.cachedShareOfNginx * 100} %: ${mark(share >= BUDGETS.cachedShareOfNginx)}`;
+    if (row.mode === "cached")
+      budget = `≥ ${BUDGETS.cachedShareOfNginx * 100} %: ${mark(share >= BUDGETS.cachedShareOfNginx)}`;
     if (row.mode === "rendered") {
       budget =
         `≥ ${BUDGETS.renderedShareOfNginx * 100} %: ${mark(share >= BUDGETS.renderedShareOfNginx)}; ` +
@@ -401,8 +410,15 @@ function toMarkdown(results: Results): string {
     "",
   );
 
-  lines.push("## Lighthouse (mobile)", "", `Median of ${LIGHTHOUSE_RUNS} runs per page (by performance score), Lighthouse's default mobile emulation and simulated throttling, Debian's Chromium.`, "");
-  lines.push("| page | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms | each run: performance (FCP s simulated; seen unthrottled) | budget |");
+  lines.push(
+    "## Lighthouse (mobile)",
+    "",
+    `Median of ${LIGHTHOUSE_RUNS} runs per page (by performance score), Lighthouse's default mobile emulation and simulated throttling, Debian's Chromium.`,
+    "",
+  );
+  lines.push(
+    "| page | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms | each run: performance (FCP s simulated; seen unthrottled) | budget |",
+  );
   lines.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |");
   for (const row of results.lighthouse) {
     const ok = Object.entries(BUDGETS.lighthouse).every(([key, min]) => (row.scores[key] ?? 0) >= min);
@@ -432,7 +448,9 @@ function toMarkdown(results: Results): string {
   lines.push(`| route | status | queries | budget ≤ ${BUDGETS.dbRoundTrips} |`);
   lines.push("| --- | ---: | ---: | --- |");
   for (const row of results.roundTrips) {
-    lines.push(`| ${row.route} | ${row.status} | ${row.queries ?? "n/a"} | ${mark((row.queries ?? 0) <= BUDGETS.dbRoundTrips)} |`);
+    lines.push(
+      `| ${row.route} | ${row.status} | ${row.queries ?? "n/a"} | ${mark((row.queries ?? 0) <= BUDGETS.dbRoundTrips)} |`,
+    );
   }
   lines.push("");
   if (results.notes.length) {
@@ -460,7 +478,11 @@ async function main() {
   log(`machine: ${JSON.stringify(info)}`);
   if (process.env.BENCH_SKIP_BUILD !== "1") {
     log(`building into ${BUILD_DIR}`);
-    const build = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR } });
+    const build = spawnSync("npx", ["react-router", "build"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, BUILD_DIR },
+    });
     if (build.status !== 0) throw new Error("the build failed");
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
@@ -469,7 +491,10 @@ async function main() {
   const firstStartMs = server.startMs;
   log(`server up in ${firstStartMs} ms at ${server.url}`);
 
-  const campaignId = await firstMatch(`${server.url}/projects/library?category=helping-hand`, /\/campaigns\/([0-9a-f-]{36})/);
+  const campaignId = await firstMatch(
+    `${server.url}/projects/library?category=helping-hand`,
+    /\/campaigns\/([0-9a-f-]{36})/,
+  );
   const courseId = await firstMatch(`${server.url}/academy`, /\/academy\/course\/([0-9a-f-]{36})/, async (id) => {
     const html = await (await fetch(`${server.url}/academy/course/${id}/learn`)).text();
     return !/type="password"/.test(html);
@@ -486,7 +511,12 @@ async function main() {
   const lighthouseResults = await runLighthouse(pages);
 
   log("bytes shipped");
-  const routes = [...PUBLIC_ROUTES, `/campaigns/${campaignId}`, `/academy/course/${courseId}`, `/academy/course/${courseId}/learn`];
+  const routes = [
+    ...PUBLIC_ROUTES,
+    `/campaigns/${campaignId}`,
+    `/academy/course/${courseId}`,
+    `/academy/course/${courseId}/learn`,
+  ];
   const bytes = await measureBytes(server.url, routes);
 
   log("round trips");
@@ -499,7 +529,10 @@ async function main() {
   const nginxPort = await freePort();
   const nginx = startNginx(staticDir, nginxPort);
   if (nginx) await new Promise((resolve) => setTimeout(resolve, 500));
-  else notes.push("nginx is not installed (`apt-get install nginx-light`); ratios use the Node server's static file instead.");
+  else
+    notes.push(
+      "nginx is not installed (`apt-get install nginx-light`); ratios use the Node server's static file instead.",
+    );
 
   // Warm-up: every page rendered and served from the cache under load for a while, so the
   // JIT, the database's buffers and the heap reach their working size before the baseline.

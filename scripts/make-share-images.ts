@@ -38,6 +38,8 @@ const SHARE = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"
 
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 40 40">${MARK}</svg>`;
 
-await sharp(Buffer.from(SHARE)).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(path.join(OUT, "default.png"));
+await sharp(Buffer.from(SHARE))
+  .png({ compressionLevel: 9, palette: true, quality: 90 })
+  .toFile(path.join(OUT, "default.png"));
 await sharp(Buffer.from(LOGO)).png({ compressionLevel: 9 }).toFile(path.join(OUT, "logo.png"));
 console.log(`Share images written to ${OUT}`);

@@ -23,7 +23,13 @@ if (run("npm", ["run", "build", "--silent"]) !== 0) {
 }
 
 const vitestReport = path.join(reports, "vitest.json");
-const vitestStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+const vitestStatus = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+]);
 const vitest = readJson(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;
@@ -34,9 +40,13 @@ if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) {
   problems.push("Vitest exited with an error outside the tests (see above).");
 }
 
-const chromium = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => p && existsSync(p));
+const chromium = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
+  (p) => p && existsSync(p),
+);
 if (!chromium) {
-  console.log("\nBrowser tests not run: no Chromium at /usr/bin/chromium (install Debian's `chromium` or set CHROME_PATH).");
+  console.log(
+    "\nBrowser tests not run: no Chromium at /usr/bin/chromium (install Debian's `chromium` or set CHROME_PATH).",
+  );
   if (process.env.CI) failed += 1;
 } else {
   const playwrightReport = path.join(reports, "playwright.json");

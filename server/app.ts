@@ -188,7 +188,9 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
           "img-src": ["'self'", "data:", "https:", ...(env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [])],
           "font-src": ["'self'", "data:"],
           "connect-src": ["'self'", ...(isProduction ? [] : ["ws:", "wss:"])],
-          "frame-src": donationOrigin ? [donationOrigin, "https://www.youtube-nocookie.com", "https://player.vimeo.com"] : ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
+          "frame-src": donationOrigin
+            ? [donationOrigin, "https://www.youtube-nocookie.com", "https://player.vimeo.com"]
+            : ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
           "frame-ancestors": ["'none'"],
           "form-action": ["'self'"],
           "object-src": ["'none'"],
@@ -211,7 +213,10 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
     ...DEFAULT_ADMISSION,
     ...(database.kind === "postgres" ? {} : { concurrency: 1 }),
     onRenderOverdue: (req) =>
-      logger.warn({ method: req.method, path: req.path }, "a request held its rendering place past the limit; place given back"),
+      logger.warn(
+        { method: req.method, path: req.path },
+        "a request held its rendering place past the limit; place given back",
+      ),
   });
   app.get("/healthz", async (_req, res) => {
     try {
@@ -279,7 +284,8 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
             ...((await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild),
             allowedActionOrigins,
           })
-        : async () => (productionBuild ??= { ...(await import("virtual:react-router/server-build")), allowedActionOrigins }),
+        : async () =>
+            (productionBuild ??= { ...(await import("virtual:react-router/server-build")), allowedActionOrigins }),
       mode: env.NODE_ENV,
       // A new provider per request: middleware adds its own values to it
       // (the admin check), which must never carry over to another request.
@@ -430,7 +436,11 @@ function refuseMalformedRequests(logger: Logger) {
       .status(status)
       .set("Cache-Control", "no-store")
       .type("text/plain")
-      .send(status === 405 ? "This address only answers GET, HEAD, POST and OPTIONS requests." : "This request's address could not be read.");
+      .send(
+        status === 405
+          ? "This address only answers GET, HEAD, POST and OPTIONS requests."
+          : "This request's address could not be read.",
+      );
   };
 }
 
@@ -450,7 +460,8 @@ function addressProblem(req: Request): string | undefined {
   }
   const host = req.host;
   if (!host) return "no Host header";
-  if (!HOST_NAME.test(host)) return req.headers["x-forwarded-host"] === undefined ? "bad Host header" : "bad X-Forwarded-Host header";
+  if (!HOST_NAME.test(host))
+    return req.headers["x-forwarded-host"] === undefined ? "bad Host header" : "bad X-Forwarded-Host header";
   if (req.protocol !== "http" && req.protocol !== "https") return "bad X-Forwarded-Proto header";
   const port = /:(\d+)$/.exec(host)?.[1];
   if (port !== undefined && Number(port) > 65535) return "bad port in the host";
@@ -473,7 +484,8 @@ function answerUncaughtErrors(logger: Logger) {
     const log = (req.log as Logger | undefined) ?? logger;
     const status = (error as { status?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
     const clientStatus = typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
-    if (clientStatus) log.info({ status: clientStatus, reason: (error as Error).message }, "refused a malformed request");
+    if (clientStatus)
+      log.info({ status: clientStatus, reason: (error as Error).message }, "refused a malformed request");
     else log.error({ err: error }, "unexpected error while handling a request");
     // Half an answer already went out: end the connection rather than append an error to it.
     if (res.headersSent) return void res.destroy();

@@ -152,7 +152,13 @@ describe("the HTML cache for anonymous pages", () => {
     const cache = new HtmlCache({ logger });
     caches.push(cache);
     const { base, renders } = await site(cache);
-    for (const cookie of ["csn.session_token=abc", "__Secure-csn.session_token=abc", "toast=xyz", "csn_academy=unlock", "theme=dark; toast=1"]) {
+    for (const cookie of [
+      "csn.session_token=abc",
+      "__Secure-csn.session_token=abc",
+      "toast=xyz",
+      "csn_academy=unlock",
+      "theme=dark; toast=1",
+    ]) {
       const page = await get(`${base}/about`, cookie);
       expect(page.cache, cookie).toBeNull();
     }
@@ -213,7 +219,12 @@ describe("the HTML cache for anonymous pages", () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const story = (title: string) => ({ title, description: "A short summary.", content: "<p>Body</p>", category: "Community" });
+const story = (title: string) => ({
+  title,
+  description: "A short summary.",
+  content: "<p>Body</p>",
+  category: "Community",
+});
 
 describe(`the HTML cache, emptied by the database's own writes (${process.env.TEST_DB_KIND})`, () => {
   it("a committed write to a content table empties it, whatever made it; private tables and rolled-back writes do not", async () => {

@@ -158,7 +158,10 @@ export class HtmlCache {
         },
       });
     } catch (error) {
-      this.options.logger.error({ err: error }, "html cache: could not subscribe to content changes; caching stays off");
+      this.options.logger.error(
+        { err: error },
+        "html cache: could not subscribe to content changes; caching stays off",
+      );
     }
   }
 
@@ -274,10 +277,19 @@ export class HtmlCache {
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
     }
     this.remove(key);
-    while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || this.storedBytes + body.length > this.maxBytes)) {
+    while (
+      this.entries.size > 0 &&
+      (this.entries.size >= this.maxEntries || this.storedBytes + body.length > this.maxBytes)
+    ) {
       this.remove(this.entries.keys().next().value!);
     }
-    this.entries.set(key, { status: 200, headers, parts: splitAround(Buffer.from(body), nonce), bytes: body.length, storedAt: Date.now() });
+    this.entries.set(key, {
+      status: 200,
+      headers,
+      parts: splitAround(Buffer.from(body), nonce),
+      bytes: body.length,
+      storedAt: Date.now(),
+    });
     this.storedBytes += body.length;
     this.stats.stores += 1;
   }

@@ -29,7 +29,12 @@ async function timed(url: string, init?: RequestInit) {
   const started = performance.now();
   const response = await fetch(url, init);
   const body = await response.text();
-  return { status: response.status, retryAfter: response.headers.get("retry-after"), body, ms: performance.now() - started };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get("retry-after"),
+    body,
+    ms: performance.now() - started,
+  };
 }
 
 /** A bare response: an emitter that records what the middleware answered. */
@@ -47,7 +52,14 @@ const request = { method: "GET", path: "/about" } as Request;
 
 describe("admission control for rendering", () => {
   it("renders a few at a time, lets a short line wait, and refuses the rest at once with a 503 page", async () => {
-    const control = admissionControl({ concurrency: 2, maxWaitMs: 300, maxQueue: 3, retryAfterSeconds: 7, sliceMs: 1_000, maxRenderMs: 60_000 });
+    const control = admissionControl({
+      concurrency: 2,
+      maxWaitMs: 300,
+      maxQueue: 3,
+      retryAfterSeconds: 7,
+      sliceMs: 1_000,
+      maxRenderMs: 60_000,
+    });
     const base = await site(control);
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => timed(`${base}/page-${i}`)));
 
@@ -69,7 +81,14 @@ describe("admission control for rendering", () => {
   });
 
   it("never refuses a form post", async () => {
-    const control = admissionControl({ concurrency: 1, maxWaitMs: 50, maxQueue: 0, retryAfterSeconds: 5, sliceMs: 1_000, maxRenderMs: 60_000 });
+    const control = admissionControl({
+      concurrency: 1,
+      maxWaitMs: 50,
+      maxQueue: 0,
+      retryAfterSeconds: 5,
+      sliceMs: 1_000,
+      maxRenderMs: 60_000,
+    });
     const base = await site(control, 100);
     const answers = await Promise.all(Array.from({ length: 5 }, () => timed(`${base}/contact`, { method: "POST" })));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
@@ -79,7 +98,14 @@ describe("admission control for rendering", () => {
   });
 
   it("lets a visitor who gave up leave the line", async () => {
-    const control = admissionControl({ concurrency: 1, maxWaitMs: 5_000, maxQueue: 10, retryAfterSeconds: 5, sliceMs: 1_000, maxRenderMs: 60_000 });
+    const control = admissionControl({
+      concurrency: 1,
+      maxWaitMs: 5_000,
+      maxQueue: 10,
+      retryAfterSeconds: 5,
+      sliceMs: 1_000,
+      maxRenderMs: 60_000,
+    });
     const base = await site(control, 300);
     const first = timed(`${base}/a`);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -126,7 +152,14 @@ describe("admission control for rendering", () => {
   });
 
   it("does not count a request whose visitor left before it reached the line", () => {
-    const control = admissionControl({ concurrency: 1, maxWaitMs: 60_000, maxQueue: 10, retryAfterSeconds: 5, sliceMs: 60_000, maxRenderMs: 60_000 });
+    const control = admissionControl({
+      concurrency: 1,
+      maxWaitMs: 60_000,
+      maxQueue: 10,
+      retryAfterSeconds: 5,
+      sliceMs: 60_000,
+      maxRenderMs: 60_000,
+    });
     // Its connection closed while an earlier middleware awaited: "close" was emitted before this.
     const left = Object.assign(response(), { destroyed: true });
     const started: string[] = [];
@@ -137,7 +170,14 @@ describe("admission control for rendering", () => {
   });
 
   it("refuses a request that waited past its time even when the busy event loop ran its timer late", () => {
-    const control = admissionControl({ concurrency: 1, maxWaitMs: 1_500, maxQueue: 10, retryAfterSeconds: 5, sliceMs: 60_000, maxRenderMs: 60_000 });
+    const control = admissionControl({
+      concurrency: 1,
+      maxWaitMs: 1_500,
+      maxQueue: 10,
+      retryAfterSeconds: 5,
+      sliceMs: 60_000,
+      maxRenderMs: 60_000,
+    });
     const now = vi.spyOn(performance, "now").mockReturnValue(1_000);
     try {
       const first = response();
@@ -160,7 +200,14 @@ describe("admission control for rendering", () => {
   });
 
   it("renders a burst a slice at a time, in order, and lets the event loop turn between slices", async () => {
-    const control = admissionControl({ concurrency: 1, maxWaitMs: 10_000, maxQueue: 100, retryAfterSeconds: 5, sliceMs: 10, maxRenderMs: 60_000 });
+    const control = admissionControl({
+      concurrency: 1,
+      maxWaitMs: 10_000,
+      maxQueue: 100,
+      retryAfterSeconds: 5,
+      sliceMs: 10,
+      maxRenderMs: 60_000,
+    });
     const rendered: number[] = [];
     // What a timer (accepting a connection would be the same) sees when the loop first turns.
     let renderedWhenTheLoopTurned: number | undefined;

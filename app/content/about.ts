@@ -24,7 +24,12 @@ export const ABOUT_PAGE = {
     title: "A nonprofit built on people pooling what they have",
     lead: "Community Synergy Network connects individuals and small businesses with partner companies we have vetted, turns donations into health, beauty and nutrition products for families who need them, and teaches the skills to earn a living, free of charge.",
   },
-  tabLabels: { overview: "Overview", mission: "Our Mission", methods: "Our Methods", impact: "Our Impact" } satisfies Record<AboutTab, string>,
+  tabLabels: {
+    overview: "Overview",
+    mission: "Our Mission",
+    methods: "Our Methods",
+    impact: "Our Impact",
+  } satisfies Record<AboutTab, string>,
   bottomNavTitle: "Keep reading about us",
 } as const;
 
@@ -37,17 +42,20 @@ export const ABOUT_OVERVIEW = {
   pillars: [
     {
       title: "Business opportunities",
-      description: "Programs with partner companies, from beauty consulting to AI automation, studied before we recommend them.",
+      description:
+        "Programs with partner companies, from beauty consulting to AI automation, studied before we recommend them.",
       link: { to: "/projects/business", label: "See business opportunities" },
     },
     {
       title: "Helping Hand campaigns",
-      description: "Donation-funded drives that bring health, beauty and nutrition products to military families, new mothers and seniors.",
+      description:
+        "Donation-funded drives that bring health, beauty and nutrition products to military families, new mothers and seniors.",
       link: { to: "/projects/helping-hand", label: "See Helping Hand" },
     },
     {
       title: "The Academy",
-      description: "Free courses on starting and running a small business, written in plain language for people with busy lives.",
+      description:
+        "Free courses on starting and running a small business, written in plain language for people with busy lives.",
       link: { to: "/academy", label: "Visit the Academy" },
     },
   ],
@@ -112,10 +120,26 @@ export const ABOUT_EXPLORE = {
   lead: "Meet the partners our members work with, see what your support pays for, or lend a hand yourself.",
   partnersTitle: "Our partner programs",
   partners: [
-    { to: "/projects/orel-developers", label: "Orel Developers", description: "AI automation for small businesses, with territorial agents." },
-    { to: "/projects/amera-diamonds", label: "AMERA Diamonds", description: "Lab-grown diamonds, made in the USA, sold by independent agents." },
-    { to: "/projects/lon-tax", label: "LON Tax", description: "Free training for a career in tax preparation and bookkeeping." },
-    { to: "/projects/shield-fashion", label: "Shield Fashion", description: "Territorial rights to distribute shielding phone accessories." },
+    {
+      to: "/projects/orel-developers",
+      label: "Orel Developers",
+      description: "AI automation for small businesses, with territorial agents.",
+    },
+    {
+      to: "/projects/amera-diamonds",
+      label: "AMERA Diamonds",
+      description: "Lab-grown diamonds, made in the USA, sold by independent agents.",
+    },
+    {
+      to: "/projects/lon-tax",
+      label: "LON Tax",
+      description: "Free training for a career in tax preparation and bookkeeping.",
+    },
+    {
+      to: "/projects/shield-fashion",
+      label: "Shield Fashion",
+      description: "Territorial rights to distribute shielding phone accessories.",
+    },
   ],
   more: [
     { to: "/projects", label: "All our projects" },
@@ -170,9 +194,19 @@ export const MISSION_PAGE = {
   ],
   valuesTitle: "What we hold ourselves to",
   values: [
-    { title: "Honest numbers", description: "We tell members what a program costs and what people really earn, not the best month anyone ever had." },
-    { title: "No one pays to get help", description: "Campaign recipients never pay for their products, and our Academy is free for everyone." },
-    { title: "Answer within a day", description: "Every application gets a personal reply within 24 hours, from a person, not a robot." },
+    {
+      title: "Honest numbers",
+      description:
+        "We tell members what a program costs and what people really earn, not the best month anyone ever had.",
+    },
+    {
+      title: "No one pays to get help",
+      description: "Campaign recipients never pay for their products, and our Academy is free for everyone.",
+    },
+    {
+      title: "Answer within a day",
+      description: "Every application gets a personal reply within 24 hours, from a person, not a robot.",
+    },
   ],
 } as const;
 
@@ -254,7 +288,8 @@ export const IMPACT_PAGE = {
     },
   ] satisfies SuccessStory[],
   completedLink: { to: "/completed-campaigns", label: "See every completed campaign" },
-  completedText: "Want the full record? Each finished campaign has its own report: what was raised, what was delivered and to whom.",
+  completedText:
+    "Want the full record? Each finished campaign has its own report: what was raised, what was delivered and to whom.",
   testimonialsTitle: "In their words",
   testimonials: [
     {
@@ -315,14 +350,16 @@ export const STORIES_PAGE = {
     {
       name: "Orel Developers",
       programme: "AI business automation",
-      description: "Territorial agents introduce local businesses to AI assistants that answer calls and book appointments.",
+      description:
+        "Territorial agents introduce local businesses to AI assistants that answer calls and book appointments.",
       to: "/projects/orel-developers",
       logo: "/images/seed/logo-orel.svg",
     },
     {
       name: "AMERA Diamonds",
       programme: "Lab-grown diamonds",
-      description: "Independent agents sell certified lab-grown diamond jewelry, made in the USA, from a digital catalog.",
+      description:
+        "Independent agents sell certified lab-grown diamond jewelry, made in the USA, from a digital catalog.",
       to: "/projects/amera-diamonds",
       logo: "/images/seed/logo-amera.svg",
     },

@@ -24,7 +24,11 @@ export const HOME_HERO = {
   lead: "We connect people and small businesses with trusted partner companies, turn donations into health, beauty and nutrition products for families who need them, and teach the skills to build a living, free of charge.",
   primary: { to: "/projects/business", label: "Get Involved" },
   secondary: { to: "/donate", label: "Support Our Mission" },
-  trustPoints: ["501(c)(3) public charity", "Gifts are tax-deductible as the law allows", "Every Academy course is free"],
+  trustPoints: [
+    "501(c)(3) public charity",
+    "Gifts are tax-deductible as the law allows",
+    "Every Academy course is free",
+  ],
   illustration: {
     src: "/images/home/hero-network.svg",
     alt: "Six neighbors linked to one another and to a shared heart, like a network",
@@ -124,7 +128,10 @@ export const LATEST_NEWS_SECTION = {
   campaign: {
     badge: "Completed campaign",
     linkLabel: "Read Story",
-    fallbackImage: cardImage("/images/home/campaign-fallback.svg", "A care package of health and beauty products with a heart"),
+    fallbackImage: cardImage(
+      "/images/home/campaign-fallback.svg",
+      "A care package of health and beauty products with a heart",
+    ),
   },
   moreLinks: {
     news: { to: "/latest-news", label: "View all news" },
@@ -161,7 +168,8 @@ export const BUSINESS_SECTION = {
     {
       name: "AMERA lab-grown diamonds",
       programme: "Diamond agents",
-      description: "Show a digital catalog of diamonds grown in US facilities; your profit is the sale price minus your agent cost.",
+      description:
+        "Show a digital catalog of diamonds grown in US facilities; your profit is the sale price minus your agent cost.",
       to: "/projects/amera-diamonds",
     },
     {
@@ -253,6 +261,7 @@ export const SUBSCRIBE_SECTION = {
   button: "Subscribe",
   pending: "Subscribing...",
   successTitle: "Subscribed!",
-  successDescription: "Thank you! Check your inbox for an email from us and open its link to confirm your subscription.",
+  successDescription:
+    "Thank you! Check your inbox for an email from us and open its link to confirm your subscription.",
   privacyLink: { to: "/privacy", label: "Privacy Policy" },
 } as const;

@@ -29,19 +29,22 @@ export const PROJECTS_PAGE = {
     {
       icon: "business",
       title: "Business Opportunities",
-      description: "Start or grow a business with a partner company: beauty consulting, diamond agents, tax careers, AI automation and more.",
+      description:
+        "Start or grow a business with a partner company: beauty consulting, diamond agents, tax careers, AI automation and more.",
       link: { to: "/projects/business", label: "Explore opportunities" },
     },
     {
       icon: "helping-hand",
       title: "Helping Hand",
-      description: "Donation-funded campaigns for military families, expectant mothers, seniors and others who need a hand right now.",
+      description:
+        "Donation-funded campaigns for military families, expectant mothers, seniors and others who need a hand right now.",
       link: { to: "/projects/helping-hand", label: "See Helping Hand" },
     },
     {
       icon: "library",
       title: "Project Library",
-      description: "Every business project and campaign in one place, newest first, with its status and how to take part.",
+      description:
+        "Every business project and campaign in one place, newest first, with its status and how to take part.",
       link: { to: "/projects/library", label: "Browse the library" },
     },
   ],
@@ -53,7 +56,10 @@ export const PROJECTS_PAGE = {
     description:
       "Neighbors on Detroit's east side are turning four vacant lots on Mack Avenue into raised-bed gardens with a pay-what-you-can produce stand. Volunteers built 48 beds this summer, and two teenagers from the block are paid to run the stand on Saturdays.",
     facts: ["48 raised beds built", "4 vacant lots reclaimed", "$9,000 needed for spring"],
-    image: { src: "/images/seed/urban-garden.svg", alt: "Raised vegetable beds on a city lot with a small produce stand" },
+    image: {
+      src: "/images/seed/urban-garden.svg",
+      alt: "Raised vegetable beds on a city lot with a small produce stand",
+    },
     link: { to: "/projects/library", label: "See it in the Project Library" },
   },
   impact: {
@@ -124,10 +130,24 @@ export const BUSINESS_PAGE = {
       title: "Opportunities for individuals",
       lead: "Start something of your own, part time or full time, with low start-up costs and a mentor who has done it before.",
       benefits: [
-        { title: "Low start-up costs", description: "Most programs need no inventory. Where there is a starter kit, members who finish an Academy course can apply for a grant toward it." },
-        { title: "A named mentor", description: "An experienced consultant, agent or preparer walks you through your first customers, one by one." },
-        { title: "Flexible hours", description: "Work around school runs, a day job or caring for family. You decide how much and when." },
-        { title: "Free training", description: "Short, practical Academy courses on pricing, selling honestly and keeping your books." },
+        {
+          title: "Low start-up costs",
+          description:
+            "Most programs need no inventory. Where there is a starter kit, members who finish an Academy course can apply for a grant toward it.",
+        },
+        {
+          title: "A named mentor",
+          description:
+            "An experienced consultant, agent or preparer walks you through your first customers, one by one.",
+        },
+        {
+          title: "Flexible hours",
+          description: "Work around school runs, a day job or caring for family. You decide how much and when.",
+        },
+        {
+          title: "Free training",
+          description: "Short, practical Academy courses on pricing, selling honestly and keeping your books.",
+        },
       ],
       apply: { to: "/agent-application?project=General%20Individual%20Opportunity", label: "Apply as an individual" },
     },
@@ -136,10 +156,22 @@ export const BUSINESS_PAGE = {
       title: "Opportunities for businesses",
       lead: "Add a partner product line, hold territorial rights or bring AI automation to your clients, with the backing of our network.",
       benefits: [
-        { title: "New revenue without new stock", description: "Display samples or sell from a digital catalog; partners ship straight to your customers." },
-        { title: "Territorial rights", description: "Some partners grant exclusive territories, so the relationships you build stay yours." },
-        { title: "Trusted referrals", description: "Our members, volunteers and partners send business to one another first." },
-        { title: "Support for nonprofits too", description: "Churches, community groups and nonprofits can run a partner program to fund their own work." },
+        {
+          title: "New revenue without new stock",
+          description: "Display samples or sell from a digital catalog; partners ship straight to your customers.",
+        },
+        {
+          title: "Territorial rights",
+          description: "Some partners grant exclusive territories, so the relationships you build stay yours.",
+        },
+        {
+          title: "Trusted referrals",
+          description: "Our members, volunteers and partners send business to one another first.",
+        },
+        {
+          title: "Support for nonprofits too",
+          description: "Churches, community groups and nonprofits can run a partner program to fund their own work.",
+        },
       ],
       apply: { to: "/agent-application?project=General%20Business%20Partnership", label: "Apply as a business" },
     },
@@ -148,9 +180,20 @@ export const BUSINESS_PAGE = {
   stepsTitle: "How it works",
   steps: [
     { title: "Tell us about yourself", description: "Fill in the short form below. It takes about three minutes." },
-    { title: "Talk to us within 24 hours", description: "A member of our partnerships team calls to understand what you are looking for." },
-    { title: "Meet your partner", description: "We introduce you to the partner company and to your mentor, and suggest the Academy lessons to start with." },
-    { title: "Start and grow", description: "You start with your first customers, and your mentor checks in every week for the first three months." },
+    {
+      title: "Talk to us within 24 hours",
+      description: "A member of our partnerships team calls to understand what you are looking for.",
+    },
+    {
+      title: "Meet your partner",
+      description:
+        "We introduce you to the partner company and to your mentor, and suggest the Academy lessons to start with.",
+    },
+    {
+      title: "Start and grow",
+      description:
+        "You start with your first customers, and your mentor checks in every week for the first three months.",
+    },
   ],
   formTitle: "Apply for an opportunity",
   formLead: "Tell us a little about yourself and we will suggest the partner programs that fit.",
@@ -186,7 +229,11 @@ export const HELPING_HAND_PAGE = {
       ],
     },
   ],
-  libraryLink: { to: "/projects/library?category=helping-hand", label: "See all Helping Hand campaigns", shortLabel: "See all campaigns" },
+  libraryLink: {
+    to: "/projects/library?category=helping-hand",
+    label: "See all Helping Hand campaigns",
+    shortLabel: "See all campaigns",
+  },
   impactTitle: "What Helping Hand has done",
   impactStories: [
     {

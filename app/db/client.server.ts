@@ -97,9 +97,7 @@ async function listenOnPostgres(url: string, channel: string, handlers: ListenHa
 }
 
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string }
-  | { kind: "pglite"; dataDir: string }
-  | { kind: "pglite-memory" };
+  { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string } | { kind: "pglite-memory" };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {

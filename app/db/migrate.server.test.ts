@@ -19,11 +19,32 @@ describe(`migrations (${process.env.TEST_DB_KIND})`, () => {
     );
     const tables = (result as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name);
     for (const name of [
-      "academy_courses", "accounts", "agent_applications", "audit_log", "business_opportunity_projects",
-      "campaigns", "completed_campaigns", "consultant_applications", "contact_submissions", "course_lessons",
-      "course_modules", "course_submissions", "diamond_applications", "email_outbox", "latest_news",
-      "newsletter_subscribers", "newsletters", "opportunity_applications", "participants", "sessions",
-      "team_members", "user_roles", "users", "verifications", "volunteer_applications", "volunteer_form_submissions",
+      "academy_courses",
+      "accounts",
+      "agent_applications",
+      "audit_log",
+      "business_opportunity_projects",
+      "campaigns",
+      "completed_campaigns",
+      "consultant_applications",
+      "contact_submissions",
+      "course_lessons",
+      "course_modules",
+      "course_submissions",
+      "diamond_applications",
+      "email_outbox",
+      "latest_news",
+      "newsletter_subscribers",
+      "newsletters",
+      "opportunity_applications",
+      "participants",
+      "sessions",
+      "team_members",
+      "user_roles",
+      "users",
+      "verifications",
+      "volunteer_applications",
+      "volunteer_form_submissions",
     ]) {
       expect(tables).toContain(name);
     }

@@ -220,7 +220,9 @@ export const businessProjects = pgTable(
   ],
 );
 
-export function projectSearchFields(t: Record<"title" | "description" | "location" | "category" | "collaboratingCompanyName", AnyColumn>) {
+export function projectSearchFields(
+  t: Record<"title" | "description" | "location" | "category" | "collaboratingCompanyName", AnyColumn>,
+) {
   return [
     [t.title, "A"],
     [t.description, "B"],
@@ -338,7 +340,10 @@ export const newsItems = pgTable(
     publishedDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     imageUrl: text(),
     externalUrl: text(),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isPublished: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

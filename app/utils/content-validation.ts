@@ -14,10 +14,9 @@ export const optionalUrl = z.preprocess(
 export const optionalImageUrl = z.preprocess(
   (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined),
   z
-    .union([
-      z.url({ protocol: /^https?$/ }),
-      z.string().regex(/^\/(?!\/)\S*$/),
-    ], { error: "Image URL must be a valid URL (https://…) or a path on this site (/images/…)" })
+    .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/(?!\/)\S*$/)], {
+      error: "Image URL must be a valid URL (https://…) or a path on this site (/images/…)",
+    })
     .refine((value) => value.length <= 2000, "Image URL is too long")
     .optional(),
 );
@@ -32,7 +31,8 @@ export const amount = z.preprocess((value) => {
 
 /** An empty goal means "no goal" (no progress bar); anything else parses like an amount. */
 export const goalAmount = z.preprocess(
-  (value) => (value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? null : value),
+  (value) =>
+    value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? null : value,
   z.union([z.null(), amount]),
 );
 
@@ -40,4 +40,3 @@ export const optionalDate = z.preprocess(
   (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined),
   z.iso.date({ error: "Please enter a date as YYYY-MM-DD." }).optional(),
 );
-

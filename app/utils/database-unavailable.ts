@@ -11,7 +11,16 @@ export const DATABASE_UNAVAILABLE_STATUS_TEXT = "Database Unavailable";
 /** The form-level message of a public form whose write could not reach the database. */
 export const DATABASE_UNAVAILABLE_FORM_MESSAGE = "We couldn't save this just now. Please try again in a minute.";
 
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+]);
 /** admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections. */
 const POSTGRES_CODES = new Set(["57P01", "57P02", "57P03", "53300"]);
 const MESSAGES = [
@@ -28,8 +37,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // Drizzle wraps driver errors ("Failed query: …") with the original as `cause`.
   for (let current: unknown = error, depth = 0; current && depth < 6; depth += 1) {
     if (typeof current !== "object") return false;
-    const { code, message, cause, errors } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-    if (typeof code === "string" && (NETWORK_CODES.has(code) || POSTGRES_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    const { code, message, cause, errors } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
+    if (
+      typeof code === "string" &&
+      (NETWORK_CODES.has(code) || POSTGRES_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))
+    )
+      return true;
     if (typeof message === "string" && MESSAGES.some((pattern) => pattern.test(message))) return true;
     // An AggregateError (several addresses tried) carries its causes in `errors`.
     if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;

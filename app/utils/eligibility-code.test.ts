@@ -1,6 +1,12 @@
 import { randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { browserRandomInt, CODE_ALPHABET, CODE_WORDS, describeWeakCode, generateEligibilityCode } from "./eligibility-code";
+import {
+  browserRandomInt,
+  CODE_ALPHABET,
+  CODE_WORDS,
+  describeWeakCode,
+  generateEligibilityCode,
+} from "./eligibility-code";
 
 describe("eligibility codes", () => {
   it("uses 32 unambiguous characters and 32 words", () => {

@@ -138,7 +138,9 @@ const POLL_MS = 15_000;
  * Without SMTP_URL nothing is sent: each new message is written to the log once (so a developer
  * can follow a confirmation link) and stays in the outbox, to be sent once SMTP is configured.
  */
-export function startOutboxWorker({ db, env, logger }: { db: Db; env: Env; logger: Logger }): { stop(): Promise<void> } {
+export function startOutboxWorker({ db, env, logger }: { db: Db; env: Env; logger: Logger }): {
+  stop(): Promise<void>;
+} {
   const transport = env.SMTP_URL ? createTransport(env.SMTP_URL) : undefined;
 
   /** One pass; true when there may be more to do right away. */
@@ -161,7 +163,7 @@ export function startOutboxWorker({ db, env, logger }: { db: Db; env: Env; logge
           emailId: row.id,
           to: row.toAddress,
           subject: row.subject,
-          links: env.NODE_ENV === "production" ? undefined : row.textBody.match(/https?:\/\/\S+/g) ?? [],
+          links: env.NODE_ENV === "production" ? undefined : (row.textBody.match(/https?:\/\/\S+/g) ?? []),
         },
         "email kept in the outbox (no SMTP_URL)",
       );

@@ -57,7 +57,13 @@ export function organizationJsonLd({ origin, email, phone, sameAs = [] }: Organi
 }
 
 function organizationReference(origin: string) {
-  return { "@type": "NGO", "@id": `${origin}/#organization`, name: SITE_NAME, url: `${origin}/`, logo: absoluteUrl(origin, ORGANIZATION_LOGO) };
+  return {
+    "@type": "NGO",
+    "@id": `${origin}/#organization`,
+    name: SITE_NAME,
+    url: `${origin}/`,
+    logo: absoluteUrl(origin, ORGANIZATION_LOGO),
+  };
 }
 
 export interface ArticleFacts {

@@ -111,7 +111,10 @@ export async function handlePublicForm<Value, Extra extends object = object>(opt
     return answer(
       "failed",
       result,
-      { ...(message ? { formError: message } : {}), ...failure.extra?.(message, described.databaseUnavailable) } as Partial<Extra>,
+      {
+        ...(message ? { formError: message } : {}),
+        ...failure.extra?.(message, described.databaseUnavailable),
+      } as Partial<Extra>,
       { status },
     );
   }
@@ -119,17 +122,28 @@ export async function handlePublicForm<Value, Extra extends object = object>(opt
   function stop(step: PublicFormStop<Extra>) {
     const base = submission ? reply(submission) : typed().reply();
     let result = base;
-    if (step.fieldErrors && step.outcome !== "sent") result = { ...base, status: "error", error: { ...base.error, ...step.fieldErrors } };
-    if (step.outcome === "sent") result = submission ? submission.reply({ resetForm: true }) : typed().reply({ resetForm: true });
-    return answer(step.outcome, result, { ...(step.formError ? { formError: step.formError } : {}), ...step.extra } as Partial<Extra>, {
-      status: step.status ?? OUTCOME_STATUS[step.outcome],
-      ...(step.headers ? { headers: step.headers } : {}),
-    });
+    if (step.fieldErrors && step.outcome !== "sent")
+      result = { ...base, status: "error", error: { ...base.error, ...step.fieldErrors } };
+    if (step.outcome === "sent")
+      result = submission ? submission.reply({ resetForm: true }) : typed().reply({ resetForm: true });
+    return answer(
+      step.outcome,
+      result,
+      { ...(step.formError ? { formError: step.formError } : {}), ...step.extra } as Partial<Extra>,
+      {
+        status: step.status ?? OUTCOME_STATUS[step.outcome],
+        ...(step.headers ? { headers: step.headers } : {}),
+      },
+    );
   }
 
   /** The input as typed (no validation), for answers before or without a parse. */
   function typed() {
-    return parseAsTyped(withoutSecrets(formData), { resolve: (payload) => ({ value: payload }) }) as Submission<unknown, string[], unknown>;
+    return parseAsTyped(withoutSecrets(formData), { resolve: (payload) => ({ value: payload }) }) as Submission<
+      unknown,
+      string[],
+      unknown
+    >;
   }
 
   function withoutSecrets(source: FormData) {

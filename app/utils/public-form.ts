@@ -29,7 +29,13 @@ export type PublicFormReply<Extra extends object = object> = {
   formError?: string;
 } & Partial<Extra>;
 
-export const OUTCOME_STATUS: Record<PublicFormOutcome, number> = { sent: 200, invalid: 400, limited: 429, refused: 409, failed: 500 };
+export const OUTCOME_STATUS: Record<PublicFormOutcome, number> = {
+  sent: 200,
+  invalid: 400,
+  limited: 429,
+  refused: 409,
+  failed: 500,
+};
 
 /** Builds an answer (status and headers are the caller's). */
 export function publicFormReply<Extra extends object = object>(

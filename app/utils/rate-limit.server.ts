@@ -58,7 +58,15 @@ export function scaledPoints(name: RateLimitName, scale = 1): number {
  * In memory for the embedded database (one process by construction); in PostgreSQL when
  * DATABASE_URL is set, so every process behind a load balancer shares the same counters.
  */
-export function createRateLimiter({ db, kind, scale = 1 }: { db: Db; kind: DatabaseKind; scale?: number }): RateLimiter {
+export function createRateLimiter({
+  db,
+  kind,
+  scale = 1,
+}: {
+  db: Db;
+  kind: DatabaseKind;
+  scale?: number;
+}): RateLimiter {
   const limiters = new Map<RateLimitName, RateLimiterAbstract>();
   const limiterFor = (name: RateLimitName) => {
     let limiter = limiters.get(name);

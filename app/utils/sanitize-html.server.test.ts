@@ -51,7 +51,9 @@ describe("sanitizeRichHtml", () => {
       '<a href="https://example.org/report" target="_blank" rel="noopener noreferrer">Report</a>',
     );
     expect(sanitizeRichHtml('<a href="/donate" target="_blank">Give</a>')).toBe('<a href="/donate">Give</a>');
-    expect(sanitizeRichHtml('<a href="mailto:info@example.org">Write</a>')).toBe('<a href="mailto:info@example.org">Write</a>');
+    expect(sanitizeRichHtml('<a href="mailto:info@example.org">Write</a>')).toBe(
+      '<a href="mailto:info@example.org">Write</a>',
+    );
   });
 
   it("maps h1, h5, h6, b and i to the page's outline and meaning", () => {

@@ -45,18 +45,25 @@ export function isAttemptInProgress(kind: SecretKind, targetId: string, clientIp
  */
 export async function attemptSecret<T>(
   ctx: Ctx,
-  { kind, targetId, check, isWrong }: { kind: SecretKind; targetId: string; check: () => Promise<T>; isWrong: (result: T) => boolean },
+  {
+    kind,
+    targetId,
+    check,
+    isWrong,
+  }: { kind: SecretKind; targetId: string; check: () => Promise<T>; isWrong: (result: T) => boolean },
 ): Promise<SecretAttempt<T>> {
   const limits = SECRET_KINDS[kind];
   const slot = `${kind}\n${targetId}\n${ctx.clientIp}`;
-  if (inProgress.has(slot)) return { status: "limited", retryAfterSeconds: ATTEMPT_IN_PROGRESS_RETRY_SECONDS, reason: "in-progress" };
+  if (inProgress.has(slot))
+    return { status: "limited", retryAfterSeconds: ATTEMPT_IN_PROGRESS_RETRY_SECONDS, reason: "in-progress" };
   inProgress.add(slot);
   try {
     // Counted first and given back when the answer was right: only wrong answers use the
     // budget, and concurrent requests (other processes) cannot overrun it.
     const ipKey = `${ctx.clientIp}:${kind}`;
     const allowed = await ctx.rateLimiter.consume(limits.byIp, ipKey);
-    if (!allowed.allowed) return { status: "limited", retryAfterSeconds: allowed.retryAfterSeconds, reason: "too-many" };
+    if (!allowed.allowed)
+      return { status: "limited", retryAfterSeconds: allowed.retryAfterSeconds, reason: "too-many" };
 
     let result: T;
     try {

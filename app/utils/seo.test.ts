@@ -7,7 +7,9 @@ const ORIGIN = "https://example.org";
 describe("canonicalPath", () => {
   it("keeps only the parameters given, drops empty ones and page 1", () => {
     expect(canonicalPath("/latest-news", { category: null, page: 1 })).toBe("/latest-news");
-    expect(canonicalPath("/latest-news", { category: "campaigns", page: 3 })).toBe("/latest-news?category=campaigns&page=3");
+    expect(canonicalPath("/latest-news", { category: "campaigns", page: 3 })).toBe(
+      "/latest-news?category=campaigns&page=3",
+    );
     expect(canonicalPath("/academy", { category: "Lab-Grown Diamonds" })).toBe("/academy?category=Lab-Grown+Diamonds");
   });
 });
@@ -29,7 +31,11 @@ describe("buildSeoMeta", () => {
     expect(fallback).toContainEqual({ property: "og:image", content: "https://example.org/images/share/default.png" });
     expect(fallback).toContainEqual({ property: "og:image:width", content: "1200" });
     // Social networks do not render SVG cards.
-    const drawn = buildSeoMeta(ORIGIN, { title: "Baby-cam drive", path: "/news/2", image: "/images/seed/baby-cam.svg" });
+    const drawn = buildSeoMeta(ORIGIN, {
+      title: "Baby-cam drive",
+      path: "/news/2",
+      image: "/images/seed/baby-cam.svg",
+    });
     expect(drawn).toContainEqual({ property: "og:image", content: "https://example.org/images/share/default.png" });
   });
 
@@ -61,7 +67,12 @@ describe("serializeJsonLd", () => {
   });
 
   it("describes a news article with absolute URLs and the organisation as publisher", () => {
-    const article = newsArticleJsonLd(ORIGIN, { id: "abc", title: "T", description: "D", publishedDate: "2026-01-02T00:00:00.000Z" });
+    const article = newsArticleJsonLd(ORIGIN, {
+      id: "abc",
+      title: "T",
+      description: "D",
+      publishedDate: "2026-01-02T00:00:00.000Z",
+    });
     expect(article).toMatchObject({
       "@type": "NewsArticle",
       url: "https://example.org/news/abc",

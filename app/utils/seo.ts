@@ -9,7 +9,12 @@ import { SITE_NAME, SITE_TAGLINE } from "~/content/site";
  */
 
 /** Drawn by scripts/make-share-images.ts with the site's colours and name. */
-export const DEFAULT_SHARE_IMAGE = { path: "/images/share/default.png", width: 1200, height: 630, alt: `${SITE_NAME}: ${SITE_TAGLINE}` };
+export const DEFAULT_SHARE_IMAGE = {
+  path: "/images/share/default.png",
+  width: 1200,
+  height: 630,
+  alt: `${SITE_NAME}: ${SITE_TAGLINE}`,
+};
 export const ORGANIZATION_LOGO = "/images/share/logo.png";
 export const DEFAULT_DESCRIPTION =
   "Community Synergy Network is a nonprofit that turns donations, business partnerships and free training into livelihoods for families.";
@@ -35,7 +40,10 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
  * A canonical path with only the query parameters that change what the page shows, in a fixed
  * order; `page` only when it is above 1. Tracking parameters (utm_*, fbclid …) never get in.
  */
-export function canonicalPath(pathname: string, params: Record<string, string | number | null | undefined> = {}): string {
+export function canonicalPath(
+  pathname: string,
+  params: Record<string, string | number | null | undefined> = {},
+): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
     if (value === null || value === undefined || value === "") continue;
@@ -79,10 +87,7 @@ export function buildSeoMeta(origin: string, options: SeoOptions): MetaDescripto
   const imageAlt = ownImage ? (options.imageAlt ?? socialTitle) : DEFAULT_SHARE_IMAGE.alt;
   const url = options.path === null ? null : absoluteUrl(origin, options.path);
 
-  const descriptors: MetaDescriptor[] = [
-    { title: options.title },
-    { name: "description", content: description },
-  ];
+  const descriptors: MetaDescriptor[] = [{ title: options.title }, { name: "description", content: description }];
   if (options.noindex) descriptors.push({ name: "robots", content: "noindex" });
   if (url) descriptors.push({ tagName: "link", rel: "canonical", href: url });
   descriptors.push(
@@ -112,7 +117,10 @@ export function buildSeoMeta(origin: string, options: SeoOptions): MetaDescripto
 
 /** A short description from longer text: whitespace collapsed, cut at a word near `max`. */
 export function metaDescription(text: string | null | undefined, max = 160): string | undefined {
-  const clean = (text ?? "").replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  const clean = (text ?? "")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (!clean) return undefined;
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 3);

@@ -9,7 +9,8 @@ import { EMAIL_PATTERN, stripScriptTags } from "./text-rules";
 export { EMAIL_PATTERN, stripScriptTags } from "./text-rules";
 
 // NUL characters are dropped too: PostgreSQL text cannot store them.
-const clean = (value: unknown) => (typeof value === "string" ? stripScriptTags(value).replace(/\0/g, "").trim() : value);
+const clean = (value: unknown) =>
+  typeof value === "string" ? stripScriptTags(value).replace(/\0/g, "").trim() : value;
 const blankToUndefined = (value: unknown) => {
   const cleaned = clean(value);
   return cleaned === "" ? undefined : cleaned;

@@ -13,7 +13,18 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeQuotedPrintable, startMailCatcher } from "../setup/mail-catcher";
 import { startBuiltServer, type StartedServer } from "../setup/server";
-import { ADMIN, adminQuery, ROOT, contactFields, createPostgresDatabase, ensureBuild, formBody, freePort, runBounded, sessionCookie } from "../hostile/helpers";
+import {
+  ADMIN,
+  adminQuery,
+  ROOT,
+  contactFields,
+  createPostgresDatabase,
+  ensureBuild,
+  formBody,
+  freePort,
+  runBounded,
+  sessionCookie,
+} from "../hostile/helpers";
 import {
   BUCKET,
   createClient,
@@ -58,17 +69,29 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes behind nginx on one PostgreSQ
     return dir;
   };
 
-  const query = <T extends Record<string, unknown>>(statement: string, values: unknown[] = []) => adminQuery<T>(database.url, statement, values);
+  const query = <T extends Record<string, unknown>>(statement: string, values: unknown[] = []) =>
+    adminQuery<T>(database.url, statement, values);
   /** The process that answered: the last address nginx tried (after a refused one it names both). */
   const upstream = (reply: Reply) => {
     const last = reply.servedBy.split(",").pop()!.trim();
     return names.get(last) ?? `unknown (${reply.servedBy || "no X-Served-By"})`;
   };
-  const send = (pathname: string, init: { method?: string; headers?: Record<string, string>; body?: Body; cookie?: string } = {}) =>
-    client.send(`${site}${pathname}`, init);
+  const send = (
+    pathname: string,
+    init: { method?: string; headers?: Record<string, string>; body?: Body; cookie?: string } = {},
+  ) => client.send(`${site}${pathname}`, init);
   /** A form POST as a browser on the public address sends it. */
-  const post = (pathname: string, fields: Record<string, string | string[]>, options: { cookie?: string; headers?: Record<string, string> } = {}) =>
-    send(pathname, { method: "POST", body: formBody(fields), cookie: options.cookie, headers: { Origin: site, ...options.headers } });
+  const post = (
+    pathname: string,
+    fields: Record<string, string | string[]>,
+    options: { cookie?: string; headers?: Record<string, string> } = {},
+  ) =>
+    send(pathname, {
+      method: "POST",
+      body: formBody(fields),
+      cookie: options.cookie,
+      headers: { Origin: site, ...options.headers },
+    });
   /** Sends the same request through nginx until both processes have answered it (round robin: two or three). */
   const fromBoth = async (request: () => Promise<Reply>) => {
     const replies = new Map<string, Reply>();
@@ -88,7 +111,10 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes behind nginx on one PostgreSQ
   beforeAll(async () => {
     const nginxBinary = findNginx();
     // Only a missing database skips this suite; without nginx it fails (CI installs nginx-light).
-    if (!nginxBinary) throw new Error("nginx is not installed (apt-get install -y nginx-light): the cluster suite needs it as its load balancer");
+    if (!nginxBinary)
+      throw new Error(
+        "nginx is not installed (apt-get install -y nginx-light): the cluster suite needs it as its load balancer",
+      );
     const buildDir = ensureBuild();
     database = await createPostgresDatabase(TEST_DATABASE_URL);
     mailDir = tempDir("cluster-mail-");
@@ -124,7 +150,13 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes behind nginx on one PostgreSQ
     if (failure) throw failure.reason;
     processes.forEach((server, index) => names.set(`127.0.0.1:${server.port}`, index === 0 ? "A" : "B"));
 
-    nginx = await startNginx({ binary: nginxBinary, port: nginxPort, upstreams: [processes[0]!.port, processes[1]!.port], certificate: tls.certificate, key: tls.key });
+    nginx = await startNginx({
+      binary: nginxBinary,
+      port: nginxPort,
+      upstreams: [processes[0]!.port, processes[1]!.port],
+      certificate: tls.certificate,
+      key: tls.key,
+    });
     client = createClient({ ca: tlsPem, maxSockets: 24 });
   });
 
@@ -135,23 +167,33 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes behind nginx on one PostgreSQ
     await bucket?.stop();
     await mail?.close();
     await database?.drop();
-    for (const dir of [...temporary, ...processes.map((server) => server.dataDir)]) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [...temporary, ...processes.map((server) => server.dataDir)])
+      rmSync(dir, { recursive: true, force: true });
   });
 
   it("runs nginx with the proxy settings of deploy/nginx.conf.example", () => {
     // The directives of the upstream and `location /` blocks, comments and blank lines dropped.
     const directives = (file: string, block: RegExp) => {
-      const text = readFileSync(path.join(ROOT, file), "utf8").replace(/#.*$/gm, "").replace(/\{\{[A-Z_]+\}\}/g, "0");
+      const text = readFileSync(path.join(ROOT, file), "utf8")
+        .replace(/#.*$/gm, "")
+        .replace(/\{\{[A-Z_]+\}\}/g, "0");
       const body = block.exec(text)?.[1] ?? "";
-      return body.split(";").map((line) => line.trim().replace(/\s+/g, " ")).filter(Boolean);
+      return body
+        .split(";")
+        .map((line) => line.trim().replace(/\s+/g, " "))
+        .filter(Boolean);
     };
     const location = /location \/ \{([^}]*)\}/;
     const upstreamBlock = /upstream \w+ \{([^}]*)\}/;
     const example = directives("deploy/nginx.conf.example", location).filter((line) => !line.startsWith("proxy_pass "));
     const tested = directives("tests/cluster/nginx.test.conf", location);
-    expect(tested.filter((line) => !line.startsWith("proxy_pass ") && !line.startsWith("add_header X-Served-By"))).toEqual(example);
+    expect(
+      tested.filter((line) => !line.startsWith("proxy_pass ") && !line.startsWith("add_header X-Served-By")),
+    ).toEqual(example);
     const options = (lines: string[]) => lines.map((line) => line.replace(/^server \S+/, "server"));
-    expect(options(directives("tests/cluster/nginx.test.conf", upstreamBlock))).toEqual(options(directives("deploy/nginx.conf.example", upstreamBlock)));
+    expect(options(directives("tests/cluster/nginx.test.conf", upstreamBlock))).toEqual(
+      options(directives("deploy/nginx.conf.example", upstreamBlock)),
+    );
   });
 
   it("serves the site over HTTPS through nginx, from both processes", async () => {
@@ -166,7 +208,9 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes behind nginx on one PostgreSQ
   it("a session made on one process is valid on the other, and signing out ends it on both", async () => {
     const { cookie, setCookie, servedBy } = await signIn();
     // Over HTTPS behind the proxy the session cookie is a Secure one.
-    expect(setCookie.find((line) => line.includes("session_token="))).toMatch(/^__Secure-csn\.session_token=.*;\s*Secure/i);
+    expect(setCookie.find((line) => line.includes("session_token="))).toMatch(
+      /^__Secure-csn\.session_token=.*;\s*Secure/i,
+    );
 
     const signedIn = await fromBoth(() => send("/admin", { cookie }));
     for (const [name, reply] of signedIn) {
@@ -208,7 +252,18 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes behind nginx on one PostgreSQ
 
     const newTitle = `Warm Coats for Winter ${randomBytes(3).toString("hex")}`;
     const fields: Record<string, string> = { intent: "campaign-save", id: String(campaign!.id), isPublished: "on" };
-    for (const name of ["description", "location", "startedDate", "status", "goalAmount", "raisedAmount", "imageUrl", "campaignUrl", "donationFormUrl", "eligibilityCode"]) {
+    for (const name of [
+      "description",
+      "location",
+      "startedDate",
+      "status",
+      "goalAmount",
+      "raisedAmount",
+      "imageUrl",
+      "campaignUrl",
+      "donationFormUrl",
+      "eligibilityCode",
+    ]) {
       const value = campaign![name];
       if (value !== null && value !== undefined) fields[name] = String(value);
     }
@@ -233,9 +288,13 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes behind nginx on one PostgreSQ
       );
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    console.info(`cluster: ms from the save's answer until the edit showed: ${[...firstFresh].map(([name, ms]) => `${name} ${ms}`).join(", ")}`);
+    console.info(
+      `cluster: ms from the save's answer until the edit showed: ${[...firstFresh].map(([name, ms]) => `${name} ${ms}`).join(", ")}`,
+    );
     for (const [name] of readers) {
-      expect(firstFresh.get(name) ?? Number.POSITIVE_INFINITY, `ms until ${name} showed the edit`).toBeLessThanOrEqual(2_000);
+      expect(firstFresh.get(name) ?? Number.POSITIVE_INFINITY, `ms until ${name} showed the edit`).toBeLessThanOrEqual(
+        2_000,
+      );
     }
 
     // From then on every anonymous read, cached or not, on either process, shows the new title.
@@ -254,14 +313,19 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes behind nginx on one PostgreSQ
     const run = `limit${randomBytes(3).toString("hex")}`;
     const replies: Reply[] = [];
     for (let index = 0; index < 12; index++) {
-      replies.push(await post("/contact", contactFields(`${run}-${index}`), { headers: { "X-Forwarded-For": visitor } }));
+      replies.push(
+        await post("/contact", contactFields(`${run}-${index}`), { headers: { "X-Forwarded-For": visitor } }),
+      );
     }
     const statuses = replies.map((reply) => reply.status);
     expect(statuses).toEqual([...Array<number>(10).fill(200), 429, 429]);
     // Both processes took part in the ten, and each refused one of the last two.
     expect(new Set(replies.slice(0, 10).map(upstream))).toEqual(new Set(["A", "B"]));
     expect(new Set(replies.slice(10).map(upstream))).toEqual(new Set(["A", "B"]));
-    const stored = await query<{ count: number }>("select count(*)::int as count from contact_submissions where email like $1", [`${run}-%`]);
+    const stored = await query<{ count: number }>(
+      "select count(*)::int as count from contact_submissions where email like $1",
+      [`${run}-%`],
+    );
     expect(stored[0]!.count).toBe(10);
   });
 
@@ -271,7 +335,9 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes behind nginx on one PostgreSQ
     const startedAt = Date.now();
     // One visitor address each (the rate limit is per address and form, 10 per 10 minutes).
     const replies = await runBounded(count, 16, (index) =>
-      post("/contact", contactFields(`${run}-${index}`), { headers: { "X-Forwarded-For": `2001:db8::${(index + 1).toString(16)}` } }),
+      post("/contact", contactFields(`${run}-${index}`), {
+        headers: { "X-Forwarded-For": `2001:db8::${(index + 1).toString(16)}` },
+      }),
     );
     expect(replies.filter((reply) => reply.status !== 200).map((reply) => reply.status)).toEqual([]);
     const perProcess = { A: 0, B: 0 } as Record<string, number>;
@@ -300,7 +366,9 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes behind nginx on one PostgreSQ
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(waiting).toBe(0);
-    console.info(`cluster: ${count} submissions (A ${perProcess.A}, B ${perProcess.B}) answered in ${postedMs} ms, outbox drained ${Date.now() - startedAt - postedMs} ms later`);
+    console.info(
+      `cluster: ${count} submissions (A ${perProcess.A}, B ${perProcess.B}) answered in ${postedMs} ms, outbox drained ${Date.now() - startedAt - postedMs} ms later`,
+    );
     // A second sender racing the first would deliver a moment later: give it that moment.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const delivered = new Map<string, number>();
@@ -317,7 +385,17 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes behind nginx on one PostgreSQ
   it("serves an image uploaded through one process from the other, out of the bucket", async () => {
     const { cookie } = await signIn();
     // A photo-sized upload (noise does not compress): nginx buffers it to a file before passing it on.
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).png().toBuffer();
+    const png = await sharp({
+      create: {
+        width: 800,
+        height: 600,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 40 },
+      },
+    })
+      .png()
+      .toBuffer();
     expect(png.byteLength).toBeGreaterThan(1024 * 1024);
     const upload = multipartFile("file", "team-photo.png", "image/png", png);
     const uploaded = await send("/admin-api/media", {
@@ -403,7 +481,9 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes behind nginx on one PostgreSQ
     expect(afterDeath.length).toBeGreaterThan(total / 2);
     expect(afterDeath.filter((outcome) => outcome.status !== 200 || outcome.servedBy !== "B")).toEqual([]);
 
-    const rows = await query<{ email: string }>("select email from contact_submissions where email like $1", [`${run}-%`]);
+    const rows = await query<{ email: string }>("select email from contact_submissions where email like $1", [
+      `${run}-%`,
+    ]);
     const stored = new Set(rows.map((row) => row.email.split("@")[0]!));
     expect(rows.length).toBe(stored.size);
     expect(confirmed.filter((outcome) => !stored.has(outcome.token)).map((outcome) => outcome.token)).toEqual([]);

@@ -26,9 +26,23 @@ export function makeCertificate(dir: string): { certificate: string; key: string
   execFileSync(
     "openssl",
     [
-      "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-      "-keyout", key, "-out", certificate, "-days", "1",
-      "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost",
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      certificate,
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1,DNS:localhost",
     ],
     { stdio: "pipe" },
   );
@@ -46,7 +60,13 @@ export interface Nginx {
  * nginx in the foreground from tests/cluster/nginx.test.conf, with the placeholders filled in,
  * listening with TLS on `port` and balancing between the two upstream ports.
  */
-export async function startNginx(options: { binary: string; port: number; upstreams: [number, number]; certificate: string; key: string }): Promise<Nginx> {
+export async function startNginx(options: {
+  binary: string;
+  port: number;
+  upstreams: [number, number];
+  certificate: string;
+  key: string;
+}): Promise<Nginx> {
   const prefix = mkdtempSync(path.join(tmpdir(), "cluster-nginx-"));
   // Workers run as `nobody` when nginx starts as root: they must reach the temp folders.
   chmodSync(prefix, 0o755);
@@ -70,7 +90,9 @@ export async function startNginx(options: { binary: string; port: number; upstre
   execFileSync(options.binary, ["-t", "-q", "-p", prefix, "-e", errorLog, "-c", configFile], { stdio: "pipe" });
 
   let output = "";
-  const child: ChildProcess = spawn(options.binary, ["-p", prefix, "-e", errorLog, "-c", configFile], { stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(options.binary, ["-p", prefix, "-e", errorLog, "-c", configFile], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
@@ -128,7 +150,18 @@ export async function startS3rver(): Promise<Bucket> {
   let output = "";
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, "node_modules/s3rver/bin/s3rver.js"), "--directory", directory, "--address", "127.0.0.1", "--port", String(port), "--silent", "--configure-bucket", BUCKET],
+    [
+      path.join(ROOT, "node_modules/s3rver/bin/s3rver.js"),
+      "--directory",
+      directory,
+      "--address",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--silent",
+      "--configure-bucket",
+      BUCKET,
+    ],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -179,7 +212,8 @@ export function createClient(options: { ca?: string; maxSockets?: number } = {})
     init: { method?: string; headers?: Record<string, string>; body?: Body; cookie?: string; timeoutMs?: number } = {},
   ): Promise<Reply> => {
     const target = new URL(url);
-    const body = init.body === undefined ? undefined : Buffer.isBuffer(init.body) ? init.body : Buffer.from(init.body.toString());
+    const body =
+      init.body === undefined ? undefined : Buffer.isBuffer(init.body) ? init.body : Buffer.from(init.body.toString());
     const headers: Record<string, string> = { ...init.headers };
     if (init.body instanceof URLSearchParams) headers["Content-Type"] ??= "application/x-www-form-urlencoded";
     if (body) headers["Content-Length"] = String(body.byteLength);
@@ -223,10 +257,17 @@ export function createClient(options: { ca?: string; maxSockets?: number } = {})
 }
 
 /** A multipart/form-data body with one file field, as a browser sends it. */
-export function multipartFile(field: string, fileName: string, type: string, bytes: Buffer): { body: Buffer; contentType: string } {
+export function multipartFile(
+  field: string,
+  fileName: string,
+  type: string,
+  bytes: Buffer,
+): { body: Buffer; contentType: string } {
   const boundary = `----cluster${randomBytes(12).toString("hex")}`;
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);

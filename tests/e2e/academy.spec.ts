@@ -18,13 +18,26 @@ const seeded = (what: string, found: CourseSeed | undefined) => {
   if (!found) throw new Error(`the demo seed has no ${what} course`);
   return found;
 };
-const BUSINESS_SEED = seeded("public business-opportunity", COURSES.find((c) => !c.isPrivate && c.category === "business opportunity"));
-const DIAMONDS_SEED = seeded("private, password-protected", COURSES.find((c) => c.isPrivate && c.password === DEMO_PRIVATE_COURSE_PASSWORD));
-const FINANCE_SEED = seeded("levelled financial-literacy", COURSES.find((c) => c.category === "financial literacy" && c.level != null));
-const TAX_SEED = seeded("level-less financial-literacy", COURSES.find((c) => c.category === "financial literacy" && c.level == null));
+const BUSINESS_SEED = seeded(
+  "public business-opportunity",
+  COURSES.find((c) => !c.isPrivate && c.category === "business opportunity"),
+);
+const DIAMONDS_SEED = seeded(
+  "private, password-protected",
+  COURSES.find((c) => c.isPrivate && c.password === DEMO_PRIVATE_COURSE_PASSWORD),
+);
+const FINANCE_SEED = seeded(
+  "levelled financial-literacy",
+  COURSES.find((c) => c.category === "financial literacy" && c.level != null),
+);
+const TAX_SEED = seeded(
+  "level-less financial-literacy",
+  COURSES.find((c) => c.category === "financial literacy" && c.level == null),
+);
 const BUSINESS = BUSINESS_SEED.title;
 const DIAMONDS = DIAMONDS_SEED.title;
-const bySortOrder = <T extends { sortOrder?: number | null }>(rows: readonly T[]) => [...rows].sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
+const bySortOrder = <T extends { sortOrder?: number | null }>(rows: readonly T[]) =>
+  [...rows].sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
 /** A course's lessons in the order the player walks them: module by module, lesson by lesson. */
 const lessonsOf = (course: CourseSeed) => bySortOrder(course.modules).flatMap((module) => bySortOrder(module.lessons));
 const BUSINESS_LESSONS = lessonsOf(BUSINESS_SEED);
@@ -48,7 +61,9 @@ const DIAMONDS_FIRST_LESSON = lesson(lessonsOf(DIAMONDS_SEED), 0, "first private
 const progressAfter = (done: number) => String(Math.round((done / BUSINESS_LESSONS.length) * 100));
 /** What the catalogue search matches: title, description and category, case-insensitively. */
 const matches = (course: CourseSeed, term: string) =>
-  [course.title, course.description, course.category].some((text) => (text ?? "").toLowerCase().includes(term.toLowerCase()));
+  [course.title, course.description, course.category].some((text) =>
+    (text ?? "").toLowerCase().includes(term.toLowerCase()),
+  );
 /** A word of the course's title that, among `pool`, finds that course alone. */
 const uniqueWordOf = (course: CourseSeed, pool: readonly CourseSeed[]) => {
   const word = course.title
@@ -60,7 +75,10 @@ const uniqueWordOf = (course: CourseSeed, pool: readonly CourseSeed[]) => {
 };
 /** Typed in capitals: the search ignores case. */
 const FINANCE_TERM = uniqueWordOf(FINANCE_SEED, COURSES).toUpperCase();
-const TAX_TERM = uniqueWordOf(TAX_SEED, COURSES.filter((c) => c.category === "financial literacy")).toLowerCase();
+const TAX_TERM = uniqueWordOf(
+  TAX_SEED,
+  COURSES.filter((c) => c.category === "financial literacy"),
+).toLowerCase();
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The seeded course's id, read from its card's link in the catalogue. */
@@ -77,7 +95,9 @@ async function courseId(page: Page, title: string): Promise<string> {
  * "Failed to load resource". That one line is expected; anything else still fails the test.
  */
 function forgiveRefusal(consoleErrors: string[]) {
-  const index = consoleErrors.findIndex((message) => /Failed to load resource: the server responded with a status of 400/.test(message));
+  const index = consoleErrors.findIndex((message) =>
+    /Failed to load resource: the server responded with a status of 400/.test(message),
+  );
   if (index !== -1) consoleErrors.splice(index, 1);
 }
 
@@ -95,7 +115,10 @@ test.beforeEach(async ({ page }) => {
 const seededCourses = (page: Page) => page.getByRole("article").filter({ hasNotText: /Saving for a Rainy Day/ });
 
 test.describe("The Academy catalogue", () => {
-  test("a visitor searches and filters courses through the address, then clears the filters", async ({ page, checkA11y }) => {
+  test("a visitor searches and filters courses through the address, then clears the filters", async ({
+    page,
+    checkA11y,
+  }) => {
     await page.goto("/academy");
     await expect(page.getByRole("heading", { level: 1, name: "Free courses that fit around your life" })).toBeVisible();
     await expect(seededCourses(page)).toHaveCount(COURSES.length);
@@ -124,7 +147,10 @@ test.describe("The Academy catalogue", () => {
     await page.goto("/academy?category=business%20opportunity");
     await expect(page.getByRole("article")).toHaveCount(1);
     const card = page.getByRole("article").filter({ hasText: BUSINESS });
-    await expect(card.getByRole("link", { name: /^Access Course/ })).toHaveAttribute("href", /\/academy\/course\/[0-9a-f-]+\/enroll$/);
+    await expect(card.getByRole("link", { name: /^Access Course/ })).toHaveAttribute(
+      "href",
+      /\/academy\/course\/[0-9a-f-]+\/enroll$/,
+    );
     // The private course says so on its card.
     await page.goto(`/academy?q=${encodeURIComponent(DIAMONDS)}`);
     await expect(page.getByRole("article").filter({ hasText: DIAMONDS }).getByText("Private")).toBeVisible();
@@ -137,7 +163,9 @@ test.describe("The Academy catalogue", () => {
       await page.goto("/academy?category=financial%20literacy");
       await page.getByRole("searchbox", { name: "Search courses" }).fill(TAX_TERM);
       await page.getByRole("button", { name: "Search" }).click();
-      await expect(page).toHaveURL(new RegExp(`category=financial\\+literacy&q=${TAX_TERM}|q=${TAX_TERM}.*category=financial`));
+      await expect(page).toHaveURL(
+        new RegExp(`category=financial\\+literacy&q=${TAX_TERM}|q=${TAX_TERM}.*category=financial`),
+      );
       await expect(page.getByRole("article")).toHaveCount(1);
       await expect(page.getByRole("link", { name: TAX_SEED.title, exact: true })).toBeVisible();
     });
@@ -145,7 +173,10 @@ test.describe("The Academy catalogue", () => {
 });
 
 test.describe("Course pages", () => {
-  test("a visitor reads a course's outline, and an unknown course answers Course Not Found", async ({ page, checkA11y }) => {
+  test("a visitor reads a course's outline, and an unknown course answers Course Not Found", async ({
+    page,
+    checkA11y,
+  }) => {
     const id = await courseId(page, BUSINESS);
     await page.goto(`/academy/course/${id}`);
     await expect(page.getByRole("heading", { level: 1, name: BUSINESS })).toBeVisible();
@@ -154,7 +185,10 @@ test.describe("Course pages", () => {
     await expect(page.getByText("Preview", { exact: true }).filter({ visible: true }).first()).toBeVisible();
     await expect(page.getByRole("link", { name: new RegExp(escapeRegExp(LAST_LESSON.title)) })).toContainText("0 min");
     await expect(page.getByText("5.0").first()).toBeVisible();
-    await expect(page.getByRole("link", { name: "Start Learning" }).last()).toHaveAttribute("href", `/academy/course/${id}/learn`);
+    await expect(page.getByRole("link", { name: "Start Learning" }).last()).toHaveAttribute(
+      "href",
+      `/academy/course/${id}/learn`,
+    );
     await checkA11y();
 
     const response = await page.goto("/academy/course/00000000-0000-4000-8000-000000000000");
@@ -177,9 +211,16 @@ test.describe("Course pages", () => {
 });
 
 test.describe("Enrolment", () => {
-  test("a visitor enrols in a public course, offers to help, and lands in the lesson player", async ({ page, checkA11y }) => {
+  test("a visitor enrols in a public course, offers to help, and lands in the lesson player", async ({
+    page,
+    checkA11y,
+  }) => {
     await page.goto("/academy?category=business%20opportunity");
-    await page.getByRole("article").filter({ hasText: BUSINESS }).getByRole("link", { name: /^Access Course/ }).click();
+    await page
+      .getByRole("article")
+      .filter({ hasText: BUSINESS })
+      .getByRole("link", { name: /^Access Course/ })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "Course Enrollment" })).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Course" })).toHaveValue(/[0-9a-f-]{36}/);
     await expect(page.getByLabel("Course password")).toHaveCount(0); // public course: no password field
@@ -196,7 +237,11 @@ test.describe("Enrolment", () => {
     await checkA11y();
   });
 
-  test("the enrolment form asks for a course, and for the password of a private one", async ({ page, checkA11y, consoleErrors }) => {
+  test("the enrolment form asks for a course, and for the password of a private one", async ({
+    page,
+    checkA11y,
+    consoleErrors,
+  }) => {
     await page.goto("/course-enrollment?course=A%20course%20that%20does%20not%20exist");
     await expect(page.getByRole("combobox", { name: "Course" })).toHaveValue("");
     await page.getByRole("button", { name: "Access Course Materials" }).click();
@@ -210,7 +255,9 @@ test.describe("Enrolment", () => {
     const password = page.getByLabel("Course password");
     await expect(password).toBeVisible();
     await page.getByRole("button", { name: "Access Course Materials" }).click();
-    await expect(page.getByText("This is a private course. Please enter the course password.", { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByText("This is a private course. Please enter the course password.", { exact: true }).first(),
+    ).toBeVisible();
     forgiveRefusal(consoleErrors);
     await checkA11y();
 
@@ -236,7 +283,9 @@ test.describe("The lesson player", () => {
     await expect(page.getByText("Password is required")).toBeVisible();
     forgiveRefusal(consoleErrors);
 
-    await password.fill(`${DEMO_PRIVATE_COURSE_PASSWORD.slice(0, -1)}${DEMO_PRIVATE_COURSE_PASSWORD.endsWith("0") ? "1" : "0"}`); // one character off
+    await password.fill(
+      `${DEMO_PRIVATE_COURSE_PASSWORD.slice(0, -1)}${DEMO_PRIVATE_COURSE_PASSWORD.endsWith("0") ? "1" : "0"}`,
+    ); // one character off
     await page.getByRole("button", { name: "Unlock Course" }).click();
     await expect(page.getByText("Incorrect password. Please try again.")).toBeVisible();
     forgiveRefusal(consoleErrors);
@@ -252,7 +301,10 @@ test.describe("The lesson player", () => {
     await expect(page.getByRole("heading", { level: 1, name: DIAMONDS_FIRST_LESSON })).toBeVisible();
   });
 
-  test("a learner completes a lesson, moves on by itself, and keeps their progress after a reload", async ({ page, checkA11y }) => {
+  test("a learner completes a lesson, moves on by itself, and keeps their progress after a reload", async ({
+    page,
+    checkA11y,
+  }) => {
     // The longest journey here: two completions, a 3 s auto-advance, reloads and three axe runs
     // (it hit the 30 s default once in CI on PostgreSQL while another suite loaded the machine).
     test.slow();
@@ -261,7 +313,10 @@ test.describe("The lesson player", () => {
     const title = page.getByRole("heading", { level: 1 });
     await expect(title).toHaveText(FIRST_LESSON);
     await expect(page).toHaveURL(/\?lesson=[0-9a-f-]{36}$/);
-    await expect(page.getByRole("progressbar", { name: "Course progress" }).first()).toHaveAttribute("aria-valuenow", "0");
+    await expect(page.getByRole("progressbar", { name: "Course progress" }).first()).toHaveAttribute(
+      "aria-valuenow",
+      "0",
+    );
 
     await page.getByRole("button", { name: "Ask Question" }).click();
     await expect(page.getByText("Question feature coming soon!", { exact: true })).toBeVisible();
@@ -271,12 +326,18 @@ test.describe("The lesson player", () => {
     await expect(page.getByText(new RegExp(`Up next: “${escapeRegExp(SECOND_LESSON)}”`))).toBeVisible();
     // After 3 seconds the next lesson opens by itself.
     await expect(title).toHaveText(SECOND_LESSON);
-    await expect(page.getByRole("progressbar", { name: "Course progress" }).first()).toHaveAttribute("aria-valuenow", progressAfter(1));
+    await expect(page.getByRole("progressbar", { name: "Course progress" }).first()).toHaveAttribute(
+      "aria-valuenow",
+      progressAfter(1),
+    );
     await checkA11y();
 
     await page.reload();
     await expect(title).toHaveText(SECOND_LESSON);
-    await expect(page.getByRole("progressbar", { name: "Course progress" }).first()).toHaveAttribute("aria-valuenow", progressAfter(1));
+    await expect(page.getByRole("progressbar", { name: "Course progress" }).first()).toHaveAttribute(
+      "aria-valuenow",
+      progressAfter(1),
+    );
     // The course's own address continues where the learner stopped.
     await page.goto(`/academy/course/${id}/learn`);
     await expect(title).toHaveText(SECOND_LESSON);
@@ -292,13 +353,19 @@ test.describe("The lesson player", () => {
     await page.getByRole("link", { name: "Return to Module" }).click();
     await expect(page).toHaveURL(/\?module=[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { level: 2, name: LAST_MODULE })).toBeVisible();
-    await expect(page.getByRole("progressbar", { name: "Course progress" }).first()).toHaveAttribute("aria-valuenow", progressAfter(2));
+    await expect(page.getByRole("progressbar", { name: "Course progress" }).first()).toHaveAttribute(
+      "aria-valuenow",
+      progressAfter(2),
+    );
     await checkA11y();
     await page.getByRole("link", { name: "Continue where you left off" }).click();
     await expect(title).toHaveText(SECOND_LESSON);
   });
 
-  test("a video lesson plays from the allowed player and Mark as Complete becomes Completed", async ({ page, checkA11y }) => {
+  test("a video lesson plays from the allowed player and Mark as Complete becomes Completed", async ({
+    page,
+    checkA11y,
+  }) => {
     const id = await courseId(page, BUSINESS);
     await page.goto(`/academy/course/${id}/learn`);
     await expect(page).toHaveURL(/\?lesson=/);
@@ -307,7 +374,10 @@ test.describe("The lesson player", () => {
     await page.getByRole("link", { name: "Next Lesson" }).click();
     const heading = page.getByRole("heading", { level: 2, name: VIDEO_LESSON.title });
     await expect(heading).toBeVisible();
-    await expect(page.getByTitle(`Video: ${VIDEO_LESSON.title}`)).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await expect(page.getByTitle(`Video: ${VIDEO_LESSON.title}`)).toHaveAttribute(
+      "src",
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+    );
     await expect(page.getByText(`${VIDEO_LESSON.durationMinutes} min`).first()).toBeVisible();
     await expect(page.getByText("Video", { exact: true })).toBeVisible();
     await checkA11y();

@@ -11,9 +11,13 @@ import { E2E_ADMIN } from "./global-setup";
 const uniqueEmail = (name: string) => `${name}-${randomBytes(4).toString("hex")}@example.org`;
 const PASSWORD = "juniper-bridge-58";
 /** A seeded public course, picked by its shape, and the progress one completed lesson of it shows. */
-const PUBLIC_COURSE = COURSES.find((course) => !course.isPrivate && course.modules.some((module) => module.lessons.length > 0));
+const PUBLIC_COURSE = COURSES.find(
+  (course) => !course.isPrivate && course.modules.some((module) => module.lessons.length > 0),
+);
 if (!PUBLIC_COURSE) throw new Error("the demo seed has no public course with lessons");
-const ONE_LESSON_PROGRESS = String(Math.round((1 / PUBLIC_COURSE.modules.reduce((sum, module) => sum + module.lessons.length, 0)) * 100));
+const ONE_LESSON_PROGRESS = String(
+  Math.round((1 / PUBLIC_COURSE.modules.reduce((sum, module) => sum + module.lessons.length, 0)) * 100),
+);
 
 async function signUpAndConfirm(page: Page, email: string) {
   await page.goto("/auth?mode=signup");
@@ -21,7 +25,9 @@ async function signUpAndConfirm(page: Page, email: string) {
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByLabel("Confirm Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Please check your email to confirm your account." }).first()).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Please check your email to confirm your account." }).first(),
+  ).toBeVisible();
   const mail = await waitForEmail(process.env.E2E_MAIL_DIR!, email, /confirm your email/i);
   const link = /https?:\/\/\S+verify-email\S+/.exec(mail)![0];
   // The link is built from PUBLIC_URL; follow it on this test server.
@@ -58,7 +64,10 @@ async function openAccountMenu(page: Page, email: string) {
 test.describe.configure({ timeout: 60_000 });
 
 test.describe("Accounts", () => {
-  test("a visitor signs up, confirms through the emailed link, and sees their account menu", async ({ page, checkA11y }) => {
+  test("a visitor signs up, confirms through the emailed link, and sees their account menu", async ({
+    page,
+    checkA11y,
+  }) => {
     const email = uniqueEmail("newcomer");
     await page.goto("/auth");
     await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
@@ -71,8 +80,14 @@ test.describe("Accounts", () => {
     const menu = await openAccountMenu(page, email);
     await expect(menu.getByText(email).first()).toBeVisible();
     await expect(menu.getByText("Administrator")).toHaveCount(0);
-    await expect(menu.getByRole("menuitem", { name: "Admin Dashboard" }).or(menu.getByRole("link", { name: "Admin Dashboard" }))).toHaveCount(0);
-    await menu.getByRole("menuitem", { name: "Sign Out" }).or(menu.getByRole("button", { name: "Sign Out" })).first().click();
+    await expect(
+      menu.getByRole("menuitem", { name: "Admin Dashboard" }).or(menu.getByRole("link", { name: "Admin Dashboard" })),
+    ).toHaveCount(0);
+    await menu
+      .getByRole("menuitem", { name: "Sign Out" })
+      .or(menu.getByRole("button", { name: "Sign Out" }))
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
     // Signed out for real: the dashboard and the account are gone.
@@ -80,7 +95,9 @@ test.describe("Accounts", () => {
   });
 
   for (const arrival of ["right after signing in", "on a page loaded while signed in"] as const) {
-    test(`${arrival}, a click on the account button while its code is still loading opens the menu when it arrives`, async ({ page }) => {
+    test(`${arrival}, a click on the account button while its code is still loading opens the menu when it arrives`, async ({
+      page,
+    }) => {
       test.skip((page.viewportSize()?.width ?? 1280) < 1024, "the account button is in the desktop utility bar");
       let releaseMenuCode!: () => void;
       const menuCodeHeld = new Promise<void>((resolve) => (releaseMenuCode = resolve));
@@ -187,7 +204,9 @@ test.describe("Accounts", () => {
     await other.getByLabel(/^Password/).fill(PASSWORD);
     await other.getByRole("button", { name: "Sign In" }).click();
     await expect(
-      other.getByRole("alert").filter({ hasText: "too many failed sign-in attempts for this account from browsers it has not been used in before" }),
+      other.getByRole("alert").filter({
+        hasText: "too many failed sign-in attempts for this account from browsers it has not been used in before",
+      }),
     ).toBeVisible();
     await expect(other).toHaveURL(/\/auth/);
     await stranger.close();
@@ -205,7 +224,8 @@ test.describe("Accounts", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
     await expect(page.getByText("You don't have permission to access this page")).toBeVisible();
     const content = await page.content();
-    for (const secret of [...CAMPAIGNS.map((campaign) => campaign.eligibilityCode), "Campaign Management"]) expect(content).not.toContain(secret);
+    for (const secret of [...CAMPAIGNS.map((campaign) => campaign.eligibilityCode), "Campaign Management"])
+      expect(content).not.toContain(secret);
     await checkA11y();
   });
 });
@@ -234,7 +254,9 @@ test.describe("The admin dashboard", () => {
     await expect(page.getByRole("link", { name: "Edit Campaign" })).toBeVisible();
 
     await page.getByRole("link", { name: /^Participants \(\d+\)$/ }).click();
-    await expect(page.getByRole("table", { name: /Participants/ }).or(page.getByText("No one has applied to this campaign yet."))).toBeVisible();
+    await expect(
+      page.getByRole("table", { name: /Participants/ }).or(page.getByText("No one has applied to this campaign yet.")),
+    ).toBeVisible();
   });
 
   test("an admin creates, edits and deletes a team member", async ({ page }) => {
@@ -245,7 +267,9 @@ test.describe("The admin dashboard", () => {
     const dialog = page.getByRole("dialog", { name: "Add Team Member" });
     await dialog.getByLabel("Name").fill(name);
     await dialog.getByLabel("Role").fill("Volunteer Coordinator");
-    await dialog.getByLabel("Description").fill("Matches new volunteers with the families and projects that need them.");
+    await dialog
+      .getByLabel("Description")
+      .fill("Matches new volunteers with the families and projects that need them.");
     await dialog.getByLabel("Category").selectOption("committee");
     await dialog.getByLabel("Sort order").fill("7");
     await dialog.getByRole("button", { name: "Create" }).click();
@@ -261,7 +285,9 @@ test.describe("The admin dashboard", () => {
     await edit.getByLabel("Role").fill("Volunteer Lead");
     await edit.getByRole("button", { name: "Update" }).click();
     await expect(page.getByText("Team member updated successfully", { exact: true })).toBeVisible();
-    await expect(page.getByRole("row", { name: new RegExp(name) }).getByRole("cell", { name: "Volunteer Lead" })).toBeVisible();
+    await expect(
+      page.getByRole("row", { name: new RegExp(name) }).getByRole("cell", { name: "Volunteer Lead" }),
+    ).toBeVisible();
 
     await page.getByRole("button", { name: `Delete ${name}` }).click();
     const confirm = page.getByRole("dialog");

@@ -9,7 +9,10 @@ test.describe("Admin: newsletters and completed campaigns", () => {
   // Long journeys (a dozen page loads each) on a shared 2-core machine.
   test.slow();
 
-  test("an admin writes a newsletter issue, previews it, publishes it and readers find it at /newsletter", async ({ page, checkA11y }, testInfo) => {
+  test("an admin writes a newsletter issue, previews it, publishes it and readers find it at /newsletter", async ({
+    page,
+    checkA11y,
+  }, testInfo) => {
     // Each browser project gets its own issue number on the shared test server.
     const number = testInfo.project.name.endsWith("phone") ? 902 : 901;
     const title = `Harvest week with our volunteers (${testInfo.project.name})`;
@@ -25,7 +28,8 @@ test.describe("Admin: newsletters and completed campaigns", () => {
 
     // Preview first, with only the number and the content written: nothing else is needed yet.
     await page.getByLabel(/^Issue number/).fill(String(number));
-    const content = '<h2>Thank you</h2><p>Forty-two <strong>volunteers</strong> packed 900 boxes.</p><p onclick="steal()">Next: winter coats.</p>';
+    const content =
+      '<h2>Thank you</h2><p>Forty-two <strong>volunteers</strong> packed 900 boxes.</p><p onclick="steal()">Next: winter coats.</p>';
     await page.getByLabel(/^Content \(HTML\)/).fill(content);
     await page.getByRole("button", { name: "Preview" }).click();
     const preview = page.getByRole("region", { name: "Preview" });
@@ -56,7 +60,10 @@ test.describe("Admin: newsletters and completed campaigns", () => {
     await expect(row.getByText("Published", { exact: true })).toBeVisible();
 
     await page.goto("/newsletter");
-    await page.getByRole("link", { name: new RegExp(title.replace(/[()]/g, "\\$&")) }).first().click();
+    await page
+      .getByRole("link", { name: new RegExp(title.replace(/[()]/g, "\\$&")) })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/newsletter/${number}$`));
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByText("Next: winter coats.")).toBeVisible();
@@ -78,7 +85,9 @@ test.describe("Admin: newsletters and completed campaigns", () => {
     await checkA11y();
 
     await page.getByLabel(/^Title/).fill(title);
-    await page.getByLabel(/^Description/).fill("Fresh produce boxes for families in Tulsa during the spring school break.");
+    await page
+      .getByLabel(/^Description/)
+      .fill("Fresh produce boxes for families in Tulsa during the spring school break.");
     await page.getByLabel(/^Completion date/).fill("2026-04-10");
     await page.getByLabel("Partner organization").fill("Tulsa Family Pantry");
     await page.getByLabel("Published on the public site").check();
@@ -112,7 +121,10 @@ test.describe("Admin: newsletters and completed campaigns", () => {
     await expect(page.getByText("Partnership spotlight")).toHaveCount(0);
   });
 
-  test("an admin deletes a completed campaign only after a confirm page that says what goes with it", async ({ page, checkA11y }, testInfo) => {
+  test("an admin deletes a completed campaign only after a confirm page that says what goes with it", async ({
+    page,
+    checkA11y,
+  }, testInfo) => {
     const title = `Coat Drive to delete ${testInfo.project.name} ${Date.now()}`;
     await signInAsAdmin(page);
 

@@ -32,7 +32,10 @@ test("an admin sees what arrived, what waits and the drafts at a glance", async 
   await checkA11y();
 });
 
-test("an admin uploads a portrait in the team dialog, sees the preview, and the member shows it", async ({ page, checkA11y }) => {
+test("an admin uploads a portrait in the team dialog, sees the preview, and the member shows it", async ({
+  page,
+  checkA11y,
+}) => {
   const name = `Dara Quinn ${randomBytes(2).toString("hex")}`;
   await signInAsAdmin(page);
   await page.goto("/admin");
@@ -42,7 +45,11 @@ test("an admin uploads a portrait in the team dialog, sees the preview, and the 
   await expect(upload).toBeVisible();
 
   // Something that is not a picture is refused, with the reason next to the field.
-  await upload.setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("a shopping list, not a picture") });
+  await upload.setInputFiles({
+    name: "notes.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("a shopping list, not a picture"),
+  });
   await expect(dialog.getByRole("alert").filter({ hasText: "That file is not an image we can use." })).toBeVisible();
   await expect(dialog.getByLabel("Image URL", { exact: true })).toHaveValue("");
 
@@ -75,7 +82,10 @@ test("an admin uploads a portrait in the team dialog, sees the preview, and the 
   await expect(page.getByText("Team member deleted successfully", { exact: true })).toBeVisible();
 });
 
-test("the campaign editor offers the upload, the Published checkbox, and a delete confirmation naming the participants", async ({ page, checkA11y }) => {
+test("the campaign editor offers the upload, the Published checkbox, and a delete confirmation naming the participants", async ({
+  page,
+  checkA11y,
+}) => {
   await signInAsAdmin(page);
   await page.goto("/admin/campaigns/new");
   const form = page.locator("form").filter({ has: page.getByRole("heading", { name: "New campaign" }) });
@@ -87,11 +97,16 @@ test("the campaign editor offers the upload, the Published checkbox, and a delet
   // Deleting asks first, and says the campaign's participants go with it.
   await page.goto("/admin#campaigns");
   await page.getByText("Delete this campaign…").click();
-  await expect(page.getByText(/together with its participants: every support application sent to it is deleted too/)).toBeVisible();
+  await expect(
+    page.getByText(/together with its participants: every support application sent to it is deleted too/),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Delete campaign" })).toBeVisible();
 });
 
-test("the campaign editor suggests a code that cannot be guessed, generates another, and warns about weak ones", async ({ page, checkA11y }) => {
+test("the campaign editor suggests a code that cannot be guessed, generates another, and warns about weak ones", async ({
+  page,
+  checkA11y,
+}) => {
   await signInAsAdmin(page);
   await page.goto("/admin/campaigns/new");
   const form = page.locator("form").filter({ has: page.getByRole("heading", { name: "New campaign" }) });
@@ -113,7 +128,11 @@ test("the campaign editor suggests a code that cannot be guessed, generates anot
   await expect(form.getByText(/Codes like this can be guessed/)).toHaveCount(0);
 });
 
-test("a campaign an admin saves reaches anonymous visitors at once, not after the page cache expires", async ({ page, playwright, baseURL }) => {
+test("a campaign an admin saves reaches anonymous visitors at once, not after the page cache expires", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const run = randomBytes(3).toString("hex");
   await signInAsAdmin(page);
   await page.goto("/admin/campaigns/new");
@@ -135,7 +154,9 @@ test("a campaign an admin saves reaches anonymous visitors at once, not after th
   // With JavaScript on, the save is a POST to /admin/campaigns/{id}/edit.data (a path the old invalidation missed).
   await page.getByRole("link", { name: "Edit Campaign" }).click();
   await page.getByLabel("Location").fill("Toledo, OH");
-  const saved = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === `/admin/campaigns/${id}/edit.data`);
+  const saved = page.waitForRequest(
+    (request) => request.method() === "POST" && new URL(request.url()).pathname === `/admin/campaigns/${id}/edit.data`,
+  );
   await page.getByRole("button", { name: "Save Changes" }).click();
   await saved;
   await expect(page.getByText("Campaign updated successfully").first()).toBeVisible();

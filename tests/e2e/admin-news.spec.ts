@@ -53,7 +53,10 @@ test.describe("Admin news management", () => {
   // Long journeys (sign in, upload, four pages) on a shared 2-core machine.
   test.slow();
 
-  test("An admin creates a news item with an uploaded image and sees it on /latest-news and in search", async ({ page, checkA11y }) => {
+  test("An admin creates a news item with an uploaded image and sees it on /latest-news and in search", async ({
+    page,
+    checkA11y,
+  }) => {
     const word = uniqueWord();
     const title = `${word} volunteers pack winter boxes`;
     await signInAsAdmin(page);
@@ -95,7 +98,9 @@ test.describe("Admin news management", () => {
     await page.getByLabel("Category").selectOption("Community");
     await page.getByLabel("Tags").fill("food, volunteers, food");
 
-    await page.getByLabel("Upload an image").setInputFiles({ name: "boxes.png", mimeType: "image/png", buffer: smallPng() });
+    await page
+      .getByLabel("Upload an image")
+      .setInputFiles({ name: "boxes.png", mimeType: "image/png", buffer: smallPng() });
     const imageUrl = page.getByLabel("Image", { exact: true });
     await expect(imageUrl).toHaveValue(/^\/media\/\S+$/);
     await expect(page.getByRole("img", { name: "Preview of what you uploaded" })).toBeVisible();
@@ -109,7 +114,10 @@ test.describe("Admin news management", () => {
     await expect(row.getByText("Published", { exact: true })).toBeVisible();
 
     await page.goto("/latest-news");
-    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) }).first();
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: title }) })
+      .first();
     await expect(card).toBeVisible();
     await expect(card.locator("img")).toHaveAttribute("src", uploaded);
     await card.getByRole("link", { name: title }).click();
@@ -130,14 +138,15 @@ test.describe("Admin news management", () => {
     await expect(page).toHaveURL(/\/admin\/news$/);
     await expect(page.getByRole("link", { name: title })).toHaveCount(0);
   });
-
 });
 
 test.describe("Admin news management without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test.slow();
 
-  test("An admin writes a draft as HTML, publishes it from the list, and deletes it after confirming", async ({ page }) => {
+  test("An admin writes a draft as HTML, publishes it from the list, and deletes it after confirming", async ({
+    page,
+  }) => {
     // (axe needs JavaScript in the page; these screens are checked with it in the journey above.)
     const title = `${uniqueWord()} garden day`;
     await signInAsAdmin(page);

@@ -35,7 +35,11 @@ test.describe("Admin: business opportunity projects", () => {
     await expect(card.locator("h3")).toHaveText(title);
     await expect(hero.locator("h2")).toHaveText(title);
 
-    await page.getByLabel(/^Description/).fill("Fix and sell second-hand bikes with a neighbourhood workshop in Little Rock; tools and training provided.");
+    await page
+      .getByLabel(/^Description/)
+      .fill(
+        "Fix and sell second-hand bikes with a neighbourhood workshop in Little Rock; tools and training provided.",
+      );
     await page.getByLabel(/^Location/).fill("Little Rock, AR");
     await expect(card.getByText("Little Rock, AR")).toBeVisible();
     await page.getByLabel("Company name").fill("Riverside Cycles");

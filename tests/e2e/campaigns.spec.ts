@@ -15,14 +15,27 @@ const seeded = (what: string, found: (typeof CAMPAIGNS)[number] | undefined) => 
 };
 const BABY_CAM_SEED = seeded("first", CAMPAIGNS[0]);
 const BABY_CAM = BABY_CAM_SEED.title;
-const OVER_GOAL = seeded("over-its-goal", CAMPAIGNS.find((c) => c.goalAmount != null && (c.raisedAmount ?? 0) > c.goalAmount));
-const NO_GOAL = seeded("goal-less Active", CAMPAIGNS.find((c) => c.goalAmount == null && c.status === "Active" && !c.campaignUrl));
-const FINISHED = seeded("finished, picture-less", CAMPAIGNS.find((c) => c.status === "Completed" && !c.imageUrl && !c.donationFormUrl));
-const UPCOMING = seeded("upcoming", CAMPAIGNS.find((c) => c.status === "Upcoming"));
+const OVER_GOAL = seeded(
+  "over-its-goal",
+  CAMPAIGNS.find((c) => c.goalAmount != null && (c.raisedAmount ?? 0) > c.goalAmount),
+);
+const NO_GOAL = seeded(
+  "goal-less Active",
+  CAMPAIGNS.find((c) => c.goalAmount == null && c.status === "Active" && !c.campaignUrl),
+);
+const FINISHED = seeded(
+  "finished, picture-less",
+  CAMPAIGNS.find((c) => c.status === "Completed" && !c.imageUrl && !c.donationFormUrl),
+);
+const UPCOMING = seeded(
+  "upcoming",
+  CAMPAIGNS.find((c) => c.status === "Upcoming"),
+);
 /** "$11,240", as the page writes an amount. */
 const dollars = (amount: number | null | undefined) => `$${(amount ?? 0).toLocaleString("en-US")}`;
 /** "62.4", the page's percent of the goal, to one decimal. */
-const percent = (campaign: (typeof CAMPAIGNS)[number]) => (((campaign.raisedAmount ?? 0) / campaign.goalAmount!) * 100).toFixed(1);
+const percent = (campaign: (typeof CAMPAIGNS)[number]) =>
+  (((campaign.raisedAmount ?? 0) / campaign.goalAmount!) * 100).toFixed(1);
 /** The campaign's seeded code, read from the seed module. */
 const BABY_CAM_CODE = seedCodeOf(BABY_CAM);
 const ALL_CODES = CAMPAIGNS.map((campaign) => campaign.eligibilityCode);
@@ -35,7 +48,10 @@ async function campaignIds(request: APIRequestContext): Promise<Map<string, stri
     const html = await (await request.get(`${LIBRARY}${page > 1 ? `&page=${page}` : ""}`)).text();
     const before = ids.size;
     for (const match of html.matchAll(/href="\/campaigns\/([0-9a-f-]{36})"[^>]*>([^<]+)</g)) {
-      const title = match[2]!.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").trim();
+      const title = match[2]!
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&amp;/g, "&")
+        .trim();
       if (TITLES.has(title)) ids.set(title, match[1]!);
     }
     if (ids.size === before) break;
@@ -101,7 +117,10 @@ test.describe("Helping Hand campaigns", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Application Submitted" })).toBeVisible();
     await expect(page.getByText("Your application has been submitted successfully.")).toBeVisible();
     await checkA11y();
-    await expect(page.getByRole("link", { name: "Back to Campaign", exact: true })).toHaveAttribute("href", new URL(campaignUrl).pathname);
+    await expect(page.getByRole("link", { name: "Back to Campaign", exact: true })).toHaveAttribute(
+      "href",
+      new URL(campaignUrl).pathname,
+    );
     await expect(page.getByRole("link", { name: "View All Campaigns" })).toHaveAttribute("href", LIBRARY);
 
     // Applying again with the same address is not stored twice.
@@ -158,11 +177,20 @@ test.describe("Helping Hand campaigns", () => {
     await checkA11y();
   });
 
-  test("the Helping Hand variant of a campaign page donates through the site's donate page", async ({ page, request, checkA11y }) => {
+  test("the Helping Hand variant of a campaign page donates through the site's donate page", async ({
+    page,
+    request,
+    checkA11y,
+  }) => {
     const ids = await campaignIds(request);
     await page.goto(`/projects/helping-hand/${ids.get(BABY_CAM)}`);
     await expect(page.getByRole("heading", { level: 1, name: BABY_CAM })).toBeVisible();
-    const started = new Date(`${BABY_CAM_SEED.startedDate}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+    const started = new Date(`${BABY_CAM_SEED.startedDate}T00:00:00Z`).toLocaleDateString("en-US", {
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    });
     await expect(page.getByText(`Started ${started}`)).toBeVisible();
     await expect(page.getByRole("link", { name: "Donate Now" })).toHaveAttribute(
       "href",
@@ -183,8 +211,15 @@ test.describe("Helping Hand campaigns", () => {
     await checkA11y();
   });
 
-  test("an unknown or malformed campaign address answers Campaign Not Found with status 404", async ({ page, checkA11y }) => {
-    for (const path of ["/campaigns/00000000-0000-4000-8000-000000000000", "/campaigns/not-a-real-id", "/campaigns/not-a-real-id/apply"]) {
+  test("an unknown or malformed campaign address answers Campaign Not Found with status 404", async ({
+    page,
+    checkA11y,
+  }) => {
+    for (const path of [
+      "/campaigns/00000000-0000-4000-8000-000000000000",
+      "/campaigns/not-a-real-id",
+      "/campaigns/not-a-real-id/apply",
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "Campaign Not Found" })).toBeVisible();
@@ -205,7 +240,10 @@ test.describe("Helping Hand campaigns", () => {
         // Never this campaign's own code…
         expect(html.includes(campaign.eligibilityCode), `${campaign.title}: ${path}`).toBe(false);
         // …nor any other (the format example is a code no campaign may use).
-        expect(ALL_CODES.filter((code) => html.includes(code)), path).toEqual([]);
+        expect(
+          ALL_CODES.filter((code) => html.includes(code)),
+          path,
+        ).toEqual([]);
       }
     }
   });

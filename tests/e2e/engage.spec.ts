@@ -10,7 +10,10 @@ const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/
 
 /** A toast in the notifications region (Radix), by its title. */
 const toastWith = (page: Page, title: string) =>
-  page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem").filter({ hasText: title });
+  page
+    .getByRole("region", { name: /^Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: title });
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -35,10 +38,9 @@ test.describe("Contact", () => {
     await expect(page).toHaveTitle("Contact Us | Community Synergy Network");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // Details from configuration and the business hours.
-    await expect(page.getByRole("complementary").getByRole("link", { name: "info@communitysynergy.org" })).toHaveAttribute(
-      "href",
-      "mailto:info@communitysynergy.org",
-    );
+    await expect(
+      page.getByRole("complementary").getByRole("link", { name: "info@communitysynergy.org" }),
+    ).toHaveAttribute("href", "mailto:info@communitysynergy.org");
     await expect(page.getByText("9:00 AM – 6:00 PM EST")).toBeVisible();
     await expect(page.getByText("10:00 AM – 4:00 PM EST")).toBeVisible();
     await expect(page.getByText("Closed", { exact: true })).toBeVisible();
@@ -65,7 +67,10 @@ test.describe("Contact", () => {
     await expect(page.getByTestId("form-success")).toBeHidden();
   });
 
-  test("empty required fields are explained next to each field and the first is focused", async ({ page, checkA11y }) => {
+  test("empty required fields are explained next to each field and the first is focused", async ({
+    page,
+    checkA11y,
+  }) => {
     await page.goto("/contact");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Please enter your name.")).toBeVisible();
@@ -98,7 +103,9 @@ test.describe("Contact", () => {
 
     const toast = toastWith(page, "Failed to Send Message");
     await expect(toast).toContainText("Please try again or contact us directly via email.");
-    const banner = page.getByRole("alert").filter({ hasText: "There was an error sending your message. Please try again." });
+    const banner = page
+      .getByRole("alert")
+      .filter({ hasText: "There was an error sending your message. Please try again." });
     await expect(banner).toBeVisible();
     await expect(page.getByLabel(label("Message"))).toHaveValue(message);
     await expect(page.getByLabel(label("Your name"))).toHaveValue("Ben Okafor");
@@ -117,9 +124,16 @@ test.describe("Contact", () => {
     await page.route("**/contact.data*", (route) =>
       route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
     );
-    await fillContactForm(page, { name: "Cleo", email: "cleo@example.org", subject: "Hello", message: "Are you open on Saturdays?" });
+    await fillContactForm(page, {
+      name: "Cleo",
+      email: "cleo@example.org",
+      subject: "Hello",
+      message: "Are you open on Saturdays?",
+    });
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "There was an error sending your message. Please try again." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "There was an error sending your message. Please try again." }),
+    ).toBeVisible();
     await expect(toastWith(page, "Failed to Send Message")).toBeVisible();
     await expect(page.getByLabel(label("Message"))).toHaveValue("Are you open on Saturdays?");
     await expect(page.getByLabel(label("Subject (optional)"))).toHaveValue("Hello");
@@ -134,7 +148,12 @@ test.describe("Contact without JavaScript", () => {
     await page.goto("/contact");
     const id = unique();
     // Passes the browser's own checks, but is empty once script tags are stripped on the server.
-    await fillContactForm(page, { name: `Dana ${id}`, email: `dana.${id}@example.org`, subject: "Hi", message: "<script>alert(1)</script>" });
+    await fillContactForm(page, {
+      name: `Dana ${id}`,
+      email: `dana.${id}@example.org`,
+      subject: "Hi",
+      message: "<script>alert(1)</script>",
+    });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page).toHaveURL(/\/contact#send-message$/);
     await expect(page.getByText("Please write a message.")).toBeVisible();
@@ -185,7 +204,9 @@ test.describe("Volunteer", () => {
 
     await fillVolunteerForm(page, unique());
     await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect(page.getByTestId("form-success")).toContainText("Application Submitted Successfully!", { timeout: 15_000 });
+    await expect(page.getByTestId("form-success")).toContainText("Application Submitted Successfully!", {
+      timeout: 15_000,
+    });
     // The toast's code loads on first use; give a busy machine time.
     await expect(toastWith(page, "Application Submitted Successfully!")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByLabel(label("First name"))).toHaveValue("");
@@ -252,7 +273,14 @@ test.describe("Donate", () => {
       "href",
       "mailto:info@communitysynergy.org",
     );
-    for (const heading of ["Your Impact", "Ways to Give", "Volunteer opportunities", "A registered nonprofit", "Zero fees", "Tax receipt"]) {
+    for (const heading of [
+      "Your Impact",
+      "Ways to Give",
+      "Volunteer opportunities",
+      "A registered nonprofit",
+      "Zero fees",
+      "Tax receipt",
+    ]) {
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
     }
     for (const href of ["/contact", "/store", "/projects", "/about"]) {
@@ -291,14 +319,20 @@ test.describe("Donate with a configured donation form", () => {
     // A second server (fresh database, migrated and seeded) can take a while on a busy machine.
     test.setTimeout(120_000);
     server = await startBuiltServer({
-      env: { DONATION_FORM_URL: `${DONATION_ORIGIN}/embed/general`, DONATION_SCRIPT_URL: `${DONATION_ORIGIN}/widget.js` },
+      env: {
+        DONATION_FORM_URL: `${DONATION_ORIGIN}/embed/general`,
+        DONATION_SCRIPT_URL: `${DONATION_ORIGIN}/widget.js`,
+      },
     });
   });
   test.afterAll(async () => {
     await server?.stop();
   });
 
-  test("the form is embedded 600 px high with its script, and can be opened in a new tab", async ({ page, checkA11y }) => {
+  test("the form is embedded 600 px high with its script, and can be opened in a new tab", async ({
+    page,
+    checkA11y,
+  }) => {
     test.slow();
     // Stand-ins for the donation platform (no internet here).
     await page.route(`${DONATION_ORIGIN}/**`, (route) => {
@@ -306,7 +340,10 @@ test.describe("Donate with a configured donation form", () => {
       if (url.endsWith("/widget.js")) {
         return route.fulfill({ contentType: "text/javascript", body: "window.__donationWidgetLoaded = true;" });
       }
-      return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Donate</title><p>Donation form</p>" });
+      return route.fulfill({
+        contentType: "text/html",
+        body: "<!doctype html><title>Donate</title><p>Donation form</p>",
+      });
     });
     await page.goto(`${server.url}/donate`);
     const frame = page.locator('iframe[title="Donation form for Community Synergy Network"]');
@@ -317,7 +354,9 @@ test.describe("Donate with a configured donation form", () => {
     expect((await frame.boundingBox())?.height).toBe(600);
     await expect(page.frameLocator("iframe").getByText("Donation form")).toBeVisible();
     // The script was added by our code (allowed by 'strict-dynamic') and ran.
-    await expect.poll(() => page.evaluate(() => (window as { __donationWidgetLoaded?: boolean }).__donationWidgetLoaded)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as { __donationWidgetLoaded?: boolean }).__donationWidgetLoaded))
+      .toBe(true);
     const open = page.getByRole("link", { name: /Open the donation form/ });
     await expect(open).toHaveAttribute("href", `${DONATION_ORIGIN}/embed/general`);
     await expect(open).toHaveAttribute("target", "_blank");
@@ -331,7 +370,10 @@ test.describe("Store", () => {
 
   test.beforeEach(async ({ page }) => {
     await page.route(`${STORE_ORIGIN}/**`, (route) =>
-      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Our store</title><h1>Welcome to the store</h1>" }),
+      route.fulfill({
+        contentType: "text/html",
+        body: "<!doctype html><title>Our store</title><h1>Welcome to the store</h1>",
+      }),
     );
     // The page's clock is paused, so the test decides when each second passes.
     await page.clock.install({ time: START });
@@ -344,10 +386,14 @@ test.describe("Store", () => {
     const countdown = page.getByTestId("store-countdown");
     await expect(countdown).toContainText("3");
     // Announced once, politely, not at every tick.
-    await expect(page.getByRole("status").filter({ hasText: "You will be taken to our store in 3 seconds." })).toBeAttached();
+    await expect(
+      page.getByRole("status").filter({ hasText: "You will be taken to our store in 3 seconds." }),
+    ).toBeAttached();
     await page.clock.runFor(1_000);
     await expect(countdown).toContainText("2");
-    await expect(page.getByRole("status").filter({ hasText: "You will be taken to our store in 3 seconds." })).toBeAttached();
+    await expect(
+      page.getByRole("status").filter({ hasText: "You will be taken to our store in 3 seconds." }),
+    ).toBeAttached();
     await page.clock.runFor(1_000);
     await expect(countdown).toContainText("1");
     await expect(page).toHaveURL(/\/store$/);
@@ -422,7 +468,12 @@ test.describe("Privacy policy and terms", () => {
     await page.goto("/privacy");
     await expect(page).toHaveTitle("Privacy Policy | Community Synergy Network");
     await expect(page.getByText("Last updated 11/10/2024")).toBeVisible();
-    for (const heading of ["Information we collect", "How we use your information", "Sharing your information", "Contact us"]) {
+    for (const heading of [
+      "Information we collect",
+      "How we use your information",
+      "Sharing your information",
+      "Contact us",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
     const contact = page.locator("#contact");

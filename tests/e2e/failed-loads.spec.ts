@@ -82,7 +82,9 @@ test.describe("A page whose data fails to arrive after a link is followed", () =
     await page.getByRole("link", { name: "Browse business projects" }).first().click();
 
     await expect(page).toHaveURL(/\/projects\/library\?category=business$/);
-    await expect(page.getByRole("alert").filter({ hasText: "Error loading projects. Please try again later." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Error loading projects. Please try again later." }),
+    ).toBeVisible();
     await expectShellAround(page);
 
     await restore();
@@ -92,13 +94,17 @@ test.describe("A page whose data fails to arrive after a link is followed", () =
     await expect(page.getByText(/^Showing 1–\d+ of \d+, newest first$/)).toBeVisible();
   });
 
-  test("latest news says 'Error loading news. Please try again later.' and Try again loads the news", async ({ page }) => {
+  test("latest news says 'Error loading news. Please try again later.' and Try again loads the news", async ({
+    page,
+  }) => {
     await openHydrated(page, "/");
     const restore = await failDataRequests(page, "/latest-news");
     await page.getByRole("link", { name: "View all news" }).click();
 
     await expect(page).toHaveURL(/\/latest-news$/);
-    await expect(page.getByRole("alert").filter({ hasText: "Error loading news. Please try again later." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Error loading news. Please try again later." }),
+    ).toBeVisible();
     await expectShellAround(page);
 
     await restore();
@@ -115,7 +121,9 @@ test.describe("A page whose data fails to arrive after a link is followed", () =
     await page.getByRole("link", { name: "Browse the newsletter" }).click();
 
     await expect(page).toHaveURL(/\/newsletter$/);
-    await expect(page.getByRole("alert").filter({ hasText: "Error loading newsletters. Please try again later." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Error loading newsletters. Please try again later." }),
+    ).toBeVisible();
     await expectShellAround(page);
 
     await restore();
@@ -144,7 +152,9 @@ test.describe("A page whose data fails to arrive after a link is followed", () =
     await expect(page.getByRole("heading", { level: 2, name: "Finished campaigns" })).toBeVisible();
   });
 
-  test("a campaign opened from the library says 'Campaign not found or error loading campaign details.'", async ({ page }) => {
+  test("a campaign opened from the library says 'Campaign not found or error loading campaign details.'", async ({
+    page,
+  }) => {
     await openHydrated(page, "/projects/library?category=helping-hand");
     const campaignLink = page.getByRole("main").getByRole("link", { name: CAMPAIGN, exact: true });
     const href = await campaignLink.getAttribute("href");
@@ -153,7 +163,9 @@ test.describe("A page whose data fails to arrive after a link is followed", () =
     await campaignLink.click();
 
     await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(page.getByRole("alert").filter({ hasText: "Campaign not found or error loading campaign details." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Campaign not found or error loading campaign details." }),
+    ).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "Back to Campaigns" })).toBeVisible();
     await expectShellAround(page);
 
@@ -163,7 +175,9 @@ test.describe("A page whose data fails to arrive after a link is followed", () =
     await expect(page.getByText("Campaign not found or error loading campaign details.")).toHaveCount(0);
   });
 
-  test("the campaign application says 'Failed to load campaign details' and shows the campaign page", async ({ page }) => {
+  test("the campaign application says 'Failed to load campaign details' and shows the campaign page", async ({
+    page,
+  }) => {
     await openHydrated(page, "/projects/library?category=helping-hand");
     await page.getByRole("main").getByRole("link", { name: CAMPAIGN, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: CAMPAIGN })).toBeVisible();
@@ -172,7 +186,10 @@ test.describe("A page whose data fails to arrive after a link is followed", () =
     const restore = await failDataRequests(page, `${new URL(campaignUrl).pathname}/apply`);
     await page.getByRole("link", { name: "Apply for Support" }).click();
 
-    const toast = page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem").filter({ hasText: "Failed to load campaign details" });
+    const toast = page
+      .getByRole("region", { name: /^Notifications/ })
+      .getByRole("listitem")
+      .filter({ hasText: "Failed to load campaign details" });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText("Error");
     await expect(page).toHaveURL(campaignUrl);

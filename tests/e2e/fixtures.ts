@@ -12,7 +12,10 @@ export const test = base.extend<{ checkA11y: (page?: Page) => Promise<void>; con
       page.on("console", (message) => {
         // Chromium logs every 4xx response (a 400 for a rejected form, the 404 page) as
         // "Failed to load resource"; those are expected answers, not page errors.
-        if (message.type() === "error" && !/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) {
+        if (
+          message.type() === "error" &&
+          !/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())
+        ) {
           errors.push(message.text());
         }
       });
@@ -28,7 +31,8 @@ export const test = base.extend<{ checkA11y: (page?: Page) => Promise<void>; con
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
         .analyze();
       const summary = results.violations.map(
-        (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
       );
       expect(summary, `axe violations on ${target.url()}`).toEqual([]);
     });

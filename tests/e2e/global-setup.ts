@@ -30,7 +30,9 @@ export default async function globalSetup() {
 
   const [publicSite, staffSite] = await Promise.all([startSite(mail.url), startSite(mail.url)]);
   const states = Object.fromEntries(
-    await Promise.all([publicSite, staffSite].map(async (site) => [site.server.url, await adminSession(site.server.url)] as const)),
+    await Promise.all(
+      [publicSite, staffSite].map(async (site) => [site.server.url, await adminSession(site.server.url)] as const),
+    ),
   );
   process.env.BASE_URL = publicSite.server.url;
   process.env.STAFF_BASE_URL = staffSite.server.url;
@@ -66,7 +68,12 @@ async function startSite(smtpUrl: string): Promise<Site> {
     databaseUrl = url.toString();
   }
   const server = await startBuiltServer({
-    env: { DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
+    env: {
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: smtpUrl,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
   });
   return {
     server,

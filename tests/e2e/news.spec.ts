@@ -27,36 +27,56 @@ const longDate = (date: Date | string) =>
     timeZone: "UTC",
   });
 /** Published stories, newest first, as the news page lists them. */
-const STORIES = NEWS_ITEMS.filter((item) => item.isPublished).sort((a, b) => time(b.publishedDate) - time(a.publishedDate));
+const STORIES = NEWS_ITEMS.filter((item) => item.isPublished).sort(
+  (a, b) => time(b.publishedDate) - time(a.publishedDate),
+);
 const FEATURED = STORIES.slice(0, FEATURED_COUNT);
 const CAMPAIGN_STORIES = STORIES.filter((item) => item.category === "Campaigns");
 const NEWS_PAGES = Math.ceil(STORIES.length / NEWS_PAGE_SIZE);
 const LAST_ON_PAGE_ONE = seeded("story to fill page one", STORIES[NEWS_PAGE_SIZE - 1]);
 const FIRST_ON_PAGE_TWO = seeded("story on page two", STORIES[NEWS_PAGE_SIZE]);
 /** A featured Academy story with a heading and a list in its text. */
-const STORY = seeded("featured Academy story with a heading and a list", FEATURED.find((item) => item.category === "Academy" && /<h2>/.test(item.content ?? "") && /<li>/.test(item.content ?? "")));
+const STORY = seeded(
+  "featured Academy story with a heading and a list",
+  FEATURED.find(
+    (item) => item.category === "Academy" && /<h2>/.test(item.content ?? "") && /<li>/.test(item.content ?? ""),
+  ),
+);
 const STORY_HEADING = (STORY.content ?? "").match(/<h2>([^<]+)<\/h2>/)![1]!;
 const STORY_LIST_ITEM = (STORY.content ?? "").match(/<li>([^<]+)<\/li>/)![1]!;
 /** The active campaigns the news page offers: the newest three. */
-const ACTIVE = CAMPAIGNS.filter((campaign) => campaign.status === "Active" && campaign.isPublished !== false).sort((a, b) => time(b.createdAt) - time(a.createdAt));
+const ACTIVE = CAMPAIGNS.filter((campaign) => campaign.status === "Active" && campaign.isPublished !== false).sort(
+  (a, b) => time(b.createdAt) - time(a.createdAt),
+);
 const ACTIVE_SHOWN = ACTIVE.slice(0, ACTIVE_CAMPAIGN_COUNT);
 const ACTIVE_FIRST = seeded("active campaign", ACTIVE_SHOWN[0]);
 /** Finished campaigns, most recently completed first. */
 const FINISHED = [...COMPLETED_CAMPAIGNS].sort((a, b) => time(b.completionDate) - time(a.completionDate));
 const FINISHED_NEWEST = seeded("completed campaign", FINISHED[0]);
 const FINISHED_SECOND_PAGE = FINISHED.length - COMPLETED_PAGE_SIZE;
-if (FINISHED_SECOND_PAGE <= 0 || FINISHED_SECOND_PAGE > COMPLETED_PAGE_SIZE) throw new Error("the demo seed no longer has two pages of completed campaigns");
-const SPOTLIGHT = seeded("completed campaign with the partnership section", COMPLETED_CAMPAIGNS.find((campaign) => campaign.showPartnershipSection));
-if (FINISHED_NEWEST.showPartnershipSection) throw new Error("the newest completed campaign now has the partnership section");
+if (FINISHED_SECOND_PAGE <= 0 || FINISHED_SECOND_PAGE > COMPLETED_PAGE_SIZE)
+  throw new Error("the demo seed no longer has two pages of completed campaigns");
+const SPOTLIGHT = seeded(
+  "completed campaign with the partnership section",
+  COMPLETED_CAMPAIGNS.find((campaign) => campaign.showPartnershipSection),
+);
+if (FINISHED_NEWEST.showPartnershipSection)
+  throw new Error("the newest completed campaign now has the partnership section");
 /** Published issues by number, newest first; the middle one has a neighbour on each side. */
 const ISSUES = NEWSLETTERS.filter((issue) => issue.isPublished).sort((a, b) => b.newsletterNumber - a.newsletterNumber);
 const ISSUE = seeded("published issue between two others", ISSUES[Math.floor(ISSUES.length / 2)]);
-const DRAFT = seeded("draft issue", NEWSLETTERS.find((issue) => !issue.isPublished));
+const DRAFT = seeded(
+  "draft issue",
+  NEWSLETTERS.find((issue) => !issue.isPublished),
+);
 
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.org`;
 
 test.describe("Latest news", () => {
-  test("a reader filters the news by category and pages through it, with every step in the address", async ({ page, checkA11y }) => {
+  test("a reader filters the news by category and pages through it, with every step in the address", async ({
+    page,
+    checkA11y,
+  }) => {
     test.slow(); // a long journey with several accessibility checks
     await page.goto("/latest-news");
     await expect(page.getByRole("heading", { level: 1, name: "Latest News" })).toBeVisible();
@@ -66,7 +86,9 @@ test.describe("Latest news", () => {
     await checkA11y();
 
     const grid = page.getByRole("region", { name: /stories$/ }).last();
-    await expect(grid.getByRole("listitem").filter({ has: page.getByRole("article") })).toHaveCount(Math.min(NEWS_PAGE_SIZE, STORIES.length));
+    await expect(grid.getByRole("listitem").filter({ has: page.getByRole("article") })).toHaveCount(
+      Math.min(NEWS_PAGE_SIZE, STORIES.length),
+    );
     const filter = page.getByRole("navigation", { name: "Filter news by category" });
     await expect(filter.getByRole("link", { name: /^All/ })).toHaveAttribute("aria-current", "page");
 
@@ -76,7 +98,8 @@ test.describe("Latest news", () => {
     await expect(filter.getByRole("link", { name: /^Campaigns/ })).toHaveAttribute("aria-current", "page");
     const campaignStories = page.locator("#all-news").locator("xpath=ancestor::section").getByRole("article");
     await expect(campaignStories).toHaveCount(CAMPAIGN_STORIES.length);
-    for (const badge of await campaignStories.getByText("Campaigns", { exact: true }).all()) await expect(badge).toBeVisible();
+    for (const badge of await campaignStories.getByText("Campaigns", { exact: true }).all())
+      await expect(badge).toBeVisible();
     // They fit on one page: no pagination.
     expect(CAMPAIGN_STORIES.length).toBeLessThanOrEqual(NEWS_PAGE_SIZE);
     await expect(page.getByRole("navigation", { name: "News pages" })).toHaveCount(0);
@@ -134,7 +157,10 @@ test.describe("Latest news", () => {
     await page.goto("/latest-news");
     const section = page.getByRole("region", { name: "Campaigns you can support now" });
     await expect(section.getByRole("article")).toHaveCount(ACTIVE_SHOWN.length);
-    await expect(section.getByRole("link", { name: "View All Campaigns" })).toHaveAttribute("href", "/projects/library?category=helping-hand");
+    await expect(section.getByRole("link", { name: "View All Campaigns" })).toHaveAttribute(
+      "href",
+      "/projects/library?category=helping-hand",
+    );
     await section.getByRole("link", { name: ACTIVE_FIRST.title }).click();
     await expect(page).toHaveURL(/\/campaigns\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { level: 1, name: ACTIVE_FIRST.title })).toBeVisible();
@@ -142,7 +168,10 @@ test.describe("Latest news", () => {
 });
 
 test.describe("Completed campaigns", () => {
-  test("a donor pages through finished campaigns and reads one, with its partnership story", async ({ page, checkA11y }) => {
+  test("a donor pages through finished campaigns and reads one, with its partnership story", async ({
+    page,
+    checkA11y,
+  }) => {
     test.slow(); // a long journey with several accessibility checks
     await page.goto("/completed-campaigns");
     await expect(page.getByRole("heading", { level: 1, name: "Completed Campaigns" })).toBeVisible();
@@ -155,7 +184,10 @@ test.describe("Completed campaigns", () => {
     }
     await checkA11y();
 
-    await page.getByRole("navigation", { name: "Completed campaigns pages" }).getByRole("link", { name: "Next" }).click();
+    await page
+      .getByRole("navigation", { name: "Completed campaigns pages" })
+      .getByRole("link", { name: "Next" })
+      .click();
     await expect(page).toHaveURL(/\/completed-campaigns\?page=2#completed-campaigns-grid$/);
     await expect(cards).toHaveCount(FINISHED_SECOND_PAGE);
     await page.goto("/completed-campaigns");
@@ -166,8 +198,13 @@ test.describe("Completed campaigns", () => {
     await expect(page.getByText(SPOTLIGHT.partnerOrganization!).first()).toBeVisible();
     await expect(page.getByText(SPOTLIGHT.beneficiary!)).toBeVisible();
     await expect(page.getByText(longDate(SPOTLIGHT.completionDate!))).toBeVisible();
-    await expect(page.getByRole("region", { name: `Made possible together with ${SPOTLIGHT.partnerOrganization}` })).toBeVisible();
-    await expect(page.getByRole("link", { name: /View the campaign page/ })).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(
+      page.getByRole("region", { name: `Made possible together with ${SPOTLIGHT.partnerOrganization}` }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: /View the campaign page/ })).toHaveAttribute(
+      "rel",
+      "noopener noreferrer",
+    );
     await checkA11y();
 
     // Only the flagged campaign has the partnership section.
@@ -181,7 +218,10 @@ test.describe("Completed campaigns", () => {
     const response = await page.goto("/completed-campaigns/not-a-campaign");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("Campaign not found or error loading campaign details.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to Completed Campaigns" })).toHaveAttribute("href", "/completed-campaigns");
+    await expect(page.getByRole("link", { name: "Back to Completed Campaigns" })).toHaveAttribute(
+      "href",
+      "/completed-campaigns",
+    );
     await checkA11y();
   });
 });
@@ -193,7 +233,9 @@ test.describe("Newsletter", () => {
     await expect(page.getByRole("heading", { level: 1, name: "The Synergy Letter" })).toBeVisible();
     const archive = page.getByRole("region", { name: "Past issues" });
     const numbers = await archive.getByText(/No\. \d+$/).allTextContents();
-    expect(numbers.map((text) => Number(text.match(/\d+$/)![0]))).toEqual(ISSUES.map((issue) => issue.newsletterNumber));
+    expect(numbers.map((text) => Number(text.match(/\d+$/)![0]))).toEqual(
+      ISSUES.map((issue) => issue.newsletterNumber),
+    );
     await expect(archive).not.toContainText(DRAFT.title.replace(/\s*\(Draft\)$/, ""));
     await checkA11y();
 
@@ -213,7 +255,9 @@ test.describe("Newsletter", () => {
     await checkA11y();
   });
 
-  test("a visitor subscribes on the newsletter page: a second of 'Subscribing...', a toast, the field cleared", async ({ page }, testInfo) => {
+  test("a visitor subscribes on the newsletter page: a second of 'Subscribing...', a toast, the field cleared", async ({
+    page,
+  }, testInfo) => {
     await page.goto("/newsletter");
     const email = page.getByRole("textbox", { name: "Email address" });
     await email.fill("not an address");

@@ -7,7 +7,9 @@ const COURSE_SEED = COURSES.find((course) => !course.isPrivate && course.categor
 if (!COURSE_SEED) throw new Error("the demo seed has no public business-opportunity course");
 const COURSE = COURSE_SEED.title;
 /** What the visitor types: the course title's subtitle (after its colon), in lower case. */
-const QUERY = COURSE.slice(COURSE.lastIndexOf(":") + 1).trim().toLowerCase();
+const QUERY = COURSE.slice(COURSE.lastIndexOf(":") + 1)
+  .trim()
+  .toLowerCase();
 
 /** The header's search button: in the utility bar on wide screens, next to the menu button on phones. */
 const searchButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Search", exact: true });

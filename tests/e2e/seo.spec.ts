@@ -11,20 +11,32 @@ async function serverHtml(request: APIRequestContext, path: string) {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);
   const html = await response.text();
-  return { html, head: html.slice(0, html.indexOf("</head>")), csp: response.headers()["content-security-policy"] ?? "" };
+  return {
+    html,
+    head: html.slice(0, html.indexOf("</head>")),
+    csp: response.headers()["content-security-policy"] ?? "",
+  };
 }
 
 const decode = (text: string) =>
-  text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 /** The content of `<meta name|property="key" content="…">` in the head. */
 function metaContent(head: string, key: string): string | undefined {
-  const tag = [...head.matchAll(/<meta\b[^>]*>/g)].map((match) => match[0]).find((candidate) => candidate.includes(`="${key}"`));
+  const tag = [...head.matchAll(/<meta\b[^>]*>/g)]
+    .map((match) => match[0])
+    .find((candidate) => candidate.includes(`="${key}"`));
   const content = tag ? /content="([^"]*)"/.exec(tag)?.[1] : undefined;
   return content === undefined ? undefined : decode(content);
 }
 
-const canonicals = (head: string) => [...head.matchAll(/<link\b[^>]*rel="canonical"[^>]*>/g)].map((match) => decode(/href="([^"]*)"/.exec(match[0])![1]!));
+const canonicals = (head: string) =>
+  [...head.matchAll(/<link\b[^>]*rel="canonical"[^>]*>/g)].map((match) => decode(/href="([^"]*)"/.exec(match[0])![1]!));
 const titles = (head: string) => [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => decode(match[1]!));
 
 async function firstArticlePath(request: APIRequestContext) {
@@ -35,7 +47,10 @@ async function firstArticlePath(request: APIRequestContext) {
 }
 
 test.describe("Search engines and link previews", () => {
-  test("a news article's server HTML carries its title, description, canonical, social card and NewsArticle data", async ({ request, baseURL }) => {
+  test("a news article's server HTML carries its title, description, canonical, social card and NewsArticle data", async ({
+    request,
+    baseURL,
+  }) => {
     const path = await firstArticlePath(request);
     const { html, head, csp } = await serverHtml(request, path);
     const headline = decode(/<h1[^>]*>([^<]+)<\/h1>/.exec(html)![1]!);
@@ -73,13 +88,38 @@ test.describe("Search engines and link previews", () => {
     expect(Date.parse(String(data.datePublished))).not.toBeNaN();
   });
 
-  test("every public page has one title, one absolute canonical and a description, and no two share a title", async ({ request, baseURL }) => {
+  test("every public page has one title, one absolute canonical and a description, and no two share a title", async ({
+    request,
+    baseURL,
+  }) => {
     const course = /href="(\/academy\/course\/[0-9a-f-]{36})"/.exec((await serverHtml(request, "/academy")).html)?.[1];
     const paths = [
-      "/", "/about", "/about/mission", "/about/team", "/about/impact", "/about/stories", "/projects", "/projects/library",
-      "/projects/library?category=helping-hand", "/projects/business", "/projects/helping-hand", "/projects/amera-diamonds",
-      "/academy", "/latest-news", "/completed-campaigns", "/newsletter", "/contact", "/volunteer", "/donate", "/store",
-      "/faq", "/privacy", "/terms", "/apply/agent", await firstArticlePath(request), course ?? "/academy/course/missing",
+      "/",
+      "/about",
+      "/about/mission",
+      "/about/team",
+      "/about/impact",
+      "/about/stories",
+      "/projects",
+      "/projects/library",
+      "/projects/library?category=helping-hand",
+      "/projects/business",
+      "/projects/helping-hand",
+      "/projects/amera-diamonds",
+      "/academy",
+      "/latest-news",
+      "/completed-campaigns",
+      "/newsletter",
+      "/contact",
+      "/volunteer",
+      "/donate",
+      "/store",
+      "/faq",
+      "/privacy",
+      "/terms",
+      "/apply/agent",
+      await firstArticlePath(request),
+      course ?? "/academy/course/missing",
     ];
     const seen = new Map<string, string>();
     for (const path of paths) {
@@ -111,17 +151,27 @@ test.describe("Search engines and link previews", () => {
     expect(metaContent(head, "robots")).toBe("noindex");
   });
 
-  test("structured data carries the page's nonce, so the browser runs no blocked script", async ({ page, request, baseURL }) => {
+  test("structured data carries the page's nonce, so the browser runs no blocked script", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     // The fixture fails the test on any console error, a CSP violation included.
     await page.goto("/");
     const home = await page.evaluate(() => {
       const script = document.querySelector<HTMLScriptElement>('script[type="application/ld+json"]');
-      const other = document.querySelector<HTMLScriptElement>("script[nonce]:not([type='application/ld+json'])") ?? document.scripts[0];
+      const other =
+        document.querySelector<HTMLScriptElement>("script[nonce]:not([type='application/ld+json'])") ??
+        document.scripts[0];
       return { json: script?.textContent ?? "", nonce: script?.nonce ?? "", pageNonce: other?.nonce ?? "" };
     });
     expect(home.nonce).not.toBe("");
     expect(home.nonce).toBe(home.pageNonce);
-    expect(JSON.parse(home.json)).toMatchObject({ "@type": "NGO", url: `${baseURL}/`, email: expect.stringContaining("@") });
+    expect(JSON.parse(home.json)).toMatchObject({
+      "@type": "NGO",
+      url: `${baseURL}/`,
+      email: expect.stringContaining("@"),
+    });
 
     await page.goto(await firstArticlePath(request));
     const article = await page.locator('script[type="application/ld+json"]').evaluate((script: HTMLScriptElement) => ({
@@ -132,7 +182,11 @@ test.describe("Search engines and link previews", () => {
     expect(article.type).toBe("NewsArticle");
   });
 
-  test("sitemap.xml parses as XML, lists public pages and no admin pages; robots.txt names it", async ({ page, request, baseURL }) => {
+  test("sitemap.xml parses as XML, lists public pages and no admin pages; robots.txt names it", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.status()).toBe(200);
     expect(sitemap.headers()["content-type"]).toContain("application/xml");
@@ -160,7 +214,10 @@ test.describe("Search engines and link previews", () => {
 
   test("the paths the site's links use answer 301 to one canonical URL, query kept", async ({ page, request }) => {
     for (const [from, to] of [
-      ["/agent-application?project=General%20Individual%20Opportunity", "/apply/agent?project=General%20Individual%20Opportunity"],
+      [
+        "/agent-application?project=General%20Individual%20Opportunity",
+        "/apply/agent?project=General%20Individual%20Opportunity",
+      ],
       ["/marykay-application", "/apply/marykay"],
       ["/amera-diamonds-application?ref=card", "/apply/amera-diamonds?ref=card"],
       ["/news?category=campaigns", "/latest-news?category=campaigns"],
@@ -179,7 +236,9 @@ test.describe("Search engines and link previews", () => {
     expect(byId.status()).toBe(301);
     expect(byId.headers().location).toMatch(/^\/projects\/[a-z0-9-]+$/);
     // The spec's catalogue link names the course by its title (a seeded course).
-    const enroll = await request.get(`/course-enrollment?course=${encodeURIComponent(PRIVATE_COURSE.title)}`, { maxRedirects: 0 });
+    const enroll = await request.get(`/course-enrollment?course=${encodeURIComponent(PRIVATE_COURSE.title)}`, {
+      maxRedirects: 0,
+    });
     expect(enroll.status()).toBe(301);
     expect(enroll.headers().location).toMatch(/^\/academy\/course\/[0-9a-f-]{36}\/enroll$/);
 

@@ -37,8 +37,20 @@ test.describe("The site shell", () => {
     );
     await expect(footer.getByRole("link", { name: /1-800-555-0199/ })).toHaveAttribute("href", /^tel:/);
     for (const href of [
-      "/about/mission", "/about/team", "/about/impact", "/about/stories", "/volunteer", "/donate",
-      "/projects/business", "/store", "/academy", "/newsletter", "/projects/library", "/faq", "/terms", "/privacy",
+      "/about/mission",
+      "/about/team",
+      "/about/impact",
+      "/about/stories",
+      "/volunteer",
+      "/donate",
+      "/projects/business",
+      "/store",
+      "/academy",
+      "/newsletter",
+      "/projects/library",
+      "/faq",
+      "/terms",
+      "/privacy",
     ]) {
       await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
     }
@@ -70,7 +82,11 @@ test.describe("The site shell on a desktop", () => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [name, href] of [
-      ["Home", "/"], ["News", "/latest-news"], ["Academy", "/academy"], ["Support US", "/donate"], ["Store", "/store"],
+      ["Home", "/"],
+      ["News", "/latest-news"],
+      ["Academy", "/academy"],
+      ["Support US", "/donate"],
+      ["Store", "/store"],
     ] as const) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
@@ -162,7 +178,9 @@ test("the page works before JavaScript: header, footer and content are in the se
   }
 });
 
-test("a first visit downloads one stylesheet, the one the server's HTML names, and keeps it after hydration", async ({ page }) => {
+test("a first visit downloads one stylesheet, the one the server's HTML names, and keeps it after hydration", async ({
+  page,
+}) => {
   const stylesheets: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
@@ -173,12 +191,16 @@ test("a first visit downloads one stylesheet, the one the server's HTML names, a
   await page.waitForLoadState("networkidle");
   expect(stylesheets).toHaveLength(1);
   const linked = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
   );
   expect(linked).toEqual(stylesheets);
 });
 
-test("a first visit to the home page fetches its scripts in a dozen files, compressed with Brotli", async ({ page }) => {
+test("a first visit to the home page fetches its scripts in a dozen files, compressed with Brotli", async ({
+  page,
+}) => {
   const scripts: { path: string; encoding: string | undefined; size: number }[] = [];
   page.on("response", async (response) => {
     if (response.request().resourceType() !== "script") return;

@@ -36,7 +36,11 @@ export async function createCourse(db: Db, { password, ...overrides }: CourseOve
 
 export type ModuleOverrides = Partial<typeof courseModules.$inferInsert>;
 
-export async function createModule(db: Db, course: Pick<CourseRow, "id">, overrides: ModuleOverrides = {}): Promise<ModuleRow> {
+export async function createModule(
+  db: Db,
+  course: Pick<CourseRow, "id">,
+  overrides: ModuleOverrides = {},
+): Promise<ModuleRow> {
   const title = overrides.title ?? unique("Test Module");
   return single(
     await db
@@ -48,7 +52,11 @@ export async function createModule(db: Db, course: Pick<CourseRow, "id">, overri
 
 export type LessonOverrides = Partial<typeof courseLessons.$inferInsert>;
 
-export async function createLesson(db: Db, module: Pick<ModuleRow, "id">, overrides: LessonOverrides = {}): Promise<LessonRow> {
+export async function createLesson(
+  db: Db,
+  module: Pick<ModuleRow, "id">,
+  overrides: LessonOverrides = {},
+): Promise<LessonRow> {
   const title = overrides.title ?? unique("Test Lesson");
   return single(
     await db
@@ -73,7 +81,11 @@ export async function createLesson(db: Db, module: Pick<ModuleRow, "id">, overri
  */
 export async function createCourseWithLessons(
   db: Db,
-  { modules = 2, lessonsPerModule = 2, ...overrides }: CourseOverrides & { modules?: number; lessonsPerModule?: number } = {},
+  {
+    modules = 2,
+    lessonsPerModule = 2,
+    ...overrides
+  }: CourseOverrides & { modules?: number; lessonsPerModule?: number } = {},
 ): Promise<{ course: CourseRow; modules: (ModuleRow & { lessons: LessonRow[] })[] }> {
   const course = await createCourse(db, overrides);
   const made: (ModuleRow & { lessons: LessonRow[] })[] = [];

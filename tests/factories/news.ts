@@ -5,7 +5,10 @@ import { single, unique } from "./unique";
 export type NewsItemOverrides = Partial<typeof newsItems.$inferInsert>;
 
 /** A published news item (the table's default is unpublished; tests mostly want it shown). */
-export async function createNewsItem(db: Db, overrides: NewsItemOverrides = {}): Promise<typeof newsItems.$inferSelect> {
+export async function createNewsItem(
+  db: Db,
+  overrides: NewsItemOverrides = {},
+): Promise<typeof newsItems.$inferSelect> {
   const title = overrides.title ?? unique("Test News");
   return single(
     await db

@@ -9,7 +9,10 @@ export type NewsletterOverrides = Partial<typeof newsletters.$inferInsert>;
 let nextNumber = 9000 + Math.floor(Math.random() * 1000) * 100;
 
 /** A published newsletter issue with a unique number. */
-export async function createNewsletter(db: Db, overrides: NewsletterOverrides = {}): Promise<typeof newsletters.$inferSelect> {
+export async function createNewsletter(
+  db: Db,
+  overrides: NewsletterOverrides = {},
+): Promise<typeof newsletters.$inferSelect> {
   const title = overrides.title ?? unique("Test Newsletter");
   nextNumber += 1;
   return single(

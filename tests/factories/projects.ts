@@ -10,7 +10,10 @@ export async function createBusinessProject(
   overrides: BusinessProjectOverrides = {},
 ): Promise<typeof businessProjects.$inferSelect> {
   const title = overrides.title ?? unique("Test Partner Program");
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
   return single(
     await db
       .insert(businessProjects)

@@ -19,7 +19,13 @@ export async function createContactSubmission(
   return single(
     await db
       .insert(contactSubmissions)
-      .values({ name, email: uniqueEmail("contact"), subject: "A question", message: `${name} asks a question.`, ...overrides })
+      .values({
+        name,
+        email: uniqueEmail("contact"),
+        subject: "A question",
+        message: `${name} asks a question.`,
+        ...overrides,
+      })
       .returning(),
   );
 }
@@ -57,7 +63,13 @@ export async function createVolunteerFormSubmission(
   return single(
     await db
       .insert(volunteerFormSubmissions)
-      .values({ name: unique("Academy Helper"), email: uniqueEmail("helper"), fieldOfInterest: "teaching", preferredContact: "email", ...overrides })
+      .values({
+        name: unique("Academy Helper"),
+        email: uniqueEmail("helper"),
+        fieldOfInterest: "teaching",
+        preferredContact: "email",
+        ...overrides,
+      })
       .returning(),
   );
 }
@@ -69,7 +81,12 @@ export async function createCourseSubmission(
   return single(
     await db
       .insert(courseSubmissions)
-      .values({ chosenCourse: unique("Test Course"), name: unique("Learner"), email: uniqueEmail("learner"), ...overrides })
+      .values({
+        chosenCourse: unique("Test Course"),
+        name: unique("Learner"),
+        email: uniqueEmail("learner"),
+        ...overrides,
+      })
       .returning(),
   );
 }
@@ -108,14 +125,24 @@ export async function createConsultantApplication(
   db: Db,
   overrides: Partial<ProgrammeApplication> = {},
 ): Promise<typeof consultantApplications.$inferSelect> {
-  return single(await db.insert(consultantApplications).values({ ...programmeDefaults(), ...overrides }).returning());
+  return single(
+    await db
+      .insert(consultantApplications)
+      .values({ ...programmeDefaults(), ...overrides })
+      .returning(),
+  );
 }
 
 export async function createDiamondApplication(
   db: Db,
   overrides: Partial<ProgrammeApplication> = {},
 ): Promise<typeof diamondApplications.$inferSelect> {
-  return single(await db.insert(diamondApplications).values({ ...programmeDefaults(), ...overrides }).returning());
+  return single(
+    await db
+      .insert(diamondApplications)
+      .values({ ...programmeDefaults(), ...overrides })
+      .returning(),
+  );
 }
 
 export async function createOpportunityApplication(

@@ -5,7 +5,10 @@ import { single, unique } from "./unique";
 export type TeamMemberOverrides = Partial<typeof teamMembers.$inferInsert>;
 
 /** A board member (category "board" unless overridden). */
-export async function createTeamMember(db: Db, overrides: TeamMemberOverrides = {}): Promise<typeof teamMembers.$inferSelect> {
+export async function createTeamMember(
+  db: Db,
+  overrides: TeamMemberOverrides = {},
+): Promise<typeof teamMembers.$inferSelect> {
   const name = overrides.name ?? unique("Test Member");
   return single(
     await db

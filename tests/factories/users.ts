@@ -14,7 +14,13 @@ export async function createUser(
   const user = single(
     await db
       .insert(users)
-      .values({ id: randomBytes(12).toString("hex"), name: unique("Test User"), email: uniqueEmail("user"), emailVerified: true, ...overrides })
+      .values({
+        id: randomBytes(12).toString("hex"),
+        name: unique("Test User"),
+        email: uniqueEmail("user"),
+        emailVerified: true,
+        ...overrides,
+      })
       .returning(),
   );
   if (role) await db.insert(userRoles).values({ userId: user.id, role });

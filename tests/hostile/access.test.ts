@@ -107,7 +107,12 @@ describe("the admin area", () => {
           expectNoSecrets(data, `GET ${dataPath}`, [contactMarker, ADMIN.email]);
         }
 
-        const post = await postForm(site, route.index ? `${path}?index` : path, { intent: "delete", id: "1", _action: "delete" }, { cookie: cookie() });
+        const post = await postForm(
+          site,
+          route.index ? `${path}?index` : path,
+          { intent: "delete", id: "1", _action: "delete" },
+          { cookie: cookie() },
+        );
         const allowed = exported.action ? [401, 403] : [401, 403, 404, 405];
         if (!allowed.includes(post.status)) problems.push(`POST ${path} → ${post.status}`);
         expectNoSecrets(post, `POST ${path}`, [contactMarker, ADMIN.email]);
@@ -223,7 +228,9 @@ describe("sessions and cross-site requests", () => {
           },
           (response) => {
             response.resume();
-            response.on("end", () => resolve({ status: response.statusCode ?? 0, cookies: response.headers["set-cookie"] ?? [] }));
+            response.on("end", () =>
+              resolve({ status: response.statusCode ?? 0, cookies: response.headers["set-cookie"] ?? [] }),
+            );
           },
         );
         request.on("error", reject);

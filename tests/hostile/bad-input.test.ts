@@ -38,7 +38,11 @@ type Body = { label: string; body: BodyInit; type?: string };
 function hostileBodies(fields: string[]): Body[] {
   const urlencoded = (values: Record<string, string>) => new URLSearchParams(values).toString();
   const first = fields[0] ?? "name";
-  const invalidUtf8 = Buffer.concat([Buffer.from(`${first}=`), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xa0, 0xa1]), Buffer.from("&email=%FF%FE%C3")]);
+  const invalidUtf8 = Buffer.concat([
+    Buffer.from(`${first}=`),
+    Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xa0, 0xa1]),
+    Buffer.from("&email=%FF%FE%C3"),
+  ]);
   const multipart = new FormData();
   for (const [name, value] of Object.entries(filled(fields, SCRIPT))) multipart.append(name, value);
   multipart.append(first, new Blob([Buffer.from([0, 1, 2, 3])]), "payload.exe");
@@ -48,9 +52,18 @@ function hostileBodies(fields: string[]): Body[] {
     { label: "script payloads", body: urlencoded(filled(fields, SCRIPT)) },
     { label: "html attribute payloads", body: urlencoded(filled(fields, IMAGE)) },
     { label: "sql injection", body: urlencoded(filled(fields, SQL)) },
-    { label: "wrong types (arrays, numbers, objects)", body: fields.map((name) => `${name}[]=1&${name}[a][b]=2&${name}=3&${name}=4`).join("&") },
-    { label: "prototype keys", body: "__proto__[admin]=1&constructor[prototype][admin]=1&" + urlencoded(filled(fields, "x")) },
-    { label: "900 kB strings", body: urlencoded(Object.fromEntries(fields.slice(0, 1).map((name) => [name, "a".repeat(900_000)]))) },
+    {
+      label: "wrong types (arrays, numbers, objects)",
+      body: fields.map((name) => `${name}[]=1&${name}[a][b]=2&${name}=3&${name}=4`).join("&"),
+    },
+    {
+      label: "prototype keys",
+      body: "__proto__[admin]=1&constructor[prototype][admin]=1&" + urlencoded(filled(fields, "x")),
+    },
+    {
+      label: "900 kB strings",
+      body: urlencoded(Object.fromEntries(fields.slice(0, 1).map((name) => [name, "a".repeat(900_000)]))),
+    },
     { label: "invalid UTF-8", body: invalidUtf8 },
     { label: "control characters", body: urlencoded(filled(fields, "\u0000\u0007\u202e\ud800")) },
     { label: "multipart with a file", body: multipart, type: "multipart" },
@@ -65,7 +78,9 @@ beforeAll(async () => {
   site = await startSite({ env: { RATE_LIMIT_SCALE: "1000" } });
   admin = (await signIn(site, ADMIN.email, ADMIN.password)).cookie;
   const routes = await listRoutes();
-  const publicActions = routes.filter((route) => !/^\/(admin|api)/.test(route.path) && moduleExports(route.file).action);
+  const publicActions = routes.filter(
+    (route) => !/^\/(admin|api)/.test(route.path) && moduleExports(route.file).action,
+  );
   // Real paths for routes with params come from the pages linked on the site.
   const pages = await crawl(site, { limit: 90, start: ["/", "/academy", "/projects/helping-hand", "/projects"] });
   targets = [];
@@ -77,7 +92,9 @@ beforeAll(async () => {
       const parent = routePattern(route.path.replace(/\/[^/:]+$/, ""));
       const viaParent = [...pages.keys()].find((key) => parent.test(key));
       const suffix = route.path.split("/").pop()!;
-      path = found ?? (viaParent && !suffix.startsWith(":") ? `${viaParent}/${suffix}` : route.path.replace(/:[^/]+/g, "unknown"));
+      path =
+        found ??
+        (viaParent && !suffix.startsWith(":") ? `${viaParent}/${suffix}` : route.path.replace(/:[^/]+/g, "unknown"));
     }
     const page = await send(`${site.url}${path}`);
     targets.push({ path: route.index ? `${path}?index` : path, fields: fieldNames(page.body) });
@@ -105,7 +122,12 @@ describe("hostile bodies on every public action", () => {
         let status: number;
         let text: string;
         try {
-          const response = await fetch(`${site.url}${target.path}`, { method: "POST", body, headers, redirect: "manual" });
+          const response = await fetch(`${site.url}${target.path}`, {
+            method: "POST",
+            body,
+            headers,
+            redirect: "manual",
+          });
           status = response.status;
           text = await response.text();
         } catch (error) {
@@ -113,8 +135,10 @@ describe("hostile bodies on every public action", () => {
           continue;
         }
         if (status >= 500) problems.push(`${target.path} ${label}: ${status}`);
-        if (status >= 400 && text.trim().length < 5) problems.push(`${target.path} ${label}: ${status} without a message`);
-        if (text.includes(SCRIPT) || text.includes(IMAGE)) problems.push(`${target.path} ${label}: payload rendered unescaped`);
+        if (status >= 400 && text.trim().length < 5)
+          problems.push(`${target.path} ${label}: ${status} without a message`);
+        if (text.includes(SCRIPT) || text.includes(IMAGE))
+          problems.push(`${target.path} ${label}: payload rendered unescaped`);
         if (/\n\s+at .+\(.+:\d+:\d+\)/.test(text)) problems.push(`${target.path} ${label}: a stack trace`);
       }
     }
@@ -123,7 +147,13 @@ describe("hostile bodies on every public action", () => {
   });
 
   it("shows stored payloads to staff as text, never as markup", async () => {
-    const lists = ["/admin/submissions", "/admin/submissions/contact", "/admin/submissions/volunteer", "/admin/accounts", "/admin/audit"];
+    const lists = [
+      "/admin/submissions",
+      "/admin/submissions/contact",
+      "/admin/submissions/volunteer",
+      "/admin/accounts",
+      "/admin/audit",
+    ];
     const overview = await send(`${site.url}/admin/submissions`, { cookie: admin });
     for (const match of overview.body.matchAll(/href="(\/admin\/submissions\/[^"/?#]+)"/g)) lists.push(match[1]!);
     let sawToken = false;

@@ -10,7 +10,12 @@ afterEach(async () => {
 });
 
 /** Sends contact messages 6 at a time until `stopAt` resolves; returns each token's answer. */
-async function stream(site: Site, run: string, until: Promise<void>, answers = new Map<string, { status: number | string; finishedAt: number }>()) {
+async function stream(
+  site: Site,
+  run: string,
+  until: Promise<void>,
+  answers = new Map<string, { status: number | string; finishedAt: number }>(),
+) {
   let stopped = false;
   void until.then(() => (stopped = true));
   let counter = 0;
@@ -27,7 +32,9 @@ async function stream(site: Site, run: string, until: Promise<void>, answers = n
 }
 
 async function storedTokens(site: Site, run: string) {
-  const rows = await site.query<{ email: string }>("select email from contact_submissions where email like $1", [`${run}-%`]);
+  const rows = await site.query<{ email: string }>("select email from contact_submissions where email like $1", [
+    `${run}-%`,
+  ]);
   return new Set(rows.map((row) => row.email.split("@")[0]!));
 }
 
@@ -49,12 +56,16 @@ describe("crashes and shutdowns", () => {
     await site.server.stop("SIGKILL");
     const confirmed = [...answers].filter(([, answer]) => answer.status === 200).map(([token]) => token);
     expect(confirmed.length).toBeGreaterThan(5);
-    expect([...answers.values()].filter((answer) => typeof answer.status === "number" && answer.status >= 500)).toEqual([]);
+    expect([...answers.values()].filter((answer) => typeof answer.status === "number" && answer.status >= 500)).toEqual(
+      [],
+    );
 
     const restarted = await site.restart();
     expect(restarted.output()).not.toMatch(/repair|recover|corrupt/i);
     expect((await fetch(`${restarted.url}/healthz`)).status).toBe(200);
-    expect((await postOnce(`${restarted.url}/contact`, contactFields(`${run}-after`), { Origin: restarted.url }))).toBe(200);
+    expect(await postOnce(`${restarted.url}/contact`, contactFields(`${run}-after`), { Origin: restarted.url })).toBe(
+      200,
+    );
     if (!site.databaseUrl) await restarted.stop("SIGTERM");
     const stored = await storedTokens(site, run);
     expect(confirmed.filter((token) => !stored.has(token))).toEqual([]);

@@ -1,6 +1,14 @@
 import { createConnection, createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPostgresDatabase, freePort as freePortFor, POSTGRES_ADMIN_URL, postForm, send, startSite, type Site } from "./helpers";
+import {
+  createPostgresDatabase,
+  freePort as freePortFor,
+  POSTGRES_ADMIN_URL,
+  postForm,
+  send,
+  startSite,
+  type Site,
+} from "./helpers";
 
 // The PostgreSQL server "goes away" (a TCP proxy in front of it stops, dropping every
 // connection) and comes back: friendly 503 pages, forms that keep what was typed, a failing
@@ -63,7 +71,12 @@ afterAll(async () => {
 // projects list show their own inline "could not load" states instead (never a 500).
 const PAGES = ["/latest-news", "/completed-campaigns"];
 const INLINE_STATE_PAGES = ["/", "/academy", "/projects"];
-const typed = { name: "Rosa Delgado", email: "rosa.delgado@example.org", subject: "Pantry hours", message: "Is the pantry open on Saturday mornings in December?" };
+const typed = {
+  name: "Rosa Delgado",
+  email: "rosa.delgado@example.org",
+  subject: "Pantry hours",
+  message: "Is the pantry open on Saturday mornings in December?",
+};
 
 describe("when the database is unreachable", () => {
   it("answers friendly 503 pages, keeps form input, fails /healthz, and recovers on its own", async () => {
@@ -81,7 +94,8 @@ describe("when the database is unreachable", () => {
         expect(page.body, path).not.toMatch(/\n\s+at .+:\d+:\d+/);
         expect(page.headers.get("content-security-policy"), path).toContain("nonce-");
       }
-      for (const path of INLINE_STATE_PAGES) expect([200, 503], path).toContain((await send(`${site.url}${path}`)).status);
+      for (const path of INLINE_STATE_PAGES)
+        expect([200, 503], path).toContain((await send(`${site.url}${path}`)).status);
       const sent = await postForm(site, "/contact", typed);
       expect(sent.status).toBe(503);
       expect(sent.body).toContain("We couldn&#x27;t save this just now. Please try again in a minute.");
@@ -94,7 +108,8 @@ describe("when the database is unreachable", () => {
 
     // Back: no restart needed (the pool reconnects).
     const deadline = Date.now() + 20_000;
-    while ((await send(`${site.url}/healthz`)).status !== 200 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    while ((await send(`${site.url}/healthz`)).status !== 200 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 250));
     expect((await send(`${site.url}/healthz`)).status).toBe(200);
     for (const path of PAGES) expect((await send(`${site.url}${path}`)).status, path).toBe(200);
     expect((await postForm(site, "/contact", typed)).status).toBe(200);

@@ -54,11 +54,19 @@ export function ensureBuild(): string {
     if (existsSync(entry) && statSync(entry).mtimeMs >= newest) return dir;
   }
   const dir = process.env.BUILD_DIR || "build-hostile";
-  execFileSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, BUILD_DIR: dir } });
+  execFileSync("npx", ["react-router", "build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, BUILD_DIR: dir },
+  });
   return dir;
 }
 
-export async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(url: string, statement: string, values: unknown[] = []) {
+export async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  url: string,
+  statement: string,
+  values: unknown[] = [],
+) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -178,7 +186,12 @@ export function formBody(fields: Record<string, string | string[]>): URLSearchPa
 }
 
 /** A same-origin form POST, as a browser sends it. */
-export function postForm(site: { url: string }, pathname: string, fields: Record<string, string | string[]>, options: { cookie?: string; headers?: Record<string, string> } = {}) {
+export function postForm(
+  site: { url: string },
+  pathname: string,
+  fields: Record<string, string | string[]>,
+  options: { cookie?: string; headers?: Record<string, string> } = {},
+) {
   return send(`${site.url}${pathname}`, {
     method: "POST",
     body: formBody(fields),
@@ -214,7 +227,11 @@ export async function createConfirmedUser(site: Site) {
 }
 
 /** Runs `task` for 0..count-1 with at most `concurrency` at a time. */
-export async function runBounded<T>(count: number, concurrency: number, task: (index: number) => Promise<T>): Promise<T[]> {
+export async function runBounded<T>(
+  count: number,
+  concurrency: number,
+  task: (index: number) => Promise<T>,
+): Promise<T[]> {
   const results: T[] = new Array<T>(count);
   let next = 0;
   await Promise.all(
@@ -232,7 +249,11 @@ export async function runBounded<T>(count: number, concurrency: number, task: (i
  * A POST on its own connection (no keep-alive), resolving with the status or the network
  * error's code: used around crashes, where pooled connections would blur what happened.
  */
-export function postOnce(url: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<number | string> {
+export function postOnce(
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<number | string> {
   const body = formBody(fields).toString();
   return new Promise((resolve) => {
     const request = httpRequest(
@@ -304,7 +325,12 @@ export async function listRoutes(): Promise<RouteEntry[]> {
   const walk = (list: ConfigRoute[], parent: string) => {
     for (const route of list) {
       const full = route.path ? `${parent.replace(/\/$/, "")}/${route.path}` : parent || "/";
-      entries.push({ path: full || "/", id: route.id ?? route.file.replace(/\.[^.]+$/, ""), file: route.file, index: Boolean(route.index) });
+      entries.push({
+        path: full || "/",
+        id: route.id ?? route.file.replace(/\.[^.]+$/, ""),
+        file: route.file,
+        index: Boolean(route.index),
+      });
       if (route.children) walk(route.children, full);
     }
   };
@@ -329,7 +355,9 @@ function readSource(file: string): string {
 export function routePattern(routePath: string): RegExp {
   const source = routePath
     .split("/")
-    .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment === "*" ? ".*" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .map((segment) =>
+      segment.startsWith(":") ? "[^/]+" : segment === "*" ? ".*" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    )
     .join("/");
   return new RegExp(`^${source}$`);
 }
@@ -338,14 +366,19 @@ export function routePattern(routePath: string): RegExp {
  * Same-origin pages reachable from the home page by links, anonymously (breadth first).
  * Returns each page's answer.
  */
-export async function crawl(site: { url: string }, options: { cookie?: string; limit?: number; start?: string[] } = {}) {
+export async function crawl(
+  site: { url: string },
+  options: { cookie?: string; limit?: number; start?: string[] } = {},
+) {
   const limit = options.limit ?? 150;
   const queue = [...(options.start ?? ["/"])];
   const seen = new Set(queue);
   const pages = new Map<string, Answer>();
   while (queue.length > 0 && pages.size < limit) {
     const batch = queue.splice(0, 6);
-    const answers = await Promise.all(batch.map((pathname) => send(`${site.url}${pathname}`, { cookie: options.cookie })));
+    const answers = await Promise.all(
+      batch.map((pathname) => send(`${site.url}${pathname}`, { cookie: options.cookie })),
+    );
     batch.forEach((pathname, index) => {
       const answer = answers[index]!;
       pages.set(pathname, answer);
@@ -353,7 +386,11 @@ export async function crawl(site: { url: string }, options: { cookie?: string; l
       for (const match of answer.body.matchAll(/href="(\/[^"#]*)"/g)) {
         const link = match[1]!.replace(/&amp;/g, "&");
         const pathname = link.split("?")[0]!;
-        if (/^\/(assets|images|media|favicon|api\/)/.test(pathname) || /\.(css|js|svg|png|jpg|webp|ico|xml|txt|csv)$/.test(pathname)) continue;
+        if (
+          /^\/(assets|images|media|favicon|api\/)/.test(pathname) ||
+          /\.(css|js|svg|png|jpg|webp|ico|xml|txt|csv)$/.test(pathname)
+        )
+          continue;
         if (!seen.has(link) && seen.size < limit * 3) {
           seen.add(link);
           queue.push(link);

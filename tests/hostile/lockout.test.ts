@@ -33,7 +33,11 @@ const attacker = (block: number, index: number) => `10.${block}.${index % ADDRES
  * rendering a whole page for each (a success there is a 202 carrying the redirect, or a 200).
  */
 async function attack(block: number, send: (index: number, address: string) => Promise<Answer>) {
-  const statuses = await runBounded(ATTEMPTS, CONCURRENCY, async (index) => (await send(index, attacker(block, index))).status);
+  const statuses = await runBounded(
+    ATTEMPTS,
+    CONCURRENCY,
+    async (index) => (await send(index, attacker(block, index))).status,
+  );
   const counts: Record<number, number> = {};
   for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
   return counts;
@@ -52,18 +56,36 @@ async function findId(listings: string[], link: RegExp, page: (id: string) => st
 describe("abuse limits never lock out the rightful user", () => {
   it("lets the owner's known browser sign in at once after 1,000 wrong passwords from 50 addresses", async () => {
     // The admin signed in from this browser before: it keeps the cookies it was given.
-    const first = await postForm(site, "/auth", { intent: "signin", email: ADMIN.email, password: ADMIN.password }, { headers: from("192.0.2.10") });
+    const first = await postForm(
+      site,
+      "/auth",
+      { intent: "signin", email: ADMIN.email, password: ADMIN.password },
+      { headers: from("192.0.2.10") },
+    );
     expect(first.status).toBe(302);
-    const browser = first.cookies.map((cookie) => cookie.split(";")[0]!).filter((cookie) => !/session_token/.test(cookie)).join("; ");
+    const browser = first.cookies
+      .map((cookie) => cookie.split(";")[0]!)
+      .filter((cookie) => !/session_token/.test(cookie))
+      .join("; ");
 
     const counts = await attack(1, (index, address) =>
-      postForm(site, "/auth.data", { intent: "signin", email: ADMIN.email, password: `wrong-guess-${index}` }, { headers: from(address) }),
+      postForm(
+        site,
+        "/auth.data",
+        { intent: "signin", email: ADMIN.email, password: `wrong-guess-${index}` },
+        { headers: from(address) },
+      ),
     );
     expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(ATTEMPTS);
 
     // From a new address, at once: the browser holding the device cookie signs in.
     const started = Date.now();
-    const owner = await postForm(site, "/auth", { intent: "signin", email: ADMIN.email, password: ADMIN.password }, { cookie: browser, headers: from("192.0.2.11") });
+    const owner = await postForm(
+      site,
+      "/auth",
+      { intent: "signin", email: ADMIN.email, password: ADMIN.password },
+      { cookie: browser, headers: from("192.0.2.11") },
+    );
     expect(owner.status, owner.body.slice(0, 300)).toBe(302);
     expect(owner.location).toBe("/");
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -71,16 +93,31 @@ describe("abuse limits never lock out the rightful user", () => {
 
   it("lets the holder of a course password in within a minute after 1,000 wrong passwords from 50 addresses", async () => {
     const privateCourse = COURSES.find((course) => course.isPrivate)!;
-    const courseId = await findId(["/academy"], /href="\/academy\/course\/([0-9a-f-]{36})"/g, (id) => `/academy/course/${id}`, privateCourse.title);
+    const courseId = await findId(
+      ["/academy"],
+      /href="\/academy\/course\/([0-9a-f-]{36})"/g,
+      (id) => `/academy/course/${id}`,
+      privateCourse.title,
+    );
     const learn = `/academy/course/${courseId}/learn`;
 
     const counts = await attack(2, (index, address) =>
-      postForm(site, `${learn}.data`, { intent: "unlock", password: `wrong-guess-${index}` }, { headers: from(address) }),
+      postForm(
+        site,
+        `${learn}.data`,
+        { intent: "unlock", password: `wrong-guess-${index}` },
+        { headers: from(address) },
+      ),
     );
     expect((counts[400] ?? 0) + (counts[429] ?? 0)).toBe(ATTEMPTS);
 
     const started = Date.now();
-    const holder = await postForm(site, learn, { intent: "unlock", password: DEMO_PRIVATE_COURSE_PASSWORD }, { headers: from("192.0.2.20") });
+    const holder = await postForm(
+      site,
+      learn,
+      { intent: "unlock", password: DEMO_PRIVATE_COURSE_PASSWORD },
+      { headers: from("192.0.2.20") },
+    );
     expect(holder.status, holder.body.slice(0, 300)).toBe(302);
     expect(holder.cookies.join("\n")).toMatch(/csn_academy=/);
     expect(Date.now() - started).toBeLessThan(60_000);
@@ -106,12 +143,16 @@ describe("abuse limits never lock out the rightful user", () => {
     });
 
     const counts = await attack(3, (index, address) =>
-      postForm(site, `${apply}.data`, application(`WRONG-${index}-2026`, `guess-${index}@example.org`), { headers: from(address) }),
+      postForm(site, `${apply}.data`, application(`WRONG-${index}-2026`, `guess-${index}@example.org`), {
+        headers: from(address),
+      }),
     );
     expect((counts[400] ?? 0) + (counts[429] ?? 0)).toBe(ATTEMPTS);
 
     const started = Date.now();
-    const holder = await postForm(site, apply, application(campaign.eligibilityCode, "holder@example.org"), { headers: from("192.0.2.30") });
+    const holder = await postForm(site, apply, application(campaign.eligibilityCode, "holder@example.org"), {
+      headers: from("192.0.2.30"),
+    });
     expect(holder.status, holder.body.slice(0, 300)).toBe(200);
     expect(holder.body).toContain("Application Submitted");
     expect(Date.now() - started).toBeLessThan(60_000);

@@ -42,7 +42,14 @@ function rawRequest(
   const url = new URL(site.url);
   return new Promise((resolve, reject) => {
     const request = httpRequest(
-      { host: url.hostname, port: url.port, method, path: pathname, headers: { ...headers, Connection: "close" }, agent: false },
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path: pathname,
+        headers: { ...headers, Connection: "close" },
+        agent: false,
+      },
       (response) => {
         let text = "";
         response.setEncoding("utf8");
@@ -75,14 +82,26 @@ describe("password-reset links", () => {
     const first = await requestResetToken(email, []);
     const second = await requestResetToken(email, [first]);
 
-    const used = await postForm(site, "/auth/reset-password", { token: first, password: "fresh-harbor-lamp-71", confirmPassword: "fresh-harbor-lamp-71" });
+    const used = await postForm(site, "/auth/reset-password", {
+      token: first,
+      password: "fresh-harbor-lamp-71",
+      confirmPassword: "fresh-harbor-lamp-71",
+    });
     expect(used.status).toBe(302);
     // The other link, still in the mailbox, no longer sets a password.
-    const stale = await postForm(site, "/auth/reset-password", { token: second, password: "taken-over-lamp-99", confirmPassword: "taken-over-lamp-99" });
+    const stale = await postForm(site, "/auth/reset-password", {
+      token: second,
+      password: "taken-over-lamp-99",
+      confirmPassword: "taken-over-lamp-99",
+    });
     expect(stale.status).toBe(400);
     expect(stale.body).toContain("This reset link has expired or was already used.");
-    expect((await postForm(site, "/auth", { intent: "signin", email, password: "taken-over-lamp-99" })).status).toBe(401);
-    expect((await postForm(site, "/auth", { intent: "signin", email, password: "fresh-harbor-lamp-71" })).status).toBe(302);
+    expect((await postForm(site, "/auth", { intent: "signin", email, password: "taken-over-lamp-99" })).status).toBe(
+      401,
+    );
+    expect((await postForm(site, "/auth", { intent: "signin", email, password: "fresh-harbor-lamp-71" })).status).toBe(
+      302,
+    );
   });
 });
 
@@ -93,7 +112,9 @@ describe("private course unlocks", () => {
 
   beforeAll(async () => {
     const catalogue = await send(`${site.url}/academy`);
-    const ids = [...new Set([...catalogue.body.matchAll(/href="\/academy\/course\/([0-9a-f-]{36})"/g)].map((match) => match[1]!))];
+    const ids = [
+      ...new Set([...catalogue.body.matchAll(/href="\/academy\/course\/([0-9a-f-]{36})"/g)].map((match) => match[1]!)),
+    ];
     for (const id of ids) {
       const page = await send(`${site.url}/academy/course/${id}`);
       if (page.body.includes(privateCourse.title)) courseId = id;
@@ -129,7 +150,10 @@ describe("private course unlocks", () => {
         ? value.map(shift)
         : value && typeof value === "object"
           ? Object.fromEntries(
-              Object.entries(value).map(([key, inner]) => [key, typeof inner === "number" && inner > 1e12 ? inner - days * 86_400_000 : shift(inner)]),
+              Object.entries(value).map(([key, inner]) => [
+                key,
+                typeof inner === "number" && inner > 1e12 ? inner - days * 86_400_000 : shift(inner),
+              ]),
             )
           : value;
     return (await cookie.serialize(shift(payload))).split(";")[0]!;
@@ -181,7 +205,9 @@ describe("requests the site cannot address are the client's mistake", () => {
           ["multipart/form-data; boundary=xyz", "this is not multipart at all"],
           ["multipart/form-data; boundary=xyz", '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nAna'],
           ["multipart/form-data", "name=Ana"],
-        ].map(([type, body]) => send(`${site.url}/contact`, { method: "POST", body, headers: { "Content-Type": type!, Origin: site.url } })),
+        ].map(([type, body]) =>
+          send(`${site.url}/contact`, { method: "POST", body, headers: { "Content-Type": type!, Origin: site.url } }),
+        ),
       );
     });
     for (const answer of answers) {

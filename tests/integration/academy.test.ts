@@ -2,7 +2,15 @@ import { and, eq } from "drizzle-orm";
 import { createCookieSessionStorage } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { hashCoursePassword } from "~/features/academy/course-password.server";
-import { courseLessons, courseModules, courses, courseSubmissions, emailOutbox, lessonCompletions, volunteerFormSubmissions } from "~/db/schema";
+import {
+  courseLessons,
+  courseModules,
+  courses,
+  courseSubmissions,
+  emailOutbox,
+  lessonCompletions,
+  volunteerFormSubmissions,
+} from "~/db/schema";
 import { getCourse, getPlayerContent } from "~/features/academy/academy.server";
 import type { PlayerContent } from "~/features/academy/types";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
@@ -14,7 +22,16 @@ import { action as learnAction, loader as learnLoader } from "~/routes/academy/l
 import { loader as authApiLoader } from "~/routes/api/auth";
 import { action as authAction } from "~/routes/auth/auth";
 import { createTestDatabase, type TestDatabase } from "../setup/database";
-import { args, callRoute, cookiesFrom, createTestContext, firstLink, formRequest, getRequest, lastEmailTo } from "../setup/context";
+import {
+  args,
+  callRoute,
+  cookiesFrom,
+  createTestContext,
+  firstLink,
+  formRequest,
+  getRequest,
+  lastEmailTo,
+} from "../setup/context";
 import { createCourse, createLesson, createModule } from "../factories/academy";
 
 let database: TestDatabase;
@@ -47,7 +64,10 @@ async function courseWithOutline(
         title: `${title}, lesson ${l + 1}${last ? " (review)" : ""}`,
         sortOrder: l + 1,
         durationMinutes: last ? null : 10,
-        content: m === 0 && l === 0 && firstLessonContent ? firstLessonContent : `<p>${title}, lesson ${l + 1}: this lesson's own words.</p>`,
+        content:
+          m === 0 && l === 0 && firstLessonContent
+            ? firstLessonContent
+            : `<p>${title}, lesson ${l + 1}: this lesson's own words.</p>`,
       });
     }
   }
@@ -93,7 +113,11 @@ afterAll(async () => {
 
 /** A stretch of a lesson's visible text, as it would appear in any serialised payload. */
 function firstSentence(html: string | null): string {
-  const line = (html ?? "").replace(/<[^>]+>/g, " ").split("\n").map((part) => part.trim()).find((part) => part.length > 20);
+  const line = (html ?? "")
+    .replace(/<[^>]+>/g, " ")
+    .split("\n")
+    .map((part) => part.trim())
+    .find((part) => part.length > 20);
   return (line ?? "").slice(0, 30);
 }
 
@@ -106,11 +130,17 @@ function expectNoPrivateContent(payload: unknown) {
 type LearnData = { access: "locked" | "open"; content: PlayerContent | null; course: { id: string; title: string } };
 
 const learn = (courseId: string, cookie?: string, path = `/academy/course/${courseId}/learn`) =>
-  callRoute<LearnData>(() => learnLoader(args(getRequest(path, cookie ? { Cookie: cookie } : {}), context, { id: courseId })));
+  callRoute<LearnData>(() =>
+    learnLoader(args(getRequest(path, cookie ? { Cookie: cookie } : {}), context, { id: courseId })),
+  );
 
 const postLearn = (courseId: string, fields: Record<string, string | string[]>, cookie?: string, ctx = context) =>
   callRoute<Record<string, unknown>>(() =>
-    learnAction(args(formRequest(`/academy/course/${courseId}/learn`, fields, cookie ? { Cookie: cookie } : {}), ctx, { id: courseId })),
+    learnAction(
+      args(formRequest(`/academy/course/${courseId}/learn`, fields, cookie ? { Cookie: cookie } : {}), ctx, {
+        id: courseId,
+      }),
+    ),
   );
 
 const enroll = (fields: Record<string, string>, cookie?: string, path = "/course-enrollment") =>
@@ -121,7 +151,17 @@ const enroll = (fields: Record<string, string>, cookie?: string, path = "/course
 /** Signs up, confirms by the emailed link and returns the session cookie. */
 async function signedInCookie(email: string) {
   const signUp = await callRoute<{ ok: boolean }>(() =>
-    authAction(args(formRequest("/auth", { intent: "signup", email, password: "river-lantern-42", confirmPassword: "river-lantern-42" }), context)),
+    authAction(
+      args(
+        formRequest("/auth", {
+          intent: "signup",
+          email,
+          password: "river-lantern-42",
+          confirmPassword: "river-lantern-42",
+        }),
+        context,
+      ),
+    ),
   );
   expect(signUp.data.ok).toBe(true);
   const message = await lastEmailTo(database.db, email);
@@ -158,7 +198,12 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
       const titles = all.data.courses.map((course) => course.title);
       expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
       expect(titles).toHaveLength(5);
-      expect(all.data.categories).toEqual(["business opportunity", "financial literacy", "lab-grown diamonds", "nonprofit leadership"]);
+      expect(all.data.categories).toEqual([
+        "business opportunity",
+        "financial literacy",
+        "lab-grown diamonds",
+        "nonprofit leadership",
+      ]);
       expectNoPrivateContent(all.data);
 
       const searched = await callRoute<{ courses: Array<{ title: string }> }>(() =>
@@ -252,7 +297,9 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
       const again = await learn(ids.diamonds, cookie);
       expect(again.data.access).toBe("open");
       const detail = await callRoute<{ modules: Array<{ title: string }> | null }>(() =>
-        courseLoader(args(getRequest(`/academy/course/${ids.diamonds}`, { Cookie: cookie }), context, { id: ids.diamonds })),
+        courseLoader(
+          args(getRequest(`/academy/course/${ids.diamonds}`, { Cookie: cookie }), context, { id: ids.diamonds }),
+        ),
       );
       expect(detail.data.modules?.map((module) => module.title)).toHaveLength(3);
       // A forged cookie is ignored.
@@ -262,9 +309,16 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
     it("limits password attempts per visitor and says how long to wait", async () => {
       const ctx = createTestContext(database, { clientIp: "203.0.113.250" });
       for (let attempt = 0; attempt < RATE_LIMITS.coursePasswordByIp.points; attempt++) {
-        expect((await postLearn(ids.diamonds, { intent: "unlock", password: `guess-${attempt}` }, undefined, ctx)).status).toBe(400);
+        expect(
+          (await postLearn(ids.diamonds, { intent: "unlock", password: `guess-${attempt}` }, undefined, ctx)).status,
+        ).toBe(400);
       }
-      const refused = await postLearn(ids.diamonds, { intent: "unlock", password: PRIVATE_COURSE_PASSWORD }, undefined, ctx);
+      const refused = await postLearn(
+        ids.diamonds,
+        { intent: "unlock", password: PRIVATE_COURSE_PASSWORD },
+        undefined,
+        ctx,
+      );
       expect(refused.status).toBe(429);
       expect(refused.data.formError).toMatch(/^Too many password attempts\. Please wait \d+ minutes? and try again\.$/);
       expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
@@ -281,7 +335,10 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
         // Many addresses, each under its own budget, one limiter (as in one server process).
         await Promise.all(
           Array.from({ length: RATE_LIMITS.coursePasswordByCourse.points }, (_, i) =>
-            postLearn(ids.diamonds, { intent: "unlock", password: `guess-${i}` }, undefined, { ...shared, clientIp: `203.0.113.${10 + i}` }),
+            postLearn(ids.diamonds, { intent: "unlock", password: `guess-${i}` }, undefined, {
+              ...shared,
+              clientIp: `203.0.113.${10 + i}`,
+            }),
           ),
         );
         const attacker = { ...shared, clientIp: "203.0.113.200" };
@@ -289,12 +346,27 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
         const slow = postLearn(ids.diamonds, { intent: "unlock", password: "guess-slow" }, undefined, attacker);
         // One try at a time per address and course: once the first is being checked (on
         // PostgreSQL the second's queries could otherwise overtake the first's), a second waits.
-        await vi.waitUntil(() => isAttemptInProgress("course-password", ids.diamonds, attacker.clientIp), { timeout: 5_000, interval: 5 });
-        const parallel = await postLearn(ids.diamonds, { intent: "unlock", password: "guess-parallel" }, undefined, attacker);
+        await vi.waitUntil(() => isAttemptInProgress("course-password", ids.diamonds, attacker.clientIp), {
+          timeout: 5_000,
+          interval: 5,
+        });
+        const parallel = await postLearn(
+          ids.diamonds,
+          { intent: "unlock", password: "guess-parallel" },
+          undefined,
+          attacker,
+        );
         expect(parallel.status).toBe(429);
-        expect(parallel.data.formError).toBe("Your previous try is still being checked. Please wait a few seconds and try again.");
+        expect(parallel.data.formError).toBe(
+          "Your previous try is still being checked. Please wait a few seconds and try again.",
+        );
         // The holder of the password, from a new address, gets in at once.
-        const holder = await postLearn(ids.diamonds, { intent: "unlock", password: PRIVATE_COURSE_PASSWORD }, undefined, { ...shared, clientIp: "203.0.113.201" });
+        const holder = await postLearn(
+          ids.diamonds,
+          { intent: "unlock", password: PRIVATE_COURSE_PASSWORD },
+          undefined,
+          { ...shared, clientIp: "203.0.113.201" },
+        );
         expect(holder.status).toBe(302);
         expect(Date.now() - started).toBeLessThan(SLOW_WRONG_ANSWER_MS.min);
         expect((await slow).status).toBe(400);
@@ -303,10 +375,17 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
         started = Date.now();
         const enrolled = await callRoute<{ ok?: boolean }>(() =>
           enrollAction(
-            args(formRequest("/course-enrollment", { courseId: ids.diamonds, coursePassword: PRIVATE_COURSE_PASSWORD, _js: "1" }), {
-              ...shared,
-              clientIp: "203.0.113.202",
-            }),
+            args(
+              formRequest("/course-enrollment", {
+                courseId: ids.diamonds,
+                coursePassword: PRIVATE_COURSE_PASSWORD,
+                _js: "1",
+              }),
+              {
+                ...shared,
+                clientIp: "203.0.113.202",
+              },
+            ),
           ),
         );
         expect(enrolled.data.ok).toBe(true);
@@ -325,16 +404,24 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
     const courseModulesWith = async (cookie: string) =>
       (
         await callRoute<{ modules: unknown[] | null }>(() =>
-          courseLoader(args(getRequest(`/academy/course/${ids.diamonds}`, { Cookie: cookie }), context, { id: ids.diamonds })),
+          courseLoader(
+            args(getRequest(`/academy/course/${ids.diamonds}`, { Cookie: cookie }), context, { id: ids.diamonds }),
+          ),
         )
       ).data.modules;
 
     it("locks the course again for every browser when staff change its password", async () => {
       const cookie = await unlockedCookie();
       expect((await learn(ids.diamonds, cookie)).data.access).toBe("open");
-      const [before] = await database.db.select({ passwordHash: courses.passwordHash }).from(courses).where(eq(courses.id, ids.diamonds));
+      const [before] = await database.db
+        .select({ passwordHash: courses.passwordHash })
+        .from(courses)
+        .where(eq(courses.id, ids.diamonds));
       try {
-        await database.db.update(courses).set({ passwordHash: await hashCoursePassword("Brilliant2027") }).where(eq(courses.id, ids.diamonds));
+        await database.db
+          .update(courses)
+          .set({ passwordHash: await hashCoursePassword("Brilliant2027") })
+          .where(eq(courses.id, ids.diamonds));
         const player = await learn(ids.diamonds, cookie);
         expect(player.data.access).toBe("locked");
         expect(player.data.content).toBeNull();
@@ -352,7 +439,10 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
         expect(renewed.status).toBe(302);
         expect((await learn(ids.diamonds, cookiesFrom(renewed.headers))).data.access).toBe("open");
       } finally {
-        await database.db.update(courses).set({ passwordHash: before!.passwordHash }).where(eq(courses.id, ids.diamonds));
+        await database.db
+          .update(courses)
+          .set({ passwordHash: before!.passwordHash })
+          .where(eq(courses.id, ids.diamonds));
       }
     });
 
@@ -371,7 +461,9 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
     });
 
     it("ignores an unlock cookie written before unlocks carried a time and a password fingerprint", async () => {
-      const legacyStorage = createCookieSessionStorage({ cookie: { name: "csn_academy", secrets: [context.env.SESSION_SECRET] } });
+      const legacyStorage = createCookieSessionStorage({
+        cookie: { name: "csn_academy", secrets: [context.env.SESSION_SECRET] },
+      });
       const session = await legacyStorage.getSession();
       session.set("unlocked", [ids.diamonds]);
       const legacy = await legacyStorage.commitSession(session);
@@ -381,22 +473,35 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
 
   describe("course page", () => {
     it("shows a public course's modules and lessons (titles and minutes, never content)", async () => {
-      const detail = await callRoute<{ course: { title: string; level: string | null }; modules: Array<{ title: string; lessons: Array<Record<string, unknown>> }> }>(
-        () => courseLoader(args(getRequest(`/academy/course/${ids.business}`), context, { id: ids.business })),
-      );
+      const detail = await callRoute<{
+        course: { title: string; level: string | null };
+        modules: Array<{ title: string; lessons: Array<Record<string, unknown>> }>;
+      }>(() => courseLoader(args(getRequest(`/academy/course/${ids.business}`), context, { id: ids.business })));
       expect(detail.data.modules.map((module) => module.title)).toEqual(PUBLIC_MODULES);
       const lessons = detail.data.modules.flatMap((module) => module.lessons);
       expect(lessons).toHaveLength(9);
-      expect(Object.keys(lessons[0]!).sort()).toEqual(["contentType", "id", "isPreview", "minutes", "sortOrder", "title"]);
+      expect(Object.keys(lessons[0]!).sort()).toEqual([
+        "contentType",
+        "id",
+        "isPreview",
+        "minutes",
+        "sortOrder",
+        "title",
+      ]);
       expect(lessons.at(-1)).toMatchObject({ title: `${PUBLIC_MODULES[2]}, lesson 3 (review)`, minutes: 0 });
       expect(JSON.stringify(detail.data)).not.toContain("<h2>");
     });
 
     it("answers 404 for an unknown or malformed id", async () => {
       for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", "1' or '1'='1"]) {
-        expect((await callRoute(() => courseLoader(args(getRequest(`/academy/course/${id}`), context, { id })))).status).toBe(404);
+        expect(
+          (await callRoute(() => courseLoader(args(getRequest(`/academy/course/${id}`), context, { id })))).status,
+        ).toBe(404);
         expect((await learn(id)).status).toBe(404);
-        expect((await callRoute(() => enrollLoader(args(getRequest(`/academy/course/${id}/enroll`), context, { id })))).status).toBe(404);
+        expect(
+          (await callRoute(() => enrollLoader(args(getRequest(`/academy/course/${id}/enroll`), context, { id }))))
+            .status,
+        ).toBe(404);
       }
       // The title alias just clears the selection.
       const unknown = await callRoute<{ preselectedId: string | null }>(() =>
@@ -413,7 +518,9 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
       expect(player.result.data.content!.modules.flatMap((module) => module.lessons)).toHaveLength(9);
 
       const detail = await countQueries(() =>
-        callRoute(() => courseLoader(args(getRequest(`/academy/course/${ids.business}`), context, { id: ids.business }))),
+        callRoute(() =>
+          courseLoader(args(getRequest(`/academy/course/${ids.business}`), context, { id: ids.business })),
+        ),
       );
       expect(detail.queries).toBe(2);
 
@@ -441,20 +548,43 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
           moduleId: module!.id,
           title: "Shouting markup",
           sortOrder: 1,
-          content: '<H2 ONCLICK="steal()">Title</H2><P>Body <SCRIPT>alert(1)</SCRIPT><A HREF="javascript:alert(1)">link</A></P><IFRAME SRC="https://evil.example"></IFRAME>',
+          content:
+            '<H2 ONCLICK="steal()">Title</H2><P>Body <SCRIPT>alert(1)</SCRIPT><A HREF="javascript:alert(1)">link</A></P><IFRAME SRC="https://evil.example"></IFRAME>',
         },
         { moduleId: module!.id, title: "Only a script", sortOrder: 2, content: "<script>alert('x')</script>" },
         { moduleId: module!.id, title: "Plain text", sortOrder: 3, content: "Line one\n\nLine two" },
-        { moduleId: module!.id, title: "Video elsewhere", sortOrder: 4, contentType: "video", videoUrl: "https://www.youtube.com/watch?v=abc" },
-        { moduleId: module!.id, title: "Hostile video", sortOrder: 5, contentType: "video", videoUrl: "javascript:alert(1)" },
+        {
+          moduleId: module!.id,
+          title: "Video elsewhere",
+          sortOrder: 4,
+          contentType: "video",
+          videoUrl: "https://www.youtube.com/watch?v=abc",
+        },
+        {
+          moduleId: module!.id,
+          title: "Hostile video",
+          sortOrder: 5,
+          contentType: "video",
+          videoUrl: "javascript:alert(1)",
+        },
       ]);
-      const content = ((await learn(course!.id)).data.content)!;
+      const content = (await learn(course!.id)).data.content!;
       const lessons = content.modules[0]!.lessons;
-      expect(lessons.map((lesson) => lesson.title)).toEqual(["Shouting markup", "Only a script", "Plain text", "Video elsewhere", "Hostile video"]);
+      expect(lessons.map((lesson) => lesson.title)).toEqual([
+        "Shouting markup",
+        "Only a script",
+        "Plain text",
+        "Video elsewhere",
+        "Hostile video",
+      ]);
       expect(lessons[0]!.html).toBe("<h2>Title</h2><p>Body <a>link</a></p>");
       expect(lessons[1]!.html).toBeNull(); // 'Content parsing error'
       expect(lessons[2]!.html).toBe("<p>Line one</p>\n<p>Line two</p>");
-      expect(lessons[3]!.video).toEqual({ kind: "link", href: "https://www.youtube.com/watch?v=abc", host: "youtube.com" });
+      expect(lessons[3]!.video).toEqual({
+        kind: "link",
+        href: "https://www.youtube.com/watch?v=abc",
+        host: "youtube.com",
+      });
       expect(lessons[4]!.video).toBeNull();
       expect(lessons.every((lesson) => !lesson.diamondDisclosure)).toBe(true);
     });
@@ -471,7 +601,10 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
       expect(plain.location).toBe(`/academy/course/${ids.budgeting}/learn`);
       expect(cookiesFrom(plain.headers)).toContain("toast=");
 
-      const rows = await database.db.select().from(courseSubmissions).where(eq(courseSubmissions.courseId, ids.budgeting));
+      const rows = await database.db
+        .select()
+        .from(courseSubmissions)
+        .where(eq(courseSubmissions.courseId, ids.budgeting));
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
         chosenCourse: BUDGETING,
@@ -486,7 +619,10 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
       const cookie = await signedInCookie("maria.lopez@example.org");
       const result = await enroll({ courseId: ids.business, _js: "1" }, cookie);
       expect(result.data.ok).toBe(true);
-      const [row] = await database.db.select().from(courseSubmissions).where(eq(courseSubmissions.email, "maria.lopez@example.org"));
+      const [row] = await database.db
+        .select()
+        .from(courseSubmissions)
+        .where(eq(courseSubmissions.email, "maria.lopez@example.org"));
       expect(row).toMatchObject({ name: "maria.lopez", chosenCourse: BUSINESS });
       expect(row!.userId).toMatch(/\S+/);
     });
@@ -497,8 +633,16 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
       await enroll({ courseId: ids.business, wantsToSupport: "on", supportEmail: "", _js: "1" });
       const rows = await database.db.select().from(volunteerFormSubmissions);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ email: "helper@example.org", fieldOfInterest: "academy", preferredContact: "email", name: null });
-      const staff = await database.db.select().from(emailOutbox).where(eq(emailOutbox.subject, "Someone would like to support the Academy"));
+      expect(rows[0]).toMatchObject({
+        email: "helper@example.org",
+        fieldOfInterest: "academy",
+        preferredContact: "email",
+        name: null,
+      });
+      const staff = await database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.subject, "Someone would like to support the Academy"));
       expect(staff).toHaveLength(1);
       expect(staff[0]!.textBody).toContain("helper@example.org");
     });
@@ -508,11 +652,27 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
       const cases: Array<[Record<string, string>, string, string]> = [
         [{ courseId: "" }, "course-required", "Please select a course."],
         [{ courseId: "<script>x</script>" }, "course-required", "Please select a course."],
-        [{ courseId: ids.business, wantsToSupport: "on", supportEmail: "nope" }, "invalid-email", "Please enter a valid email address."],
-        [{ courseId: "00000000-0000-4000-8000-000000000000" }, "course-not-found", "The selected course could not be found."],
+        [
+          { courseId: ids.business, wantsToSupport: "on", supportEmail: "nope" },
+          "invalid-email",
+          "Please enter a valid email address.",
+        ],
+        [
+          { courseId: "00000000-0000-4000-8000-000000000000" },
+          "course-not-found",
+          "The selected course could not be found.",
+        ],
         [{ courseId: "not-a-uuid" }, "course-not-found", "The selected course could not be found."],
-        [{ courseId: ids.diamonds }, "password-required", "This is a private course. Please enter the course password."],
-        [{ courseId: ids.diamonds, coursePassword: "wrong" }, "password-incorrect", "Incorrect password. Please check the password and try again."],
+        [
+          { courseId: ids.diamonds },
+          "password-required",
+          "This is a private course. Please enter the course password.",
+        ],
+        [
+          { courseId: ids.diamonds, coursePassword: "wrong" },
+          "password-incorrect",
+          "Incorrect password. Please check the password and try again.",
+        ],
       ];
       for (const [fields, problem, message] of cases) {
         const result = await enroll({ ...fields, _js: "1" });
@@ -535,7 +695,11 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
 
     it("answers a filled honeypot like a success and stores nothing", async () => {
       const before = (await database.db.select().from(courseSubmissions)).length;
-      const result = await enroll({ courseId: ids.diamonds, coursePassword: PRIVATE_COURSE_PASSWORD, website: "spam.example" });
+      const result = await enroll({
+        courseId: ids.diamonds,
+        coursePassword: PRIVATE_COURSE_PASSWORD,
+        website: "spam.example",
+      });
       expect(result.status).toBe(302);
       expect(result.headers.get("Set-Cookie")).toBeNull();
       expect((await database.db.select().from(courseSubmissions)).length).toBe(before);
@@ -545,7 +709,7 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
   describe("lesson completion", () => {
     it("is stored for a signed-in learner, once, and comes back with the player's data", async () => {
       const cookie = await signedInCookie("devon.reed@example.org");
-      const content = ((await learn(ids.business, cookie)).data.content)!;
+      const content = (await learn(ids.business, cookie)).data.content!;
       const [first, second] = content.modules[0]!.lessons;
       for (let i = 0; i < 2; i++) {
         const result = await postLearn(ids.business, { intent: "complete", lessonId: first!.id }, cookie);
@@ -554,17 +718,22 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
       await postLearn(ids.business, { intent: "complete", lessonId: second!.id }, cookie);
       const rows = await database.db.select().from(lessonCompletions).where(eq(lessonCompletions.lessonId, first!.id));
       expect(rows).toHaveLength(1);
-      const reloaded = ((await learn(ids.business, cookie)).data.content)!;
+      const reloaded = (await learn(ids.business, cookie)).data.content!;
       expect(reloaded.completedLessonIds.sort()).toEqual([first!.id, second!.id].sort());
       // Another learner does not see them.
-      expect(((await learn(ids.business)).data.content)!.completedLessonIds).toEqual([]);
+      expect((await learn(ids.business)).data.content!.completedLessonIds).toEqual([]);
     });
 
     it("stores nothing for anonymous learners (their browser keeps it) and refuses locked or foreign lessons", async () => {
-      const content = ((await learn(ids.business)).data.content)!;
+      const content = (await learn(ids.business)).data.content!;
       const lessonId = content.modules[0]!.lessons[2]!.id;
-      expect((await postLearn(ids.business, { intent: "complete", lessonId })).data).toMatchObject({ ok: true, stored: "browser" });
-      expect(await database.db.select().from(lessonCompletions).where(eq(lessonCompletions.lessonId, lessonId))).toHaveLength(0);
+      expect((await postLearn(ids.business, { intent: "complete", lessonId })).data).toMatchObject({
+        ok: true,
+        stored: "browser",
+      });
+      expect(
+        await database.db.select().from(lessonCompletions).where(eq(lessonCompletions.lessonId, lessonId)),
+      ).toHaveLength(0);
 
       const cookie = await signedInCookie("locked.out@example.org");
       const [privateLesson] = await database.db
@@ -572,16 +741,18 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
         .from(courseLessons)
         .innerJoin(courseModules, eq(courseModules.id, courseLessons.moduleId))
         .where(and(eq(courseModules.courseId, ids.diamonds)));
-      expect((await postLearn(ids.diamonds, { intent: "complete", lessonId: privateLesson!.id }, cookie)).status).toBe(403);
+      expect((await postLearn(ids.diamonds, { intent: "complete", lessonId: privateLesson!.id }, cookie)).status).toBe(
+        403,
+      );
       // A lesson of another course, posted to this one.
       expect((await postLearn(ids.budgeting, { intent: "complete", lessonId }, cookie)).status).toBe(404);
       expect((await postLearn(ids.business, { intent: "complete", lessonId: "nope" }, cookie)).status).toBe(400);
     });
 
     it("keeps the lessons a learner completed in the browser before signing in, and only this course's", async () => {
-      const content = ((await learn(ids.business)).data.content)!;
+      const content = (await learn(ids.business)).data.content!;
       const [first, second] = content.modules[0]!.lessons;
-      const foreign = ((await learn(ids.budgeting)).data.content)!.modules[0]!.lessons[0]!.id;
+      const foreign = (await learn(ids.budgeting)).data.content!.modules[0]!.lessons[0]!.id;
       const merge = (lessonId: string[], cookie?: string, courseId = ids.business) =>
         postLearn(courseId, { intent: "merge-progress", lessonId }, cookie);
 
@@ -592,11 +763,12 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
       const result = await merge([first!.id, second!.id, foreign, first!.id], cookie);
       expect(result.status).toBe(200);
       expect(result.data).toMatchObject({ ok: true, merged: 2 });
-      const reloaded = ((await learn(ids.business, cookie)).data.content)!;
+      const reloaded = (await learn(ids.business, cookie)).data.content!;
       expect(reloaded.completedLessonIds.sort()).toEqual([first!.id, second!.id].sort());
-      expect(((await learn(ids.budgeting, cookie)).data.content)!.completedLessonIds).toEqual([]);
+      expect((await learn(ids.budgeting, cookie)).data.content!.completedLessonIds).toEqual([]);
       // Sent again (another tab, a retry): nothing doubles.
-      const completionsOfFirst = () => database.db.select().from(lessonCompletions).where(eq(lessonCompletions.lessonId, first!.id));
+      const completionsOfFirst = () =>
+        database.db.select().from(lessonCompletions).where(eq(lessonCompletions.lessonId, first!.id));
       const before = (await completionsOfFirst()).length;
       expect((await merge([first!.id], cookie)).data).toMatchObject({ ok: true });
       expect(await completionsOfFirst()).toHaveLength(before);
@@ -604,7 +776,14 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
       // Malformed lists and a locked private course are refused.
       expect((await merge([], cookie)).status).toBe(400);
       expect((await merge(["nope"], cookie)).status).toBe(400);
-      expect((await merge(Array.from({ length: 501 }, () => first!.id), cookie)).status).toBe(400);
+      expect(
+        (
+          await merge(
+            Array.from({ length: 501 }, () => first!.id),
+            cookie,
+          )
+        ).status,
+      ).toBe(400);
       expect((await merge([first!.id], cookie, ids.diamonds)).status).toBe(403);
     });
   });

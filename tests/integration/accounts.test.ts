@@ -42,7 +42,12 @@ afterAll(async () => {
   await database?.close();
 });
 
-type AuthResult = { ok: boolean; problem?: { title: string; message: string; field?: string; needsConfirmation?: boolean }; title?: string; message?: string };
+type AuthResult = {
+  ok: boolean;
+  problem?: { title: string; message: string; field?: string; needsConfirmation?: boolean };
+  title?: string;
+  message?: string;
+};
 
 const submit = (fields: Record<string, string>, ctx = context, cookie?: string) =>
   callRoute<AuthResult>(() => authAction(args(formRequest("/auth", fields, cookie ? { Cookie: cookie } : {}), ctx)));
@@ -88,7 +93,9 @@ describe(`accounts (${process.env.TEST_DB_KIND})`, () => {
     const mismatch = await submit(signUpFields("ana@example.org", "river-lantern-42", "river-lantern-43"));
     expect(mismatch.status).toBe(400);
     expect(mismatch.data.problem).toMatchObject({ title: "Password Mismatch", message: "Passwords do not match." });
-    expect((await submit({ intent: "signin", email: "a b@c.org", password: "x" })).data.problem?.title).toBe("Invalid Email");
+    expect((await submit({ intent: "signin", email: "a b@c.org", password: "x" })).data.problem?.title).toBe(
+      "Invalid Email",
+    );
     expect(await database.db.select().from(users)).toHaveLength(0);
   });
 
@@ -100,7 +107,11 @@ describe(`accounts (${process.env.TEST_DB_KIND})`, () => {
 
   it("signs up, emails a confirmation link that signs the visitor in at the site root", async () => {
     const result = await submit(signUpFields("Bea@Example.org"));
-    expect(result.data).toMatchObject({ ok: true, title: "Success!", message: "Please check your email to confirm your account." });
+    expect(result.data).toMatchObject({
+      ok: true,
+      title: "Success!",
+      message: "Please check your email to confirm your account.",
+    });
 
     const email = await lastEmailTo(database.db, "bea@example.org");
     expect(email?.subject).toBe("Please confirm your email address");
@@ -127,7 +138,9 @@ describe(`accounts (${process.env.TEST_DB_KIND})`, () => {
     );
     expect(root.data.user).toEqual({ email: "bea@example.org", isAdmin: false });
     // A signed-in visitor at /auth goes home.
-    expect((await callRoute(() => authLoader(args(getRequest("/auth", { Cookie: cookie }), context)))).location).toBe("/");
+    expect((await callRoute(() => authLoader(args(getRequest("/auth", { Cookie: cookie }), context)))).location).toBe(
+      "/",
+    );
   });
 
   it("tells a visitor the address already has an account", async () => {
@@ -160,11 +173,16 @@ describe(`accounts (${process.env.TEST_DB_KIND})`, () => {
   it("sets Secure cookies when the site is served over https", async () => {
     const ctx = createTestContext(database, { env: testEnv({ PUBLIC_URL: "https://example.org" }) });
     const result = await callRoute(() =>
-      authAction(args(new Request("https://example.org/auth", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://example.org" },
-        body: new URLSearchParams({ intent: "signin", email: "cara@example.org", password: "river-lantern-42" }),
-      }), ctx)),
+      authAction(
+        args(
+          new Request("https://example.org/auth", {
+            method: "POST",
+            headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://example.org" },
+            body: new URLSearchParams({ intent: "signin", email: "cara@example.org", password: "river-lantern-42" }),
+          }),
+          ctx,
+        ),
+      ),
     );
     expect(result.status).toBe(302);
     expect(result.headers.getSetCookie().join("\n")).toMatch(/__Secure-csn\.session_token=[^\n]*Secure/);
@@ -173,7 +191,10 @@ describe(`accounts (${process.env.TEST_DB_KIND})`, () => {
   it("says so when registrations are switched off", async () => {
     const ctx = createTestContext(database, { env: testEnv({ ALLOW_SIGN_UP: "false" }) });
     const result = await submit(signUpFields("late@example.org"), ctx);
-    expect(result.data.problem).toEqual({ title: "Sign Up Failed", message: "New registrations are currently disabled." });
+    expect(result.data.problem).toEqual({
+      title: "Sign Up Failed",
+      message: "New registrations are currently disabled.",
+    });
   });
 
   it("refuses browsers unknown to an account after its failures, with a clear message, but never the owner's known browser", async () => {
@@ -191,46 +212,72 @@ describe(`accounts (${process.env.TEST_DB_KIND})`, () => {
     const { points } = RATE_LIMITS.authUnknownByAccount;
     const guesses = await Promise.all(
       Array.from({ length: points + 4 }, (_, i) =>
-        submit({ intent: "signin", email: "owner@example.org", password: `guess-${i}-xx` }, { ...context, clientIp: `198.51.100.${100 + i}` }),
+        submit(
+          { intent: "signin", email: "owner@example.org", password: `guess-${i}-xx` },
+          { ...context, clientIp: `198.51.100.${100 + i}` },
+        ),
       ),
     );
     expect(guesses.filter((guess) => guess.status === 401)).toHaveLength(points);
     const refused = guesses.find((guess) => guess.status === 429)!;
     expect(refused.data.problem).toEqual({
       title: "Sign In Failed",
-      message: expect.stringMatching(/too many failed sign-in attempts for this account from browsers it has not been used in before, so we are pausing those for \d+ minutes?\./),
+      message: expect.stringMatching(
+        /too many failed sign-in attempts for this account from browsers it has not been used in before, so we are pausing those for \d+ minutes?\./,
+      ),
     });
     // Even with the right password, a browser the account does not know waits.
-    const stranger = await submit({ intent: "signin", email: "owner@example.org", password: "river-lantern-42" }, { ...context, clientIp: "198.51.100.200" });
+    const stranger = await submit(
+      { intent: "signin", email: "owner@example.org", password: "river-lantern-42" },
+      { ...context, clientIp: "198.51.100.200" },
+    );
     expect(stranger.status).toBe(429);
     // The owner's browser signs in at once, from any address, and gets a fresh device cookie.
     const started = Date.now();
-    const owner = await submit({ intent: "signin", email: "owner@example.org", password: "river-lantern-42" }, { ...context, clientIp: "198.51.100.201" }, device);
+    const owner = await submit(
+      { intent: "signin", email: "owner@example.org", password: "river-lantern-42" },
+      { ...context, clientIp: "198.51.100.201" },
+      device,
+    );
     expect(owner.status).toBe(302);
     expect(Date.now() - started).toBeLessThan(UNKNOWN_CLIENT_FAILURE_DELAY_MS);
     expect(deviceCookieFrom(owner.headers)).not.toBe(device);
     // A forged device cookie counts for nothing.
     const forged = `${DEVICE_COOKIE_NAME}=${device.split("=")[1]!.slice(0, -4)}AAAA`;
-    expect((await submit({ intent: "signin", email: "owner@example.org", password: "river-lantern-42" }, context, forged)).status).toBe(429);
+    expect(
+      (await submit({ intent: "signin", email: "owner@example.org", password: "river-lantern-42" }, context, forged))
+        .status,
+    ).toBe(429);
   });
 
   it("trusts a device cookie only up to its own failure budget", async () => {
     await signUpAndConfirm("device@example.org");
-    const device = deviceCookieFrom((await submit({ intent: "signin", email: "device@example.org", password: "river-lantern-42" })).headers);
+    const device = deviceCookieFrom(
+      (await submit({ intent: "signin", email: "device@example.org", password: "river-lantern-42" })).headers,
+    );
     // The account's unknown-clients budget used up by others.
     await Promise.all(
       Array.from({ length: RATE_LIMITS.authUnknownByAccount.points }, (_, i) =>
-        submit({ intent: "signin", email: "device@example.org", password: `guess-${i}-xx` }, { ...context, clientIp: `198.51.100.${50 + i}` }),
+        submit(
+          { intent: "signin", email: "device@example.org", password: `guess-${i}-xx` },
+          { ...context, clientIp: `198.51.100.${50 + i}` },
+        ),
       ),
     );
     // The device's own wrong passwords are answered at once, up to its budget…
     for (let i = 0; i < RATE_LIMITS.authByDevice.points; i++) {
       const started = Date.now();
-      expect((await submit({ intent: "signin", email: "device@example.org", password: `typo-${i}-xx` }, context, device)).status).toBe(401);
+      expect(
+        (await submit({ intent: "signin", email: "device@example.org", password: `typo-${i}-xx` }, context, device))
+          .status,
+      ).toBe(401);
       expect(Date.now() - started).toBeLessThan(UNKNOWN_CLIENT_FAILURE_DELAY_MS);
     }
     // …then the cookie is not trusted: the browser is one more unknown client.
-    expect((await submit({ intent: "signin", email: "device@example.org", password: "river-lantern-42" }, context, device)).status).toBe(429);
+    expect(
+      (await submit({ intent: "signin", email: "device@example.org", password: "river-lantern-42" }, context, device))
+        .status,
+    ).toBe(429);
   });
 
   it("limits sign-in attempts per address with a clear message", async () => {
@@ -249,7 +296,9 @@ describe(`accounts (${process.env.TEST_DB_KIND})`, () => {
     // GET never signs out.
     expect((await callRoute(() => signOutLoader())).location).toBe("/");
 
-    const out = await callRoute(() => signOutAction(args(formRequest("/auth/sign-out", {}, { Cookie: laptop }), context)));
+    const out = await callRoute(() =>
+      signOutAction(args(formRequest("/auth/sign-out", {}, { Cookie: laptop }), context)),
+    );
     expect(out.location).toBe("/auth");
     expect(out.headers.getSetCookie().join(";")).toMatch(/csn\.session_token=;/);
     expect(await getSessionUser(context, getRequest("/", { Cookie: phone }))).toBeNull();
@@ -278,30 +327,48 @@ describe(`accounts (${process.env.TEST_DB_KIND})`, () => {
     const resetUrl = new URL(followed.location!, "http://localhost:3999");
     expect(resetUrl.pathname).toBe("/auth/reset-password");
     const token = resetUrl.searchParams.get("token")!;
-    expect((await callRoute<{ token: string }>(() => resetLoader(args(getRequest(resetUrl.href), context)))).data.token).toBe(token);
+    expect(
+      (await callRoute<{ token: string }>(() => resetLoader(args(getRequest(resetUrl.href), context)))).data.token,
+    ).toBe(token);
 
     const mismatch = await callRoute<{ problem: { message: string } }>(() =>
-      resetAction(args(formRequest("/auth/reset-password", { token, password: "new-harbor-77", confirmPassword: "x" }), context)),
+      resetAction(
+        args(formRequest("/auth/reset-password", { token, password: "new-harbor-77", confirmPassword: "x" }), context),
+      ),
     );
     expect(mismatch.data.problem.message).toBe("Passwords do not match.");
 
     const done = await callRoute(() =>
-      resetAction(args(formRequest("/auth/reset-password", { token, password: "new-harbor-77", confirmPassword: "new-harbor-77" }), context)),
+      resetAction(
+        args(
+          formRequest("/auth/reset-password", { token, password: "new-harbor-77", confirmPassword: "new-harbor-77" }),
+          context,
+        ),
+      ),
     );
     expect(done.location).toBe("/auth");
     expect(await getSessionUser(context, getRequest("/", { Cookie: oldSession }))).toBeNull();
-    expect((await submit({ intent: "signin", email: "fay@example.org", password: "river-lantern-42" })).status).toBe(401);
+    expect((await submit({ intent: "signin", email: "fay@example.org", password: "river-lantern-42" })).status).toBe(
+      401,
+    );
     expect((await submit({ intent: "signin", email: "fay@example.org", password: "new-harbor-77" })).status).toBe(302);
 
     const reused = await callRoute<{ problem: { message: string } }>(() =>
-      resetAction(args(formRequest("/auth/reset-password", { token, password: "another-one-88", confirmPassword: "another-one-88" }), context)),
+      resetAction(
+        args(
+          formRequest("/auth/reset-password", { token, password: "another-one-88", confirmPassword: "another-one-88" }),
+          context,
+        ),
+      ),
     );
     expect(reused.data.problem.message).toMatch(/expired or was already used/);
   });
 
   /** Asks for a reset link and follows it: the token of the reset page it leads to. */
   async function requestResetToken(email: string): Promise<string> {
-    const asked = await callRoute<{ ok: boolean }>(() => forgotAction(args(formRequest("/auth/forgot-password", { email }), context)));
+    const asked = await callRoute<{ ok: boolean }>(() =>
+      forgotAction(args(formRequest("/auth/forgot-password", { email }), context)),
+    );
     expect(asked.data.ok).toBe(true);
     const mail = await lastEmailTo(database.db, email);
     const followed = await callRoute(() => authApiLoader(args(getRequest(firstLink(mail!.textBody)), context)));
@@ -345,7 +412,9 @@ describe(`accounts (${process.env.TEST_DB_KIND})`, () => {
     const stale = await resetWith(link, "taken-over-99");
     expect(stale.status).toBe(400);
     expect(stale.data.problem?.message).toMatch(/expired or was already used/);
-    expect((await submit({ intent: "signin", email: "ida@example.org", password: "changed-lantern-61" })).status).toBe(302);
+    expect((await submit({ intent: "signin", email: "ida@example.org", password: "changed-lantern-61" })).status).toBe(
+      302,
+    );
   });
 
   it("exposes only the emailed links of the auth library, not its sign-up or sign-in endpoints", async () => {

@@ -32,7 +32,10 @@ let existingCampaignId: string;
 let existingIssueId: string;
 
 beforeAll(async () => {
-  ({ database, context, adminCookie, userCookie } = await setUpAdminTests({ adminEmail: "editor@example.org", userEmail: "reader@example.org" }));
+  ({ database, context, adminCookie, userCookie } = await setUpAdminTests({
+    adminEmail: "editor@example.org",
+    userEmail: "reader@example.org",
+  }));
   const [campaign] = await database.db
     .insert(completedCampaigns)
     .values({
@@ -45,7 +48,13 @@ beforeAll(async () => {
   existingCampaignId = campaign!.id;
   const [issue] = await database.db
     .insert(newsletters)
-    .values({ newsletterNumber: 1, title: "Our first letter", content: "<p>Hello, friends.</p>", isPublished: true, publishedDate: "2025-01-15" })
+    .values({
+      newsletterNumber: 1,
+      title: "Our first letter",
+      content: "<p>Hello, friends.</p>",
+      isPublished: true,
+      publishedDate: "2025-01-15",
+    })
     .returning({ id: newsletters.id });
   existingIssueId = issue!.id;
 });
@@ -85,53 +94,78 @@ const issueFields = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-type FormReply = { result: { status?: string; error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> } };
+type FormReply = {
+  result: { status?: string; error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> };
+};
 
-const ccList = (cookie?: string) => callRoute<{ campaigns: { id: string; title: string; isPublished: boolean }[] }>(() =>
-  ccListLoader(args(get("/admin/completed-campaigns", cookie), context)),
-);
+const ccList = (cookie?: string) =>
+  callRoute<{ campaigns: { id: string; title: string; isPublished: boolean }[] }>(() =>
+    ccListLoader(args(get("/admin/completed-campaigns", cookie), context)),
+  );
 const ccEdit = (id: string, fields: Record<string, string>, cookie = adminCookie) =>
-  callRoute<FormReply>(() => ccEditAction(args(post(`/admin/completed-campaigns/${id}`, fields, cookie), context, { id })));
+  callRoute<FormReply>(() =>
+    ccEditAction(args(post(`/admin/completed-campaigns/${id}`, fields, cookie), context, { id })),
+  );
 const ccToggle = (id: string, intent: "publish" | "unpublish", cookie = adminCookie) =>
   callRoute(() => ccListAction(args(post("/admin/completed-campaigns", { intent, id }, cookie), context)));
 const nlEdit = (id: string, fields: Record<string, string>, cookie = adminCookie) =>
-  callRoute<FormReply & { previewHtml?: string | null }>(() => nlEditAction(args(post(`/admin/newsletters/${id}`, fields, cookie), context, { id })));
+  callRoute<FormReply & { previewHtml?: string | null }>(() =>
+    nlEditAction(args(post(`/admin/newsletters/${id}`, fields, cookie), context, { id })),
+  );
 const nlToggle = (id: string, intent: "publish" | "unpublish", cookie = adminCookie) =>
   callRoute(() => nlListAction(args(post("/admin/newsletters", { intent, id }, cookie), context)));
 
 const publicCampaignTitles = async () =>
-  (await callRoute<{ items: { title: string }[] }>(() => publicCampaignsLoader(args(get("/completed-campaigns"), context)))).data.items.map(
-    (item) => item.title,
+  (
+    await callRoute<{ items: { title: string }[] }>(() =>
+      publicCampaignsLoader(args(get("/completed-campaigns"), context)),
+    )
+  ).data.items.map((item) => item.title);
+const publicCampaign = (id: string) =>
+  callRoute<{ campaign: { title: string; showPartnershipSection: boolean } }>(() =>
+    publicCampaignLoader(args(get(`/completed-campaigns/${id}`), context, { id })),
   );
-const publicCampaign = (id: string) => callRoute<{ campaign: { title: string; showPartnershipSection: boolean } }>(() =>
-  publicCampaignLoader(args(get(`/completed-campaigns/${id}`), context, { id })),
-);
 const publicIssueNumbers = async () =>
-  (await callRoute<{ issues: { number: number }[] }>(() => publicArchiveLoader(args(get("/newsletter"), context)))).data.issues.map(
-    (issue) => issue.number,
+  (
+    await callRoute<{ issues: { number: number }[] }>(() => publicArchiveLoader(args(get("/newsletter"), context)))
+  ).data.issues.map((issue) => issue.number);
+const publicIssue = (number: number) =>
+  callRoute<{ issue: { title: string; contentHtml: string } }>(() =>
+    publicIssueLoader(args(get(`/newsletter/${number}`), context, { number: String(number) })),
   );
-const publicIssue = (number: number) => callRoute<{ issue: { title: string; contentHtml: string } }>(() =>
-  publicIssueLoader(args(get(`/newsletter/${number}`), context, { number: String(number) })),
-);
 const auditFor = async (entityId: string) =>
-  (await database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(asc(auditLog.createdAt))).map(
-    (entry) => entry.action,
-  );
+  (
+    await database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(asc(auditLog.createdAt))
+  ).map((entry) => entry.action);
 
 describe(`admin: completed campaigns and newsletters (${process.env.TEST_DB_KIND})`, () => {
   describe("refuses everyone but admins, for every loader and action", () => {
     const loaders: [string, (cookie?: string) => Promise<{ status: number; data: unknown }>][] = [
       ["completed list", (c) => callRoute(() => ccListLoader(args(get("/admin/completed-campaigns", c), context)))],
-      ["completed editor (new)", (c) => callRoute(() => ccEditLoader(args(get("/admin/completed-campaigns/new", c), context, { id: "new" })))],
+      [
+        "completed editor (new)",
+        (c) => callRoute(() => ccEditLoader(args(get("/admin/completed-campaigns/new", c), context, { id: "new" }))),
+      ],
       [
         "completed editor",
-        (c) => callRoute(() => ccEditLoader(args(get(`/admin/completed-campaigns/${existingCampaignId}`, c), context, { id: existingCampaignId }))),
+        (c) =>
+          callRoute(() =>
+            ccEditLoader(
+              args(get(`/admin/completed-campaigns/${existingCampaignId}`, c), context, { id: existingCampaignId }),
+            ),
+          ),
       ],
       ["newsletter list", (c) => callRoute(() => nlListLoader(args(get("/admin/newsletters", c), context)))],
-      ["newsletter editor (new)", (c) => callRoute(() => nlEditLoader(args(get("/admin/newsletters/new", c), context, { id: "new" })))],
+      [
+        "newsletter editor (new)",
+        (c) => callRoute(() => nlEditLoader(args(get("/admin/newsletters/new", c), context, { id: "new" }))),
+      ],
       [
         "newsletter editor",
-        (c) => callRoute(() => nlEditLoader(args(get(`/admin/newsletters/${existingIssueId}`, c), context, { id: existingIssueId }))),
+        (c) =>
+          callRoute(() =>
+            nlEditLoader(args(get(`/admin/newsletters/${existingIssueId}`, c), context, { id: existingIssueId })),
+          ),
       ],
     ];
     const actions: [string, (cookie?: string) => Promise<{ status: number; data: unknown }>][] = [
@@ -139,9 +173,18 @@ describe(`admin: completed campaigns and newsletters (${process.env.TEST_DB_KIND
       ["completed update", (c) => ccEdit(existingCampaignId, campaignFields({ title: "Hacked" }), c ?? NO_COOKIE)],
       ["completed delete", (c) => ccEdit(existingCampaignId, { intent: "delete" }, c ?? NO_COOKIE)],
       ["completed unpublish", (c) => ccToggle(existingCampaignId, "unpublish", c ?? NO_COOKIE)],
-      ["newsletter create", (c) => nlEdit("new", issueFields({ newsletterNumber: "99", isPublished: "on" }), c ?? NO_COOKIE)],
-      ["newsletter update", (c) => nlEdit(existingIssueId, issueFields({ newsletterNumber: "1", title: "Hacked" }), c ?? NO_COOKIE)],
-      ["newsletter preview", (c) => nlEdit(existingIssueId, { intent: "preview", content: "<p>secret draft</p>" }, c ?? NO_COOKIE)],
+      [
+        "newsletter create",
+        (c) => nlEdit("new", issueFields({ newsletterNumber: "99", isPublished: "on" }), c ?? NO_COOKIE),
+      ],
+      [
+        "newsletter update",
+        (c) => nlEdit(existingIssueId, issueFields({ newsletterNumber: "1", title: "Hacked" }), c ?? NO_COOKIE),
+      ],
+      [
+        "newsletter preview",
+        (c) => nlEdit(existingIssueId, { intent: "preview", content: "<p>secret draft</p>" }, c ?? NO_COOKIE),
+      ],
       ["newsletter delete", (c) => nlEdit(existingIssueId, { intent: "delete" }, c ?? NO_COOKIE)],
       ["newsletter unpublish", (c) => nlToggle(existingIssueId, "unpublish", c ?? NO_COOKIE)],
     ];
@@ -163,7 +206,9 @@ describe(`admin: completed campaigns and newsletters (${process.env.TEST_DB_KIND
       const campaigns = await database.db.select().from(completedCampaigns);
       expect(campaigns).toEqual([expect.objectContaining({ title: "Back-to-School Backpacks", isPublished: true })]);
       const issues = await database.db.select().from(newsletters);
-      expect(issues).toEqual([expect.objectContaining({ newsletterNumber: 1, title: "Our first letter", isPublished: true })]);
+      expect(issues).toEqual([
+        expect.objectContaining({ newsletterNumber: 1, title: "Our first letter", isPublished: true }),
+      ]);
       expect(await database.db.select().from(auditLog)).toHaveLength(0);
     });
 
@@ -179,23 +224,43 @@ describe(`admin: completed campaigns and newsletters (${process.env.TEST_DB_KIND
       const created = await ccEdit("new", campaignFields());
       expect(created.status).toBe(302);
       expect(created.location).toBe("/admin/completed-campaigns");
-      const [row] = await database.db.select().from(completedCampaigns).where(eq(completedCampaigns.title, "Winter Coats for Duluth"));
-      expect(row).toMatchObject({ isPublished: false, showPartnershipSection: false, completionDate: "2026-01-20", beneficiary: "214 children" });
+      const [row] = await database.db
+        .select()
+        .from(completedCampaigns)
+        .where(eq(completedCampaigns.title, "Winter Coats for Duluth"));
+      expect(row).toMatchObject({
+        isPublished: false,
+        showPartnershipSection: false,
+        completionDate: "2026-01-20",
+        beneficiary: "214 children",
+      });
       const id = row!.id;
 
       // A draft: listed for the admin, never on the public pages.
       const adminList = await ccList(adminCookie);
-      expect(adminList.data.campaigns.map((c) => c.title)).toEqual(["Winter Coats for Duluth", "Back-to-School Backpacks"]);
+      expect(adminList.data.campaigns.map((c) => c.title)).toEqual([
+        "Winter Coats for Duluth",
+        "Back-to-School Backpacks",
+      ]);
       expect(await publicCampaignTitles()).not.toContain("Winter Coats for Duluth");
       expect((await publicCampaign(id)).status).toBe(404);
 
       expect((await ccToggle(id, "publish")).status).toBe(302);
       expect(await publicCampaignTitles()).toContain("Winter Coats for Duluth");
-      expect((await publicCampaign(id)).data.campaign).toMatchObject({ title: "Winter Coats for Duluth", showPartnershipSection: false });
+      expect((await publicCampaign(id)).data.campaign).toMatchObject({
+        title: "Winter Coats for Duluth",
+        showPartnershipSection: false,
+      });
 
-      const edited = await ccEdit(id, campaignFields({ title: "Winter Coats for Duluth Kids", showPartnershipSection: "on", isPublished: "on" }));
+      const edited = await ccEdit(
+        id,
+        campaignFields({ title: "Winter Coats for Duluth Kids", showPartnershipSection: "on", isPublished: "on" }),
+      );
       expect(edited.status).toBe(302);
-      expect((await publicCampaign(id)).data.campaign).toMatchObject({ title: "Winter Coats for Duluth Kids", showPartnershipSection: true });
+      expect((await publicCampaign(id)).data.campaign).toMatchObject({
+        title: "Winter Coats for Duluth Kids",
+        showPartnershipSection: true,
+      });
 
       // The editor asks before deleting, and says it is the campaign being deleted.
       const confirm = await callRoute<{ confirmDelete: boolean; campaign: { title: string } }>(() =>
@@ -210,7 +275,13 @@ describe(`admin: completed campaigns and newsletters (${process.env.TEST_DB_KIND
       const deleted = await ccEdit(id, { intent: "delete" });
       expect(deleted.status).toBe(302);
       expect(await database.db.select().from(completedCampaigns).where(eq(completedCampaigns.id, id))).toHaveLength(0);
-      expect((await callRoute(() => ccEditLoader(args(get(`/admin/completed-campaigns/${id}`, adminCookie), context, { id })))).status).toBe(404);
+      expect(
+        (
+          await callRoute(() =>
+            ccEditLoader(args(get(`/admin/completed-campaigns/${id}`, adminCookie), context, { id })),
+          )
+        ).status,
+      ).toBe(404);
 
       expect(await auditFor(id)).toEqual(["create", "publish", "update", "unpublish", "delete"]);
     });
@@ -222,7 +293,10 @@ describe(`admin: completed campaigns and newsletters (${process.env.TEST_DB_KIND
       expect(missing.data.result.error?.completionDate).toEqual(["Completion date is required"]);
       expect(missing.data.result.initialValue).toMatchObject({ title: "Coats without a date", location: "Duluth, MN" });
 
-      const wrong = await ccEdit("new", campaignFields({ completionDate: "next spring", imageUrl: "javascript:alert(1)", title: " " }));
+      const wrong = await ccEdit(
+        "new",
+        campaignFields({ completionDate: "next spring", imageUrl: "javascript:alert(1)", title: " " }),
+      );
       expect(wrong.status).toBe(400);
       expect(wrong.data.result.error?.completionDate).toEqual(["Please enter a date as YYYY-MM-DD."]);
       expect(wrong.data.result.error?.title).toEqual(["Title is required"]);
@@ -232,21 +306,34 @@ describe(`admin: completed campaigns and newsletters (${process.env.TEST_DB_KIND
 
     it("answers 404 for an unknown campaign id", async () => {
       const unknown = "00000000-0000-4000-8000-000000000000";
-      expect((await callRoute(() => ccEditLoader(args(get(`/admin/completed-campaigns/${unknown}`, adminCookie), context, { id: unknown })))).status).toBe(404);
+      expect(
+        (
+          await callRoute(() =>
+            ccEditLoader(args(get(`/admin/completed-campaigns/${unknown}`, adminCookie), context, { id: unknown })),
+          )
+        ).status,
+      ).toBe(404);
       expect((await ccEdit("not-an-id", campaignFields())).status).toBe(404);
     });
   });
 
   describe("newsletters", () => {
     it("create (a draft), publish, edit, unpublish and delete: the archive and the issue page follow, every step audited", async () => {
-      const newPage = await callRoute<{ suggestedNumber: number }>(() => nlEditLoader(args(get("/admin/newsletters/new", adminCookie), context, { id: "new" })));
+      const newPage = await callRoute<{ suggestedNumber: number }>(() =>
+        nlEditLoader(args(get("/admin/newsletters/new", adminCookie), context, { id: "new" })),
+      );
       expect(newPage.data.suggestedNumber).toBe(2);
 
       const created = await nlEdit("new", issueFields());
       expect(created.status).toBe(302);
       expect(created.location).toBe("/admin/newsletters");
       const [row] = await database.db.select().from(newsletters).where(eq(newsletters.newsletterNumber, 7));
-      expect(row).toMatchObject({ isPublished: false, title: "Spring in the garden", author: "Maya Brooks", featuredImageUrl: null });
+      expect(row).toMatchObject({
+        isPublished: false,
+        title: "Spring in the garden",
+        author: "Maya Brooks",
+        featuredImageUrl: null,
+      });
       const id = row!.id;
 
       expect(await publicIssueNumbers()).toEqual([1]);
@@ -256,7 +343,9 @@ describe(`admin: completed campaigns and newsletters (${process.env.TEST_DB_KIND
       expect(await publicIssueNumbers()).toEqual([7, 1]);
       expect((await publicIssue(7)).data.issue.contentHtml).toContain("Thank you to everyone who came.");
 
-      expect((await nlEdit(id, issueFields({ title: "Spring in the community garden", isPublished: "on" }))).status).toBe(302);
+      expect(
+        (await nlEdit(id, issueFields({ title: "Spring in the community garden", isPublished: "on" }))).status,
+      ).toBe(302);
       expect((await publicIssue(7)).data.issue.title).toBe("Spring in the community garden");
 
       expect((await nlToggle(id, "unpublish")).status).toBe(302);
@@ -271,9 +360,13 @@ describe(`admin: completed campaigns and newsletters (${process.env.TEST_DB_KIND
     it("refuses an issue number another issue has, on create and on edit", async () => {
       const duplicate = await nlEdit("new", issueFields({ newsletterNumber: "1", title: "A second first letter" }));
       expect(duplicate.status).toBe(400);
-      expect(duplicate.data.result.error?.newsletterNumber).toEqual(["Issue No. 1 already exists. Choose another number."]);
+      expect(duplicate.data.result.error?.newsletterNumber).toEqual([
+        "Issue No. 1 already exists. Choose another number.",
+      ]);
       expect(duplicate.data.result.initialValue).toMatchObject({ title: "A second first letter" });
-      expect(await database.db.select().from(newsletters).where(eq(newsletters.title, "A second first letter"))).toHaveLength(0);
+      expect(
+        await database.db.select().from(newsletters).where(eq(newsletters.title, "A second first letter")),
+      ).toHaveLength(0);
 
       expect((await nlEdit("new", issueFields({ newsletterNumber: "12", title: "Twelve" }))).status).toBe(302);
       const [twelve] = await database.db.select().from(newsletters).where(eq(newsletters.newsletterNumber, 12));
@@ -281,11 +374,16 @@ describe(`admin: completed campaigns and newsletters (${process.env.TEST_DB_KIND
       expect(moved.status).toBe(400);
       expect(moved.data.result.error?.newsletterNumber).toEqual(["Issue No. 1 already exists. Choose another number."]);
       // Keeping its own number is not a duplicate.
-      expect((await nlEdit(twelve!.id, issueFields({ newsletterNumber: "12", title: "Twelve, revised" }))).status).toBe(302);
+      expect((await nlEdit(twelve!.id, issueFields({ newsletterNumber: "12", title: "Twelve, revised" }))).status).toBe(
+        302,
+      );
     });
 
     it("refuses missing and malformed fields with messages next to them", async () => {
-      const invalid = await nlEdit("new", issueFields({ newsletterNumber: "twelve", title: "", content: "   ", publishedDate: "March" }));
+      const invalid = await nlEdit(
+        "new",
+        issueFields({ newsletterNumber: "twelve", title: "", content: "   ", publishedDate: "March" }),
+      );
       expect(invalid.status).toBe(400);
       expect(invalid.data.result.error).toMatchObject({
         newsletterNumber: ["Issue number must be a whole number, like 12"],
@@ -304,7 +402,8 @@ describe(`admin: completed campaigns and newsletters (${process.env.TEST_DB_KIND
       const [row] = await database.db.select().from(newsletters).where(eq(newsletters.newsletterNumber, 20));
       expect(row!.content).toContain("<p>Hello <strong>neighbours</strong></p>");
       expect(row!.content).toContain('src="https://example.org/a.jpg"');
-      for (const banned of ["<script", "alert", "onerror", "javascript:", "<iframe"]) expect(row!.content).not.toContain(banned);
+      for (const banned of ["<script", "alert", "onerror", "javascript:", "<iframe"])
+        expect(row!.content).not.toContain(banned);
 
       // Content that is nothing but disallowed markup is refused rather than stored empty.
       const empty = await nlEdit("new", issueFields({ newsletterNumber: "21", content: "<script>alert(1)</script>" }));
@@ -314,7 +413,12 @@ describe(`admin: completed campaigns and newsletters (${process.env.TEST_DB_KIND
 
     it("previews the cleaned content without saving anything, keeping what was typed", async () => {
       const before = await database.db.select().from(newsletters);
-      const preview = await nlEdit("new", { intent: "preview", newsletterNumber: "", title: "Half written", content: '<p onclick="x()">Draft</p><script>bad()</script>' });
+      const preview = await nlEdit("new", {
+        intent: "preview",
+        newsletterNumber: "",
+        title: "Half written",
+        content: '<p onclick="x()">Draft</p><script>bad()</script>',
+      });
       expect(preview.status).toBe(200);
       expect(preview.data.previewHtml).toBe("<p>Draft</p>");
       expect(preview.data.result.initialValue).toMatchObject({ title: "Half written" });

@@ -31,13 +31,23 @@ let fixtureModuleId: string;
 let fixtureLessonId: string;
 
 beforeAll(async () => {
-  ({ database, context, adminCookie, userCookie, userId } = await setUpAdminTests({ adminEmail: "dean@example.org", userEmail: "learner@example.org" }));
+  ({ database, context, adminCookie, userCookie, userId } = await setUpAdminTests({
+    adminEmail: "dean@example.org",
+    userEmail: "learner@example.org",
+  }));
   const [course] = await database.db
     .insert(courses)
-    .values({ title: "Bookkeeping for Small Shops", description: "Keep clean books in an hour a week.", isPublished: true })
+    .values({
+      title: "Bookkeeping for Small Shops",
+      description: "Keep clean books in an hour a week.",
+      isPublished: true,
+    })
     .returning({ id: courses.id });
   fixtureCourseId = course!.id;
-  const [module] = await database.db.insert(courseModules).values({ courseId: fixtureCourseId, title: "Receipts", sortOrder: 0 }).returning({ id: courseModules.id });
+  const [module] = await database.db
+    .insert(courseModules)
+    .values({ courseId: fixtureCourseId, title: "Receipts", sortOrder: 0 })
+    .returning({ id: courseModules.id });
   fixtureModuleId = module!.id;
   const [lesson] = await database.db
     .insert(courseLessons)
@@ -64,7 +74,9 @@ const load = <T = unknown>(id: string, search = "") => loadAs<T>(adminCookie, id
 const loadLesson = <T = unknown>(asWho: string | undefined, id: string, lessonId: string) =>
   callRoute<T>(() => lessonLoader(args(get(`${editPath(id)}/lessons/${lessonId}`, asWho), context, { id, lessonId })));
 const loadNewLesson = <T = unknown>(id: string, moduleId: string) =>
-  callRoute<T>(() => lessonLoader(args(get(`${editPath(id)}/modules/${moduleId}/lessons/new`, adminCookie), context, { id, moduleId })));
+  callRoute<T>(() =>
+    lessonLoader(args(get(`${editPath(id)}/modules/${moduleId}/lessons/new`, adminCookie), context, { id, moduleId })),
+  );
 const loadDelete = <T = unknown>(id: string, params: { moduleId?: string; lessonId?: string } = {}) =>
   callRoute<T>(() => deleteLoader(args(get(`${editPath(id)}/delete`, adminCookie), context, { id, ...params })));
 
@@ -80,14 +92,19 @@ const courseFields = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-type FieldErrors = { result: { error: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null } };
+type FieldErrors = {
+  result: { error: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null };
+};
 
 async function lessonOrderInPlayer(courseId: string, cookie?: string) {
-  const player = await callRoute<{ access: string; content: { modules: { title: string; lessons: { title: string }[] }[] } | null }>(() =>
-    learnLoader(args(get(`/academy/course/${courseId}/learn`, cookie), context, { id: courseId })),
-  );
+  const player = await callRoute<{
+    access: string;
+    content: { modules: { title: string; lessons: { title: string }[] }[] } | null;
+  }>(() => learnLoader(args(get(`/academy/course/${courseId}/learn`, cookie), context, { id: courseId })));
   expect(player.status).toBe(200);
-  return player.data.content?.modules.map((module) => [module.title, module.lessons.map((lesson) => lesson.title)]) ?? null;
+  return (
+    player.data.content?.modules.map((module) => [module.title, module.lessons.map((lesson) => lesson.title)]) ?? null
+  );
 }
 
 describe(`admin course management (${process.env.TEST_DB_KIND})`, () => {
@@ -99,17 +116,54 @@ describe(`admin course management (${process.env.TEST_DB_KIND})`, () => {
       ["lesson editor", (c) => loadLesson(c, fixtureCourseId, fixtureLessonId)],
     ];
     const actions: [string, (cookie?: string) => Promise<{ status: number; data: unknown }>][] = [
-      ["publish", (c) => callRoute(() => listAction(args(post("/admin/courses", { intent: "publish", id: fixtureCourseId, isPublished: "false" }, c), context)))],
+      [
+        "publish",
+        (c) =>
+          callRoute(() =>
+            listAction(
+              args(
+                post("/admin/courses", { intent: "publish", id: fixtureCourseId, isPublished: "false" }, c),
+                context,
+              ),
+            ),
+          ),
+      ],
       ["course-save (new)", (c) => editAs(c, "new", courseFields({ title: "Sneaky" }))],
       ["course-save", (c) => editAs(c, fixtureCourseId, courseFields({ title: "Hacked" }))],
       ["course-delete", (c) => editAs(c, fixtureCourseId, { intent: "course-delete" })],
-      ["module-save", (c) => editAs(c, fixtureCourseId, { intent: "module-save", moduleId: fixtureModuleId, title: "Hacked" })],
+      [
+        "module-save",
+        (c) => editAs(c, fixtureCourseId, { intent: "module-save", moduleId: fixtureModuleId, title: "Hacked" }),
+      ],
       ["module-delete", (c) => editAs(c, fixtureCourseId, { intent: "module-delete", moduleId: fixtureModuleId })],
-      ["module-move", (c) => editAs(c, fixtureCourseId, { intent: "module-move", moduleId: fixtureModuleId, direction: "down" })],
-      ["lesson-save", (c) => editAs(c, fixtureCourseId, { intent: "lesson-save", lessonId: fixtureLessonId, title: "Hacked", contentType: "text" })],
+      [
+        "module-move",
+        (c) => editAs(c, fixtureCourseId, { intent: "module-move", moduleId: fixtureModuleId, direction: "down" }),
+      ],
+      [
+        "lesson-save",
+        (c) =>
+          editAs(c, fixtureCourseId, {
+            intent: "lesson-save",
+            lessonId: fixtureLessonId,
+            title: "Hacked",
+            contentType: "text",
+          }),
+      ],
       ["lesson-delete", (c) => editAs(c, fixtureCourseId, { intent: "lesson-delete", lessonId: fixtureLessonId })],
-      ["lesson-move", (c) => editAs(c, fixtureCourseId, { intent: "lesson-move", lessonId: fixtureLessonId, direction: "down" })],
-      ["lesson-reorder", (c) => editAs(c, fixtureCourseId, { intent: "lesson-reorder", moduleId: fixtureModuleId, lessonIds: fixtureLessonId })],
+      [
+        "lesson-move",
+        (c) => editAs(c, fixtureCourseId, { intent: "lesson-move", lessonId: fixtureLessonId, direction: "down" }),
+      ],
+      [
+        "lesson-reorder",
+        (c) =>
+          editAs(c, fixtureCourseId, {
+            intent: "lesson-reorder",
+            moduleId: fixtureModuleId,
+            lessonIds: fixtureLessonId,
+          }),
+      ],
     ];
 
     for (const [name, run] of [...loaders, ...actions]) {
@@ -149,10 +203,17 @@ describe(`admin course management (${process.env.TEST_DB_KIND})`, () => {
     expect(created.headers.getSetCookie().join(";")).toContain("toast=");
 
     // A draft: not in the catalogue, no course page, no player.
-    const catalogue = await callRoute<{ courses: { title: string }[] }>(() => catalogueLoader(args(get("/academy"), context)));
+    const catalogue = await callRoute<{ courses: { title: string }[] }>(() =>
+      catalogueLoader(args(get("/academy"), context)),
+    );
     expect(catalogue.data.courses.map((c) => c.title)).not.toContain("Grant Writing Basics");
-    expect((await callRoute(() => courseLoader(args(get(`/academy/course/${courseId}`), context, { id: courseId })))).status).toBe(404);
-    expect((await callRoute(() => learnLoader(args(get(`/academy/course/${courseId}/learn`), context, { id: courseId })))).status).toBe(404);
+    expect(
+      (await callRoute(() => courseLoader(args(get(`/academy/course/${courseId}`), context, { id: courseId })))).status,
+    ).toBe(404);
+    expect(
+      (await callRoute(() => learnLoader(args(get(`/academy/course/${courseId}/learn`), context, { id: courseId }))))
+        .status,
+    ).toBe(404);
 
     // Modules: a missing title is a field error; two are added in order.
     const noTitle = await edit<FieldErrors>(courseId, { intent: "module-save", title: " ", description: "Kept" });
@@ -164,13 +225,29 @@ describe(`admin course management (${process.env.TEST_DB_KIND})`, () => {
     const modules = await database.db.select().from(courseModules).where(eq(courseModules.courseId, courseId));
     const findId = modules.find((m) => m.title === "Find the funder")!.id;
     const writeId = modules.find((m) => m.title === "Write it")!.id;
-    expect(modules.map((m) => [m.title, m.sortOrder]).sort()).toEqual([["Find the funder", 0], ["Write it", 1]]);
+    expect(modules.map((m) => [m.title, m.sortOrder]).sort()).toEqual([
+      ["Find the funder", 0],
+      ["Write it", 1],
+    ]);
 
     // Lessons: validation, sanitising, and a video needs an https address.
-    const badVideo = await edit<FieldErrors>(courseId, { intent: "lesson-save", moduleId: findId, title: "Watch first", contentType: "video", videoUrl: "" });
+    const badVideo = await edit<FieldErrors>(courseId, {
+      intent: "lesson-save",
+      moduleId: findId,
+      title: "Watch first",
+      contentType: "video",
+      videoUrl: "",
+    });
     expect(badVideo.status).toBe(400);
     expect(badVideo.data.result.error?.videoUrl).toEqual(["A video lesson needs the address of its video."]);
-    const httpVideo = await edit<FieldErrors>(courseId, { intent: "lesson-save", moduleId: findId, title: "Watch first", contentType: "video", videoUrl: "http://example.org/v", durationMinutes: "ten" });
+    const httpVideo = await edit<FieldErrors>(courseId, {
+      intent: "lesson-save",
+      moduleId: findId,
+      title: "Watch first",
+      contentType: "video",
+      videoUrl: "http://example.org/v",
+      durationMinutes: "ten",
+    });
     expect(httpVideo.data.result.error?.videoUrl?.[0]).toMatch(/https:\/\//);
     expect(httpVideo.data.result.error?.durationMinutes?.[0]).toMatch(/whole number/);
     for (const title of ["Who funds what", "Reading a call", "Your first shortlist"]) {
@@ -196,14 +273,26 @@ describe(`admin course management (${process.env.TEST_DB_KIND})`, () => {
     expect(stored!.content).toBe("<p>About Who funds what</p>");
     expect(stored!.durationMinutes).toBe(12);
     // Plain text stays plain (the player escapes it); it is not escaped twice.
-    await edit(courseId, { intent: "lesson-save", lessonId: stored!.id, title: "Who funds what", contentType: "text", content: "Foundations & trusts: 3 < 5 of them" });
+    await edit(courseId, {
+      intent: "lesson-save",
+      lessonId: stored!.id,
+      title: "Who funds what",
+      contentType: "text",
+      content: "Foundations & trusts: 3 < 5 of them",
+    });
     const [plain] = await database.db.select().from(courseLessons).where(eq(courseLessons.id, stored!.id));
     expect(plain!.content).toBe("Foundations & trusts: 3 < 5 of them");
 
     // Publish from the list: now the Academy has it, with its lessons in order.
-    const published = await callRoute(() => listAction(args(post("/admin/courses", { intent: "publish", id: courseId, isPublished: "true" }, adminCookie), context)));
+    const published = await callRoute(() =>
+      listAction(
+        args(post("/admin/courses", { intent: "publish", id: courseId, isPublished: "true" }, adminCookie), context),
+      ),
+    );
     expect(published.status).toBe(302);
-    const after = await callRoute<{ courses: { title: string }[] }>(() => catalogueLoader(args(get("/academy"), context)));
+    const after = await callRoute<{ courses: { title: string }[] }>(() =>
+      catalogueLoader(args(get("/academy"), context)),
+    );
     expect(after.data.courses.map((c) => c.title)).toContain("Grant Writing Basics");
     expect(await lessonOrderInPlayer(courseId)).toEqual([
       ["Find the funder", ["Who funds what", "Reading a call", "Your first shortlist"]],
@@ -211,39 +300,84 @@ describe(`admin course management (${process.env.TEST_DB_KIND})`, () => {
     ]);
 
     // Move up: the player follows, positions stay dense 0..n-1.
-    const third = (await database.db.select().from(courseLessons).where(eq(courseLessons.title, "Your first shortlist")))[0]!;
+    const third = (
+      await database.db.select().from(courseLessons).where(eq(courseLessons.title, "Your first shortlist"))
+    )[0]!;
     const moved = await edit(courseId, { intent: "lesson-move", lessonId: third.id, direction: "up" });
     expect(moved.status).toBe(302);
     expect(moved.location).toBe(`/admin/courses/${courseId}#lesson-${third.id}`);
-    expect((await lessonOrderInPlayer(courseId))![0]).toEqual(["Find the funder", ["Who funds what", "Your first shortlist", "Reading a call"]]);
-    const positions = await database.db.select({ s: courseLessons.sortOrder }).from(courseLessons).where(eq(courseLessons.moduleId, findId));
+    expect((await lessonOrderInPlayer(courseId))![0]).toEqual([
+      "Find the funder",
+      ["Who funds what", "Your first shortlist", "Reading a call"],
+    ]);
+    const positions = await database.db
+      .select({ s: courseLessons.sortOrder })
+      .from(courseLessons)
+      .where(eq(courseLessons.moduleId, findId));
     expect(positions.map((p) => p.s).sort()).toEqual([0, 1, 2]);
     // The first lesson cannot move further up; nothing changes.
     const first = (await database.db.select().from(courseLessons).where(eq(courseLessons.title, "Who funds what")))[0]!;
     await edit(courseId, { intent: "lesson-move", lessonId: first.id, direction: "up" });
-    expect((await lessonOrderInPlayer(courseId))![0]![1]).toEqual(["Who funds what", "Your first shortlist", "Reading a call"]);
+    expect((await lessonOrderInPlayer(courseId))![0]![1]).toEqual([
+      "Who funds what",
+      "Your first shortlist",
+      "Reading a call",
+    ]);
 
     // Modules reorder too.
     await edit(courseId, { intent: "module-move", moduleId: writeId, direction: "up" });
     expect((await lessonOrderInPlayer(courseId))!.map(([title]) => title)).toEqual(["Write it", "Find the funder"]);
 
     // Drag and drop sends the whole order; a stale list is refused.
-    const ids = (await database.db.select().from(courseLessons).where(eq(courseLessons.moduleId, findId))).map((l) => ({ id: l.id, title: l.title }));
+    const ids = (await database.db.select().from(courseLessons).where(eq(courseLessons.moduleId, findId))).map((l) => ({
+      id: l.id,
+      title: l.title,
+    }));
     const byTitle = (t: string) => ids.find((l) => l.title === t)!.id;
-    const reorderBody = new URLSearchParams([["intent", "lesson-reorder"], ["moduleId", findId], ...["Reading a call", "Who funds what", "Your first shortlist"].map((t) => ["lessonIds", byTitle(t)] as [string, string])]);
+    const reorderBody = new URLSearchParams([
+      ["intent", "lesson-reorder"],
+      ["moduleId", findId],
+      ...["Reading a call", "Who funds what", "Your first shortlist"].map(
+        (t) => ["lessonIds", byTitle(t)] as [string, string],
+      ),
+    ]);
     const reordered = await callRoute(() =>
-      editAction(args(new Request(`http://localhost:3999${editPath(courseId)}`, { method: "POST", headers: { Cookie: adminCookie, "Content-Type": "application/x-www-form-urlencoded" }, body: reorderBody }), context, { id: courseId })),
+      editAction(
+        args(
+          new Request(`http://localhost:3999${editPath(courseId)}`, {
+            method: "POST",
+            headers: { Cookie: adminCookie, "Content-Type": "application/x-www-form-urlencoded" },
+            body: reorderBody,
+          }),
+          context,
+          { id: courseId },
+        ),
+      ),
     );
     expect(reordered.status).toBe(302);
-    expect((await lessonOrderInPlayer(courseId))![1]![1]).toEqual(["Reading a call", "Who funds what", "Your first shortlist"]);
+    expect((await lessonOrderInPlayer(courseId))![1]![1]).toEqual([
+      "Reading a call",
+      "Who funds what",
+      "Your first shortlist",
+    ]);
     await edit(courseId, { intent: "lesson-reorder", moduleId: findId, lessonIds: byTitle("Who funds what") });
-    expect((await lessonOrderInPlayer(courseId))![1]![1]).toEqual(["Reading a call", "Who funds what", "Your first shortlist"]);
+    expect((await lessonOrderInPlayer(courseId))![1]![1]).toEqual([
+      "Reading a call",
+      "Who funds what",
+      "Your first shortlist",
+    ]);
 
     // Edit a lesson and rename a module: the course page shows the change.
-    await edit(courseId, { intent: "lesson-save", lessonId: byTitle("Reading a call"), title: "Reading a funding call", contentType: "text", content: "<p>Slowly.</p>" });
+    await edit(courseId, {
+      intent: "lesson-save",
+      lessonId: byTitle("Reading a call"),
+      title: "Reading a funding call",
+      contentType: "text",
+      content: "<p>Slowly.</p>",
+    });
     await edit(courseId, { intent: "module-save", moduleId: findId, title: "Find the right funder" });
-    const page = await callRoute<{ modules: { title: string; lessons: { title: string; isPreview: boolean }[] }[] }>(() =>
-      courseLoader(args(get(`/academy/course/${courseId}`), context, { id: courseId })),
+    const page = await callRoute<{ modules: { title: string; lessons: { title: string; isPreview: boolean }[] }[] }>(
+      () => courseLoader(args(get(`/academy/course/${courseId}`), context, { id: courseId })),
     );
     expect(page.data.modules.map((m) => m.title)).toEqual(["Write it", "Find the right funder"]);
     expect(page.data.modules[0]!.lessons[0]).toMatchObject({ title: "The budget page", isPreview: true });
@@ -251,11 +385,16 @@ describe(`admin course management (${process.env.TEST_DB_KIND})`, () => {
 
     // Delete a lesson and a module (with its lessons); positions stay dense.
     await edit(courseId, { intent: "lesson-delete", lessonId: byTitle("Who funds what") });
-    const left = await database.db.select({ s: courseLessons.sortOrder, t: courseLessons.title }).from(courseLessons).where(eq(courseLessons.moduleId, findId));
+    const left = await database.db
+      .select({ s: courseLessons.sortOrder, t: courseLessons.title })
+      .from(courseLessons)
+      .where(eq(courseLessons.moduleId, findId));
     expect(left.map((l) => l.s).sort()).toEqual([0, 1]);
     const deletedModule = await edit(courseId, { intent: "module-delete", moduleId: writeId });
     expect(deletedModule.status).toBe(302);
-    expect(await database.db.select().from(courseLessons).where(eq(courseLessons.title, "The budget page"))).toHaveLength(0);
+    expect(
+      await database.db.select().from(courseLessons).where(eq(courseLessons.title, "The budget page")),
+    ).toHaveLength(0);
     expect((await lessonOrderInPlayer(courseId))!.map(([title]) => title)).toEqual(["Find the right funder"]);
     const [remaining] = await database.db.select().from(courseModules).where(eq(courseModules.courseId, courseId));
     expect(remaining!.sortOrder).toBe(0);
@@ -268,42 +407,74 @@ describe(`admin course management (${process.env.TEST_DB_KIND})`, () => {
   });
 
   it("lists every course with its counts, drafts included, and refuses a duplicate title as a field error", async () => {
-    const list = await callRoute<{ courses: { title: string; moduleCount: number; lessonCount: number; isPublished: boolean }[] }>(() =>
-      listLoader(args(get("/admin/courses", adminCookie), context)),
-    );
-    expect(list.data.courses.find((c) => c.title === "Bookkeeping for Small Shops")).toMatchObject({ moduleCount: 1, lessonCount: 1 });
+    const list = await callRoute<{
+      courses: { title: string; moduleCount: number; lessonCount: number; isPublished: boolean }[];
+    }>(() => listLoader(args(get("/admin/courses", adminCookie), context)));
+    expect(list.data.courses.find((c) => c.title === "Bookkeeping for Small Shops")).toMatchObject({
+      moduleCount: 1,
+      lessonCount: 1,
+    });
 
     const duplicate = await edit<FieldErrors>("new", courseFields({ title: "Bookkeeping for Small Shops" }));
     expect(duplicate.status).toBe(400);
-    expect(duplicate.data.result.error?.title).toEqual(["Another course already has this title. Please choose a different one."]);
-    expect(duplicate.data.result.initialValue).toMatchObject({ description: "Write a first grant application that gets read." });
+    expect(duplicate.data.result.error?.title).toEqual([
+      "Another course already has this title. Please choose a different one.",
+    ]);
+    expect(duplicate.data.result.initialValue).toMatchObject({
+      description: "Write a first grant application that gets read.",
+    });
 
-    const renamedOnto = await edit<FieldErrors>(fixtureCourseId, courseFields({ title: "Grant Writing Basics", isPublished: "on" }));
+    const renamedOnto = await edit<FieldErrors>(
+      fixtureCourseId,
+      courseFields({ title: "Grant Writing Basics", isPublished: "on" }),
+    );
     expect(renamedOnto.data.result.error?.title?.[0]).toMatch(/already has this title/);
   });
 
   it("private courses: the password is hashed, never sent to the browser, required when turning private, and unlocks the player", async () => {
     const password = "river-otter-77";
-    const missing = await edit<FieldErrors>("new", courseFields({ title: "Members Only Budgeting", isPrivate: "on", isPublished: "on" }));
+    const missing = await edit<FieldErrors>(
+      "new",
+      courseFields({ title: "Members Only Budgeting", isPrivate: "on", isPublished: "on" }),
+    );
     expect(missing.status).toBe(400);
-    expect(missing.data.result.error?.newPassword).toEqual(["A private course needs a password. Enter one of at least 8 characters."]);
-    const short = await edit<FieldErrors>("new", courseFields({ title: "Members Only Budgeting", isPrivate: "on", newPassword: "short" }));
+    expect(missing.data.result.error?.newPassword).toEqual([
+      "A private course needs a password. Enter one of at least 8 characters.",
+    ]);
+    const short = await edit<FieldErrors>(
+      "new",
+      courseFields({ title: "Members Only Budgeting", isPrivate: "on", newPassword: "short" }),
+    );
     expect(short.data.result.error?.newPassword).toEqual(["Please use at least 8 characters."]);
-    expect(JSON.stringify(short.data)).not.toContain("short\"");
+    expect(JSON.stringify(short.data)).not.toContain('short"');
 
     // Turning an existing public course private without a password: a field error, nothing changed.
-    const noPassword = await edit<FieldErrors>(fixtureCourseId, courseFields({ title: "Bookkeeping for Small Shops", isPrivate: "on", isPublished: "on" }));
+    const noPassword = await edit<FieldErrors>(
+      fixtureCourseId,
+      courseFields({ title: "Bookkeeping for Small Shops", isPrivate: "on", isPublished: "on" }),
+    );
     expect(noPassword.status).toBe(400);
     expect(noPassword.data.result.error?.newPassword?.[0]).toMatch(/needs a password/);
     const [unchanged] = await database.db.select().from(courses).where(eq(courses.id, fixtureCourseId));
     expect(unchanged).toMatchObject({ isPrivate: false, passwordHash: null });
 
     // A failed save with a password typed never echoes it.
-    const wrongTitle = await edit<FieldErrors>(fixtureCourseId, courseFields({ title: "", isPrivate: "on", isPublished: "on", newPassword: password }));
+    const wrongTitle = await edit<FieldErrors>(
+      fixtureCourseId,
+      courseFields({ title: "", isPrivate: "on", isPublished: "on", newPassword: password }),
+    );
     expect(wrongTitle.status).toBe(400);
     expect(JSON.stringify(wrongTitle.data)).not.toContain(password);
 
-    const saved = await edit(fixtureCourseId, courseFields({ title: "Bookkeeping for Small Shops", isPrivate: "on", isPublished: "on", newPassword: ` ${password} ` }));
+    const saved = await edit(
+      fixtureCourseId,
+      courseFields({
+        title: "Bookkeeping for Small Shops",
+        isPrivate: "on",
+        isPublished: "on",
+        newPassword: ` ${password} `,
+      }),
+    );
     expect(saved.status).toBe(302);
     const [privateCourse] = await database.db.select().from(courses).where(eq(courses.id, fixtureCourseId));
     expect(privateCourse!.isPrivate).toBe(true);
@@ -311,13 +482,20 @@ describe(`admin course management (${process.env.TEST_DB_KIND})`, () => {
     expect(privateCourse!.passwordHash).not.toContain(password);
 
     // No admin loader's data carries the hash or the password.
-    for (const loaded of [load(fixtureCourseId), loadLesson(adminCookie, fixtureCourseId, fixtureLessonId), loadDelete(fixtureCourseId), loadNewLesson(fixtureCourseId, fixtureModuleId)]) {
+    for (const loaded of [
+      load(fixtureCourseId),
+      loadLesson(adminCookie, fixtureCourseId, fixtureLessonId),
+      loadDelete(fixtureCourseId),
+      loadNewLesson(fixtureCourseId, fixtureModuleId),
+    ]) {
       const body = JSON.stringify((await loaded).data);
       expect(body).not.toContain(privateCourse!.passwordHash!);
       expect(body).not.toContain(password);
       expect(body).not.toContain("passwordHash");
     }
-    const listBody = JSON.stringify((await callRoute(() => listLoader(args(get("/admin/courses", adminCookie), context)))).data);
+    const listBody = JSON.stringify(
+      (await callRoute(() => listLoader(args(get("/admin/courses", adminCookie), context)))).data,
+    );
     expect(listBody).not.toContain(privateCourse!.passwordHash!);
     const editor = await load<{ course: { hasPassword: boolean; isPrivate: boolean } }>(fixtureCourseId);
     expect(editor.data.course).toMatchObject({ hasPassword: true, isPrivate: true });
@@ -330,22 +508,40 @@ describe(`admin course management (${process.env.TEST_DB_KIND})`, () => {
     expect(audit).not.toContain(privateCourse!.passwordHash!);
 
     // Saving again with an empty "New password" keeps it; the learner unlocks with it.
-    await edit(fixtureCourseId, courseFields({ title: "Bookkeeping for Small Shops", isPrivate: "on", isPublished: "on" }));
+    await edit(
+      fixtureCourseId,
+      courseFields({ title: "Bookkeeping for Small Shops", isPrivate: "on", isPublished: "on" }),
+    );
     const [kept] = await database.db.select().from(courses).where(eq(courses.id, fixtureCourseId));
     expect(kept!.passwordHash).toBe(privateCourse!.passwordHash);
     expect(await lessonOrderInPlayer(fixtureCourseId)).toBeNull();
     const wrong = await callRoute<{ passwordError: string }>(() =>
-      learnAction(args(post(`/academy/course/${fixtureCourseId}/learn`, { intent: "unlock", password: "not-it-at-all" }), context, { id: fixtureCourseId })),
+      learnAction(
+        args(
+          post(`/academy/course/${fixtureCourseId}/learn`, { intent: "unlock", password: "not-it-at-all" }),
+          context,
+          { id: fixtureCourseId },
+        ),
+      ),
     );
     expect(wrong.status).toBe(400);
     const unlocked = await callRoute(() =>
-      learnAction(args(post(`/academy/course/${fixtureCourseId}/learn`, { intent: "unlock", password }), context, { id: fixtureCourseId })),
+      learnAction(
+        args(post(`/academy/course/${fixtureCourseId}/learn`, { intent: "unlock", password }), context, {
+          id: fixtureCourseId,
+        }),
+      ),
     );
     expect(unlocked.status).toBe(302);
-    expect(await lessonOrderInPlayer(fixtureCourseId, cookiesFrom(unlocked.headers))).toEqual([["Receipts", ["Shoebox to spreadsheet"]]]);
+    expect(await lessonOrderInPlayer(fixtureCourseId, cookiesFrom(unlocked.headers))).toEqual([
+      ["Receipts", ["Shoebox to spreadsheet"]],
+    ]);
 
     // Making it public clears the hash; a password typed for a public course is a field error.
-    const publicWithPassword = await edit<FieldErrors>(fixtureCourseId, courseFields({ title: "Bookkeeping for Small Shops", isPublished: "on", newPassword: "another-secret" }));
+    const publicWithPassword = await edit<FieldErrors>(
+      fixtureCourseId,
+      courseFields({ title: "Bookkeeping for Small Shops", isPublished: "on", newPassword: "another-secret" }),
+    );
     expect(publicWithPassword.data.result.error?.newPassword?.[0]).toMatch(/Tick “Private course”/);
     await edit(fixtureCourseId, courseFields({ title: "Bookkeeping for Small Shops", isPublished: "on" }));
     const [madePublic] = await database.db.select().from(courses).where(eq(courses.id, fixtureCourseId));
@@ -376,11 +572,24 @@ describe(`admin course management (${process.env.TEST_DB_KIND})`, () => {
     expect(await database.db.select().from(courses).where(eq(courses.id, courseId))).toHaveLength(0);
     expect(await database.db.select().from(courseModules).where(eq(courseModules.courseId, courseId))).toHaveLength(0);
     expect(await database.db.select().from(courseLessons).where(eq(courseLessons.id, lesson!.id))).toHaveLength(0);
-    expect(await database.db.select().from(courseSubmissions).where(eq(courseSubmissions.chosenCourse, "Short-lived Course"))).toHaveLength(0);
-    expect(await database.db.select().from(lessonCompletions).where(eq(lessonCompletions.lessonId, lesson!.id))).toHaveLength(0);
-    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, courseId)).orderBy(auditLog.createdAt);
+    expect(
+      await database.db
+        .select()
+        .from(courseSubmissions)
+        .where(eq(courseSubmissions.chosenCourse, "Short-lived Course")),
+    ).toHaveLength(0);
+    expect(
+      await database.db.select().from(lessonCompletions).where(eq(lessonCompletions.lessonId, lesson!.id)),
+    ).toHaveLength(0);
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, courseId))
+      .orderBy(auditLog.createdAt);
     expect(entry).toBeDefined();
     expect((await load(courseId)).status).toBe(404);
-    expect((await callRoute(() => courseLoader(args(get(`/academy/course/${courseId}`), context, { id: courseId })))).status).toBe(404);
+    expect(
+      (await callRoute(() => courseLoader(args(get(`/academy/course/${courseId}`), context, { id: courseId })))).status,
+    ).toBe(404);
   });
 });

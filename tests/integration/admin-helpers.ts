@@ -5,7 +5,17 @@ import type { Env } from "~/env.server";
 import { middleware as adminLayoutMiddleware } from "~/routes/admin/layout";
 import { loader as authApiLoader } from "~/routes/api/auth";
 import { action as authAction } from "~/routes/auth/auth";
-import { args, callRoute, cookiesFrom, createTestContext, firstLink, formRequest, getRequest, lastEmailTo, withMiddleware } from "../setup/context";
+import {
+  args,
+  callRoute,
+  cookiesFrom,
+  createTestContext,
+  firstLink,
+  formRequest,
+  getRequest,
+  lastEmailTo,
+  withMiddleware,
+} from "../setup/context";
 import { createTestDatabase, type TestDatabase } from "../setup/database";
 
 /**
@@ -21,14 +31,23 @@ export interface TestAccount {
 }
 
 /** Signs up (following the emailed confirmation link), is given `role` if any, and signs in. */
-export async function signUp(database: TestDatabase, context: SiteContext, email: string, role?: "admin"): Promise<TestAccount> {
+export async function signUp(
+  database: TestDatabase,
+  context: SiteContext,
+  email: string,
+  role?: "admin",
+): Promise<TestAccount> {
   const password = "quiet-meadow-31";
-  await callRoute(() => authAction(args(formRequest("/auth", { intent: "signup", email, password, confirmPassword: password }), context)));
+  await callRoute(() =>
+    authAction(args(formRequest("/auth", { intent: "signup", email, password, confirmPassword: password }), context)),
+  );
   const mail = await lastEmailTo(database.db, email);
   await callRoute(() => authApiLoader(args(getRequest(firstLink(mail!.textBody)), context)));
   const [user] = await database.db.select().from(users).where(eq(users.email, email));
   if (role) await database.db.insert(userRoles).values({ userId: user!.id, role });
-  const signedIn = await callRoute(() => authAction(args(formRequest("/auth", { intent: "signin", email, password }), context)));
+  const signedIn = await callRoute(() =>
+    authAction(args(formRequest("/auth", { intent: "signin", email, password }), context)),
+  );
   return { id: user!.id, cookie: cookiesFrom(signedIn.headers) };
 }
 
@@ -61,7 +80,8 @@ export function nextVisitorContext(database: TestDatabase, env?: Env): SiteConte
 /** Request headers with this session; no cookie (or "") is an anonymous visitor. */
 export const sessionHeaders = (cookie?: string): Record<string, string> => (cookie ? { Cookie: cookie } : {});
 export const get = (path: string, cookie?: string) => getRequest(path, sessionHeaders(cookie));
-export const post = (path: string, fields: Parameters<typeof formRequest>[1], cookie?: string) => formRequest(path, fields, sessionHeaders(cookie));
+export const post = (path: string, fields: Parameters<typeof formRequest>[1], cookie?: string) =>
+  formRequest(path, fields, sessionHeaders(cookie));
 
 /**
  * An admin page's loader or action as the server runs it: after the /admin layout's middleware,

@@ -22,7 +22,16 @@ import * as dashboardRoute from "~/routes/admin/dashboard";
 import * as mediaUploadRoute from "~/routes/admin/media-upload";
 import { loader as mediaLoader } from "~/routes/media/file";
 import type { TestDatabase } from "../setup/database";
-import { args, callRoute, createTestContext, formRequest, getRequest, TEST_ORIGIN, testEnv, withMiddleware } from "../setup/context";
+import {
+  args,
+  callRoute,
+  createTestContext,
+  formRequest,
+  getRequest,
+  TEST_ORIGIN,
+  testEnv,
+  withMiddleware,
+} from "../setup/context";
 import { nextVisitorContext, setUpAdminTests, underAdminLayout } from "./admin-helpers";
 
 // Admin loaders and actions as the server runs them: after their middleware, which does the admin check.
@@ -38,7 +47,12 @@ let userCookie: string;
 
 beforeAll(async () => {
   env = testEnv();
-  ({ database, context, adminCookie, adminId, userCookie } = await setUpAdminTests({ adminEmail: "curator@example.org", userEmail: "neighbour@example.org", clientIp: "192.0.2.150", env }));
+  ({ database, context, adminCookie, adminId, userCookie } = await setUpAdminTests({
+    adminEmail: "curator@example.org",
+    userEmail: "neighbour@example.org",
+    clientIp: "192.0.2.150",
+    env,
+  }));
 });
 afterAll(async () => {
   await database?.close();
@@ -63,14 +77,19 @@ function uploadRequest(file: Blob, fileName: string, cookie?: string) {
 /** `cookie: null` uploads as a signed-out visitor. */
 async function upload(file: Blob, fileName: string, cookie: string | null = adminCookie) {
   const response = (await uploadAction(args(uploadRequest(file, fileName, cookie ?? undefined), context))) as Response;
-  return { status: response.status, body: (await response.json()) as { url?: string; width?: number; height?: number; error?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { url?: string; width?: number; height?: number; error?: string },
+  };
 }
 
 const media = (key: string, headers: Record<string, string> = {}) =>
   mediaLoader(args(getRequest(`/media/${key}`, headers), context, { key })) as Promise<Response>;
 
 async function png(width: number, height: number, alpha = false) {
-  return sharp({ create: { width, height, channels: alpha ? 4 : 3, background: { r: 200, g: 90, b: 40, alpha: alpha ? 0.5 : 1 } } })
+  return sharp({
+    create: { width, height, channels: alpha ? 4 : 3, background: { r: 200, g: 90, b: 40, alpha: alpha ? 0.5 : 1 } },
+  })
     .png()
     .toBuffer();
 }
@@ -149,7 +168,9 @@ describe(`image upload (${process.env.TEST_DB_KIND})`, () => {
     ] as const) {
       const refused = await upload(new Blob([content], { type: "image/png" }), name);
       expect(refused.status).toBe(415);
-      expect(refused.body.error).toBe("That file is not an image we can use. Please upload a JPEG, PNG, WebP, GIF or AVIF picture.");
+      expect(refused.body.error).toBe(
+        "That file is not an image we can use. Please upload a JPEG, PNG, WebP, GIF or AVIF picture.",
+      );
     }
     expect(storedFiles()).toEqual(before);
   });
@@ -165,13 +186,21 @@ describe(`image upload (${process.env.TEST_DB_KIND})`, () => {
   });
 
   it("refuses a request without a file", async () => {
-    const response = (await uploadAction(args(formRequest("/admin-api/media", { file: "x" }, { Cookie: adminCookie }), context))) as Response;
+    const response = (await uploadAction(
+      args(formRequest("/admin-api/media", { file: "x" }, { Cookie: adminCookie }), context),
+    )) as Response;
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toMatch(/form upload/);
   });
 
   it("answers 404 for unknown and malformed image keys", async () => {
-    for (const key of ["0123456789abcdef.webp", "../session-secret", "0123456789ABCDEF.webp", "0123456789abcdef.svg", "0123456789abcdef.webp.html"]) {
+    for (const key of [
+      "0123456789abcdef.webp",
+      "../session-secret",
+      "0123456789ABCDEF.webp",
+      "0123456789abcdef.svg",
+      "0123456789abcdef.webp.html",
+    ]) {
       const response = await media(key);
       expect(response.status, key).toBe(404);
     }
@@ -229,7 +258,14 @@ describe(`images in an S3-compatible bucket (${process.env.TEST_DB_KIND})`, () =
     const bucketEnv = s3Env();
     const bucketContext = createTestContext(database, { env: bucketEnv, clientIp: "198.51.100.240" });
     const response = (await uploadAction(
-      args(uploadRequest(new Blob([new Uint8Array(await png(64, 48, true))], { type: "image/png" }), "badge.png", adminCookie), bucketContext),
+      args(
+        uploadRequest(
+          new Blob([new Uint8Array(await png(64, 48, true))], { type: "image/png" }),
+          "badge.png",
+          adminCookie,
+        ),
+        bucketContext,
+      ),
     )) as Response;
     expect(response.status).toBe(201);
     const { url } = (await response.json()) as { url: string };
@@ -237,7 +273,9 @@ describe(`images in an S3-compatible bucket (${process.env.TEST_DB_KIND})`, () =
 
     const put = requests.find((request) => request.method === "PUT");
     expect(put?.url).toBe(`/community-media/${key}`);
-    expect(put?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/us-east-1\/s3\/aws4_request, SignedHeaders=.*, Signature=[a-f0-9]{64}$/);
+    expect(put?.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/us-east-1\/s3\/aws4_request, SignedHeaders=.*, Signature=[a-f0-9]{64}$/,
+    );
     expect(put?.headers["content-type"]).toBe("image/webp");
     expect(put?.headers["x-amz-content-sha256"]).toMatch(/^[a-f0-9]{64}$/);
     expect((await sharp(put!.body).metadata()).format).toBe("webp");
@@ -252,13 +290,17 @@ describe(`images in an S3-compatible bucket (${process.env.TEST_DB_KIND})`, () =
     expect(get?.url).toBe(`/community-media/${key}`);
     expect(get?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\//);
 
-    const missing = (await mediaLoader(args(getRequest("/media/ffffffffffffffff.webp"), bucketContext, { key: "ffffffffffffffff.webp" }))) as Response;
+    const missing = (await mediaLoader(
+      args(getRequest("/media/ffffffffffffffff.webp"), bucketContext, { key: "ffffffffffffffff.webp" }),
+    )) as Response;
     expect(missing.status).toBe(404);
   });
 
   it("with a public bucket address, /media redirects there instead of passing the bytes through", async () => {
     const bucketContext = createTestContext(database, { env: s3Env({ S3_PUBLIC_URL: "https://images.example.org/" }) });
-    const response = (await mediaLoader(args(getRequest("/media/0123456789abcdef.webp"), bucketContext, { key: "0123456789abcdef.webp" }))) as Response;
+    const response = (await mediaLoader(
+      args(getRequest("/media/0123456789abcdef.webp"), bucketContext, { key: "0123456789abcdef.webp" }),
+    )) as Response;
     expect(response.status).toBe(301);
     expect(response.headers.get("Location")).toBe("https://images.example.org/0123456789abcdef.webp");
   });
@@ -271,9 +313,9 @@ describe(`images in an S3-compatible bucket (${process.env.TEST_DB_KIND})`, () =
 
 describe(`the dashboard's At a glance panel (${process.env.TEST_DB_KIND})`, () => {
   const glance = async () => {
-    const page = await callRoute<{ glance: AdminOverview & { waiting: { kind: string; label: string; count: number }[] } }>(() =>
-      dashboardLoader(args(getRequest("/admin", { Cookie: adminCookie }), context)),
-    );
+    const page = await callRoute<{
+      glance: AdminOverview & { waiting: { kind: string; label: string; count: number }[] };
+    }>(() => dashboardLoader(args(getRequest("/admin", { Cookie: adminCookie }), context)));
     expect(page.status).toBe(200);
     return page.data.glance;
   };
@@ -305,11 +347,23 @@ describe(`the dashboard's At a glance panel (${process.env.TEST_DB_KIND})`, () =
       .insert(campaigns)
       .values([
         { title: "School Supplies", description: "Backpacks for fall.", status: "Active", eligibilityCode: "PACK26" },
-        { title: "Quiet Draft", description: "Not ready yet.", status: "Active", eligibilityCode: "DRAFT1", isPublished: false },
+        {
+          title: "Quiet Draft",
+          description: "Not ready yet.",
+          status: "Active",
+          eligibilityCode: "DRAFT1",
+          isPublished: false,
+        },
         { title: "Winter Past", description: "Done last year.", status: "Completed", eligibilityCode: "OLD25" },
       ])
       .returning({ id: campaigns.id });
-    await database.db.insert(participants).values({ campaignId: campaign!.id, fullName: "Lee Park", email: "lee@example.org", address: "2 Pine Rd", eligibilityCodeUsed: "PACK26" });
+    await database.db.insert(participants).values({
+      campaignId: campaign!.id,
+      fullName: "Lee Park",
+      email: "lee@example.org",
+      address: "2 Pine Rd",
+      eligibilityCodeUsed: "PACK26",
+    });
     await database.db.insert(newsletterSubscribers).values([
       { email: "yes@example.org", status: "confirmed", confirmToken: "c1", unsubscribeToken: "u1" },
       { email: "maybe@example.org", status: "pending", confirmToken: "c2", unsubscribeToken: "u2" },
@@ -318,7 +372,9 @@ describe(`the dashboard's At a glance panel (${process.env.TEST_DB_KIND})`, () =
       { title: "Draft story", description: "d", content: "c", category: "Community", isPublished: false },
       { title: "Live story", description: "d", content: "c", category: "Community", isPublished: true },
     ]);
-    await database.db.insert(businessProjects).values({ slug: "draft-project", title: "Draft project", description: "d", isPublished: false });
+    await database.db
+      .insert(businessProjects)
+      .values({ slug: "draft-project", title: "Draft project", description: "d", isPublished: false });
   });
 
   it("on the first visit counts everything still marked new, and shows what waits, what is live and the drafts", async () => {
@@ -334,7 +390,12 @@ describe(`the dashboard's At a glance panel (${process.env.TEST_DB_KIND})`, () =
     ]);
     expect(first.activeCampaigns).toBe(1);
     expect(first.confirmedSubscribers).toBe(1);
-    expect(Object.fromEntries(first.drafts.map((entry) => [entry.key, entry.count]))).toEqual({ news: 1, newsletters: 0, projects: 1, courses: 0 });
+    expect(Object.fromEntries(first.drafts.map((entry) => [entry.key, entry.count]))).toEqual({
+      news: 1,
+      newsletters: 0,
+      projects: 1,
+      courses: 0,
+    });
     expect(first.drafts.find((entry) => entry.key === "news")?.href).toBe("/admin/news");
 
     const [visit] = await database.db.select().from(adminVisits).where(eq(adminVisits.userId, adminId));
@@ -356,8 +417,12 @@ describe(`the dashboard's At a glance panel (${process.env.TEST_DB_KIND})`, () =
     expect(back.newSinceLastVisit).toBe(0);
     expect(back.waiting.find((entry) => entry.kind === "contact")?.count).toBe(1);
 
-    await database.db.insert(contactSubmissions).values({ name: "Mia Chen", email: "mia@example.org", message: "Can I donate books?" });
-    await database.db.insert(newsletterSubscribers).values({ email: "new@example.org", confirmToken: "c3", unsubscribeToken: "u3" });
+    await database.db
+      .insert(contactSubmissions)
+      .values({ name: "Mia Chen", email: "mia@example.org", message: "Can I donate books?" });
+    await database.db
+      .insert(newsletterSubscribers)
+      .values({ email: "new@example.org", confirmToken: "c3", unsubscribeToken: "u3" });
     // Reloading within the same sitting keeps the same "since" point, so the new arrivals show.
     const later = await glance();
     expect(new Date(later.previousVisitAt!).getTime()).toBeCloseTo(twoHoursAgo, -4);
@@ -367,15 +432,23 @@ describe(`the dashboard's At a glance panel (${process.env.TEST_DB_KIND})`, () =
 
   it("the next visit after another break starts counting from the end of this one", async () => {
     const ninetyMinutesAgo = new Date(Date.now() - 90 * 60_000);
-    await database.db.update(contactSubmissions).set({ createdAt: ninetyMinutesAgo }).where(eq(contactSubmissions.email, "mia@example.org"));
-    await database.db.update(newsletterSubscribers).set({ createdAt: ninetyMinutesAgo }).where(eq(newsletterSubscribers.email, "new@example.org"));
+    await database.db
+      .update(contactSubmissions)
+      .set({ createdAt: ninetyMinutesAgo })
+      .where(eq(contactSubmissions.email, "mia@example.org"));
+    await database.db
+      .update(newsletterSubscribers)
+      .set({ createdAt: ninetyMinutesAgo })
+      .where(eq(newsletterSubscribers.email, "new@example.org"));
     await rewindLastVisit(1);
     const [before] = await database.db.select().from(adminVisits).where(eq(adminVisits.userId, adminId));
     const next = await glance();
     expect(new Date(next.previousVisitAt!).getTime()).toBe(before!.lastSeenAt.getTime());
     // Mia and the new subscriber arrived before that visit ended: seen then, not new now.
     expect(next.newSinceLastVisit).toBe(0);
-    await database.db.insert(contactSubmissions).values({ name: "Noor Ali", email: "noor@example.org", message: "Is the fair still on?" });
+    await database.db
+      .insert(contactSubmissions)
+      .values({ name: "Noor Ali", email: "noor@example.org", message: "Is the fair still on?" });
     expect((await glance()).newSinceLastVisit).toBe(1);
   });
 });

@@ -23,7 +23,10 @@ let userCookie: string;
 let existingId: string;
 
 beforeAll(async () => {
-  ({ database, context, adminCookie, userCookie } = await setUpAdminTests({ adminEmail: "editor@example.org", userEmail: "reader@example.org" }));
+  ({ database, context, adminCookie, userCookie } = await setUpAdminTests({
+    adminEmail: "editor@example.org",
+    userEmail: "reader@example.org",
+  }));
   const [row] = await database.db
     .insert(newsItems)
     .values({
@@ -64,7 +67,9 @@ interface Card {
   title: string;
 }
 const latestNews = () =>
-  callRoute<{ featured: Card[]; items: Card[]; total: number }>(() => latestNewsLoader(args(getRequest("/latest-news"), context)));
+  callRoute<{ featured: Card[]; items: Card[]; total: number }>(() =>
+    latestNewsLoader(args(getRequest("/latest-news"), context)),
+  );
 const article = (id: string) =>
   callRoute<{ article: { title: string; contentHtml: string; tags: string[] } }>(() =>
     articleLoader(args(getRequest(`/news/${id}`), context, { id })),
@@ -73,29 +78,50 @@ const onLatestNews = async (title: string) => {
   const page = await latestNews();
   return [...page.data.featured, ...page.data.items].some((card) => card.title === title);
 };
-const byTitle = async (title: string) => (await database.db.select().from(newsItems).where(eq(newsItems.title, title)))[0];
+const byTitle = async (title: string) =>
+  (await database.db.select().from(newsItems).where(eq(newsItems.title, title)))[0];
 const auditFor = (id: string) =>
-  database.db.select().from(auditLog).where(and(eq(auditLog.entity, "news_item"), eq(auditLog.entityId, id)));
+  database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, "news_item"), eq(auditLog.entityId, id)));
 
 const save = (id: string, fields: Record<string, string>, cookie = adminCookie) =>
   callRoute<{ result: { error: Record<string, string[]>; initialValue: Record<string, string> } }>(() =>
     editAction(args(post(`/admin/news/${id}`, fields, cookie), context, { id })),
   );
 const toggle = (id: string, isPublished: boolean, cookie = adminCookie) =>
-  callRoute(() => listAction(args(post("/admin/news?page=1", { intent: "publish", id, isPublished: String(isPublished) }, cookie), context)));
+  callRoute(() =>
+    listAction(
+      args(post("/admin/news?page=1", { intent: "publish", id, isPublished: String(isPublished) }, cookie), context),
+    ),
+  );
 
 describe(`admin news (${process.env.TEST_DB_KIND})`, () => {
   describe("refuses everyone but admins, for every loader and action", () => {
     const loaders: [string, (cookie?: string) => Promise<{ status: number; data: unknown }>][] = [
       ["list", (c) => callRoute(() => listLoader(args(get("/admin/news", c), context)))],
       ["new", (c) => callRoute(() => editLoader(args(get("/admin/news/new", c), context, { id: "new" })))],
-      ["edit", (c) => callRoute(() => editLoader(args(get(`/admin/news/${existingId}`, c), context, { id: existingId })))],
-      ["delete confirmation", (c) => callRoute(() => editLoader(args(get(`/admin/news/${existingId}?delete=1`, c), context, { id: existingId })))],
+      [
+        "edit",
+        (c) => callRoute(() => editLoader(args(get(`/admin/news/${existingId}`, c), context, { id: existingId }))),
+      ],
+      [
+        "delete confirmation",
+        (c) =>
+          callRoute(() => editLoader(args(get(`/admin/news/${existingId}?delete=1`, c), context, { id: existingId }))),
+      ],
     ];
     const actions: [string, (cookie?: string) => Promise<{ status: number; data: unknown }>][] = [
       ["create", (c) => save("new", storyFields({ title: "Sneaked in" }), c)],
       ["update", (c) => save(existingId, storyFields({ title: "Hacked" }), c)],
-      ["delete", (c) => callRoute(() => editAction(args(post(`/admin/news/${existingId}`, { intent: "delete" }, c), context, { id: existingId })))],
+      [
+        "delete",
+        (c) =>
+          callRoute(() =>
+            editAction(args(post(`/admin/news/${existingId}`, { intent: "delete" }, c), context, { id: existingId })),
+          ),
+      ],
       ["unpublish", (c) => toggle(existingId, false, c)],
     ];
 
@@ -131,7 +157,13 @@ describe(`admin news (${process.env.TEST_DB_KIND})`, () => {
     expect(created.headers.getSetCookie().join(";")).toContain("toast=");
 
     const row = await byTitle("Forty families kept warm");
-    expect(row).toMatchObject({ category: "Campaigns", tags: ["winter", "coats"], author: "Maya Lopez", externalUrl: null, isPublished: true });
+    expect(row).toMatchObject({
+      category: "Campaigns",
+      tags: ["winter", "coats"],
+      author: "Maya Lopez",
+      externalUrl: null,
+      isPublished: true,
+    });
     expect(row!.publishedDate.toISOString()).toBe("2030-01-15T08:30:00.000Z");
 
     expect(await onLatestNews("Forty families kept warm")).toBe(true);
@@ -151,7 +183,9 @@ describe(`admin news (${process.env.TEST_DB_KIND})`, () => {
     expect(await onLatestNews("Spring course list")).toBe(false);
     expect((await article(draft.id)).status).toBe(404);
 
-    const list = await callRoute<{ items: { id: string; isPublished: boolean }[] }>(() => listLoader(args(get("/admin/news", adminCookie), context)));
+    const list = await callRoute<{ items: { id: string; isPublished: boolean }[] }>(() =>
+      listLoader(args(get("/admin/news", adminCookie), context)),
+    );
     expect(list.data.items.find((item) => item.id === draft.id)?.isPublished).toBe(false);
 
     const published = await toggle(draft.id, true);
@@ -167,12 +201,24 @@ describe(`admin news (${process.env.TEST_DB_KIND})`, () => {
   });
 
   it("edits a story: the editor loads its values, and the public pages show the change", async () => {
-    const form = await callRoute<{ item: { title: string; tags: string; publishedDate: string; category: string } }>(() =>
-      editLoader(args(get(`/admin/news/${existingId}`, adminCookie), context, { id: existingId })),
+    const form = await callRoute<{ item: { title: string; tags: string; publishedDate: string; category: string } }>(
+      () => editLoader(args(get(`/admin/news/${existingId}`, adminCookie), context, { id: existingId })),
     );
-    expect(form.data.item).toMatchObject({ title: "Library opens on Saturdays", tags: "", publishedDate: "2026-03-01T10:00", category: "Community" });
+    expect(form.data.item).toMatchObject({
+      title: "Library opens on Saturdays",
+      tags: "",
+      publishedDate: "2026-03-01T10:00",
+      category: "Community",
+    });
 
-    const saved = await save(existingId, storyFields({ title: "Library opens on Saturdays and Sundays", category: "Community", publishedDate: "2026-03-01T10:00" }));
+    const saved = await save(
+      existingId,
+      storyFields({
+        title: "Library opens on Saturdays and Sundays",
+        category: "Community",
+        publishedDate: "2026-03-01T10:00",
+      }),
+    );
     expect(saved.status).toBe(302);
     expect((await article(existingId)).data.article.title).toBe("Library opens on Saturdays and Sundays");
     expect(await onLatestNews("Library opens on Saturdays and Sundays")).toBe(true);
@@ -216,7 +262,11 @@ describe(`admin news (${process.env.TEST_DB_KIND})`, () => {
       ["category", "content", "description", "externalUrl", "imageUrl", "publishedDate", "tags", "title"].sort(),
     );
     expect(invalid.data.result.error.tags?.[0]).toBe("Please use at most 10 tags.");
-    expect(invalid.data.result.initialValue).toMatchObject({ author: "Kept Author", publishedDate: "someday", category: "Gossip" });
+    expect(invalid.data.result.initialValue).toMatchObject({
+      author: "Kept Author",
+      publishedDate: "someday",
+      category: "Gossip",
+    });
     expect(await database.db.select().from(newsItems).where(eq(newsItems.author, "Kept Author"))).toHaveLength(0);
   });
 
@@ -231,7 +281,9 @@ describe(`admin news (${process.env.TEST_DB_KIND})`, () => {
     expect(confirm.data).toMatchObject({ confirmDelete: true, item: { title: "Coat drive recap" } });
     expect(await byTitle("Coat drive recap")).toBeDefined();
 
-    const deleted = await callRoute(() => editAction(args(post(`/admin/news/${row.id}`, { intent: "delete" }, adminCookie), context, { id: row.id })));
+    const deleted = await callRoute(() =>
+      editAction(args(post(`/admin/news/${row.id}`, { intent: "delete" }, adminCookie), context, { id: row.id })),
+    );
     expect(deleted.status).toBe(302);
     expect(deleted.location).toBe("/admin/news");
     expect(await byTitle("Coat drive recap")).toBeUndefined();
@@ -240,7 +292,9 @@ describe(`admin news (${process.env.TEST_DB_KIND})`, () => {
     const entries = await auditFor(row.id);
     expect(entries.find((entry) => entry.action === "delete")?.details).toMatchObject({ title: "Coat drive recap" });
 
-    const again = await callRoute(() => editAction(args(post(`/admin/news/${row.id}`, { intent: "delete" }, adminCookie), context, { id: row.id })));
+    const again = await callRoute(() =>
+      editAction(args(post(`/admin/news/${row.id}`, { intent: "delete" }, adminCookie), context, { id: row.id })),
+    );
     expect(again.status).toBe(404);
   });
 
@@ -264,9 +318,11 @@ describe(`admin news (${process.env.TEST_DB_KIND})`, () => {
       })),
     );
     const total = (await database.db.select().from(newsItems)).length;
-    const first = await callRoute<{ items: { title: string; publishedDate: string }[]; total: number; pageCount: number }>(() =>
-      listLoader(args(get("/admin/news", adminCookie), context)),
-    );
+    const first = await callRoute<{
+      items: { title: string; publishedDate: string }[];
+      total: number;
+      pageCount: number;
+    }>(() => listLoader(args(get("/admin/news", adminCookie), context)));
     expect(first.data.total).toBe(total);
     expect(first.data.items).toHaveLength(20);
     expect(first.data.pageCount).toBe(Math.ceil(total / 20));
@@ -275,7 +331,9 @@ describe(`admin news (${process.env.TEST_DB_KIND})`, () => {
     // The stories dated 2030 come first, then the newest weekly update; drafts are listed too.
     expect(first.data.items[0]!.publishedDate).toMatch(/^2030-/);
     expect(first.data.items.find((item) => !item.publishedDate.startsWith("2030-"))?.title).toBe("Weekly update 22");
-    const second = await callRoute<{ items: unknown[] }>(() => listLoader(args(get("/admin/news?page=2", adminCookie), context)));
+    const second = await callRoute<{ items: unknown[] }>(() =>
+      listLoader(args(get("/admin/news?page=2", adminCookie), context)),
+    );
     expect(second.data.items).toHaveLength(total - 20);
   });
 });

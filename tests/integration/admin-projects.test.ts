@@ -26,7 +26,10 @@ let userCookie: string;
 let existingId: string;
 
 beforeAll(async () => {
-  ({ database, context, adminCookie, userCookie } = await setUpAdminTests({ adminEmail: "projects-admin@example.org", userEmail: "projects-member@example.org" }));
+  ({ database, context, adminCookie, userCookie } = await setUpAdminTests({
+    adminEmail: "projects-admin@example.org",
+    userEmail: "projects-member@example.org",
+  }));
   // A seeded shape: colours in a `colors` sub-object, options as JSON text with one incomplete entry.
   const [row] = await database.db
     .insert(businessProjects)
@@ -36,8 +39,13 @@ beforeAll(async () => {
       description: "Guide rafting trips on the Guadalupe River for visitors from across Texas.",
       status: "Active",
       collaboratingCompanyName: "Guadalupe Outfitters",
-      availableCollaborationTypes: JSON.stringify([{ option: "Trip Guide", description: "Lead half-day trips." }, { option: "Driver" }]),
-      brandColors: { colors: { primary: "rgb(14, 116, 144)", gradient: { direction: "to bottom", stops: ["#0e7490", "#22d3ee"] } } },
+      availableCollaborationTypes: JSON.stringify([
+        { option: "Trip Guide", description: "Lead half-day trips." },
+        { option: "Driver" },
+      ]),
+      brandColors: {
+        colors: { primary: "rgb(14, 116, 144)", gradient: { direction: "to bottom", stops: ["#0e7490", "#22d3ee"] } },
+      },
       isPublished: true,
     })
     .returning({ id: businessProjects.id });
@@ -60,16 +68,22 @@ beforeEach(() => {
 
 type ActionData = { result?: { error?: Record<string, string[]> }; message?: string };
 const save = (id: string, fields: Record<string, string>, cookie = adminCookie) =>
-  callRoute<ActionData>(() => editAction(args(post(`/admin/projects/${id}`, { intent: "save", ...fields }, cookie), context, { id })));
+  callRoute<ActionData>(() =>
+    editAction(args(post(`/admin/projects/${id}`, { intent: "save", ...fields }, cookie), context, { id })),
+  );
 const edit = (id: string, fields: Record<string, string>, cookie = adminCookie) =>
   callRoute<ActionData>(() => editAction(args(post(`/admin/projects/${id}`, fields, cookie), context, { id })));
 
 const library = async () => {
-  const result = await callRoute<{ status: "ok" } & LibraryPage>(() => libraryLoader(args(getRequest("/projects/library"), context)));
+  const result = await callRoute<{ status: "ok" } & LibraryPage>(() =>
+    libraryLoader(args(getRequest("/projects/library"), context)),
+  );
   return result.data.items.map((item) => item.title);
 };
 const detail = (idOrSlug: string) =>
-  callRoute<{ project: ProjectDetail }>(() => detailLoader(args(getRequest(`/projects/${idOrSlug}`), context, { idOrSlug })));
+  callRoute<{ project: ProjectDetail }>(() =>
+    detailLoader(args(getRequest(`/projects/${idOrSlug}`), context, { idOrSlug })),
+  );
 
 const projectFields = (overrides: Record<string, string> = {}) => ({
   title: "Harbor Street Bakery Co-op",
@@ -110,11 +124,36 @@ describe(`admin projects (${process.env.TEST_DB_KIND})`, () => {
         () => listLoader(args(get("/admin/projects", cookie), context)),
         () => editLoader(args(get(`/admin/projects/${existingId}`, cookie), context, { id: existingId })),
         () => editLoader(args(get("/admin/projects/new", cookie), context, { id: "new" })),
-        () => listAction(args(post("/admin/projects", { intent: "publish", id: existingId, publish: "false" }, cookie), context)),
-        () => editAction(args(post("/admin/projects/new", { intent: "save", ...projectFields({ isPublished: "on" }) }, cookie), context, { id: "new" })),
-        () => editAction(args(post(`/admin/projects/${existingId}`, { intent: "save", ...projectFields({ title: "Hacked" }) }, cookie), context, { id: existingId })),
-        () => editAction(args(post(`/admin/projects/${existingId}`, { intent: "publish", publish: "false" }, cookie), context, { id: existingId })),
-        () => editAction(args(post(`/admin/projects/${existingId}`, { intent: "delete" }, cookie), context, { id: existingId })),
+        () =>
+          listAction(
+            args(post("/admin/projects", { intent: "publish", id: existingId, publish: "false" }, cookie), context),
+          ),
+        () =>
+          editAction(
+            args(
+              post("/admin/projects/new", { intent: "save", ...projectFields({ isPublished: "on" }) }, cookie),
+              context,
+              { id: "new" },
+            ),
+          ),
+        () =>
+          editAction(
+            args(
+              post(`/admin/projects/${existingId}`, { intent: "save", ...projectFields({ title: "Hacked" }) }, cookie),
+              context,
+              { id: existingId },
+            ),
+          ),
+        () =>
+          editAction(
+            args(post(`/admin/projects/${existingId}`, { intent: "publish", publish: "false" }, cookie), context, {
+              id: existingId,
+            }),
+          ),
+        () =>
+          editAction(
+            args(post(`/admin/projects/${existingId}`, { intent: "delete" }, cookie), context, { id: existingId }),
+          ),
       ];
       for (const attempt of attempts) {
         const result = await callRoute(attempt);
@@ -127,7 +166,9 @@ describe(`admin projects (${process.env.TEST_DB_KIND})`, () => {
   });
 
   it("lists every project for an admin, drafts included, with its partner and a search", async () => {
-    await database.db.insert(businessProjects).values({ slug: "quiet-draft", title: "Quiet Draft Idea", description: "Not ready yet.", isPublished: false });
+    await database.db
+      .insert(businessProjects)
+      .values({ slug: "quiet-draft", title: "Quiet Draft Idea", description: "Not ready yet.", isPublished: false });
     const all = await callRoute<{ projects: { title: string; isPublished: boolean; companyName: string }[] }>(() =>
       listLoader(args(get("/admin/projects", adminCookie), context)),
     );
@@ -135,10 +176,16 @@ describe(`admin projects (${process.env.TEST_DB_KIND})`, () => {
     expect(all.data.projects).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ title: "Quiet Draft Idea", isPublished: false }),
-        expect.objectContaining({ title: "River Rafting Guides", isPublished: true, companyName: "Guadalupe Outfitters" }),
+        expect.objectContaining({
+          title: "River Rafting Guides",
+          isPublished: true,
+          companyName: "Guadalupe Outfitters",
+        }),
       ]),
     );
-    const found = await callRoute<{ projects: { title: string }[] }>(() => listLoader(args(get("/admin/projects?q=outfitters", adminCookie), context)));
+    const found = await callRoute<{ projects: { title: string }[] }>(() =>
+      listLoader(args(get("/admin/projects?q=outfitters", adminCookie), context)),
+    );
     expect(found.data.projects.map((project) => project.title)).toEqual(["River Rafting Guides"]);
   });
 
@@ -181,18 +228,26 @@ describe(`admin projects (${process.env.TEST_DB_KIND})`, () => {
     expect(await library()).not.toContain("Harbor Street Bakery Co-op");
     expect((await detail("harbor-street-bakery-co-op")).status).toBe(404);
     expect((await detail(row!.id)).status).toBe(404);
-    const form = await callRoute<{ projects: ApplicationProject[] }>(() => agentLoader(args(getRequest("/apply/agent"), context)));
+    const form = await callRoute<{ projects: ApplicationProject[] }>(() =>
+      agentLoader(args(getRequest("/apply/agent"), context)),
+    );
     expect(JSON.stringify(form.data)).not.toContain("Harbor Street Bakery Co-op");
 
     // Published from the list: now it is everywhere.
-    const published = await callRoute(() => listAction(args(post("/admin/projects", { intent: "publish", id: row!.id, publish: "true" }, adminCookie), context)));
+    const published = await callRoute(() =>
+      listAction(
+        args(post("/admin/projects", { intent: "publish", id: row!.id, publish: "true" }, adminCookie), context),
+      ),
+    );
     expect(published.status).toBe(302);
     expect(await library()).toContain("Harbor Street Bakery Co-op");
     const shown = await detail("harbor-street-bakery-co-op");
     expect(shown.status).toBe(200);
     expect(shown.data.project.options.map((option) => option.option)).toEqual(["Early Shift Baker", "Market Seller"]);
     expect(shown.data.project.theme.heroBackground).toBe("linear-gradient(to right, #7c2d12, #b45309)");
-    const actions = (await database.db.select().from(auditLog).where(eq(auditLog.entityId, row!.id))).map((e) => e.action);
+    const actions = (await database.db.select().from(auditLog).where(eq(auditLog.entityId, row!.id))).map(
+      (e) => e.action,
+    );
     expect(actions).toEqual(expect.arrayContaining(["create", "publish"]));
   });
 
@@ -214,7 +269,9 @@ describe(`admin projects (${process.env.TEST_DB_KIND})`, () => {
     expect(saved.status).toBe(302);
     const shown = await detail("harbor-street-bread");
     expect(shown.data.project.title).toBe("Harbor Street Bread Co-op");
-    expect(shown.data.project.options).toEqual([{ option: "Delivery Rider", description: "Deliver bread by cargo bike." }]);
+    expect(shown.data.project.options).toEqual([
+      { option: "Delivery Rider", description: "Deliver bread by cargo bike." },
+    ]);
     expect(shown.data.project.theme.heroBackground).toBe("#b45309");
     expect(await library()).toContain("Harbor Street Bread Co-op");
     expect((await detail("harbor-street-bakery-co-op")).status).toBe(404);
@@ -223,16 +280,23 @@ describe(`admin projects (${process.env.TEST_DB_KIND})`, () => {
     expect(hidden.status).toBe(302);
     expect(await library()).not.toContain("Harbor Street Bread Co-op");
     expect((await detail("harbor-street-bread")).status).toBe(404);
-    const actions = (await database.db.select().from(auditLog).where(eq(auditLog.entityId, row!.id))).map((e) => e.action);
+    const actions = (await database.db.select().from(auditLog).where(eq(auditLog.entityId, row!.id))).map(
+      (e) => e.action,
+    );
     expect(actions).toEqual(expect.arrayContaining(["update", "unpublish"]));
   });
 
   it("refuses a bad colour, a taken address and an empty title, keeping what was typed", async () => {
     const before = await database.db.select().from(businessProjects);
-    const badColour = await save("new", projectFields({ title: "Colourful", brandPrimary: "red;background:url(x)", "gradientStops[1]": "#12" }));
+    const badColour = await save(
+      "new",
+      projectFields({ title: "Colourful", brandPrimary: "red;background:url(x)", "gradientStops[1]": "#12" }),
+    );
     expect(badColour.status).toBe(400);
     expect(badColour.data.result?.error?.brandPrimary).toEqual(["Use a hex color such as #1f2937 (#rgb or #rrggbb)."]);
-    expect(badColour.data.result?.error?.["gradientStops[1]"]).toEqual(["Use a hex color such as #1f2937 (#rgb or #rrggbb)."]);
+    expect(badColour.data.result?.error?.["gradientStops[1]"]).toEqual([
+      "Use a hex color such as #1f2937 (#rgb or #rrggbb).",
+    ]);
 
     const taken = await save("new", projectFields({ title: "Another Rafting Project", slug: "river-rafting-guides" }));
     expect(taken.status).toBe(400);
@@ -248,7 +312,9 @@ describe(`admin projects (${process.env.TEST_DB_KIND})`, () => {
     expect(noTitle.data.result?.error?.title).toEqual(["Title is required"]);
 
     const halfRow = await save("new", projectFields({ "collaborationOptions[0].description": "" }));
-    expect(halfRow.data.result?.error?.["collaborationOptions[0].description"]).toEqual(["Add a short description for this option"]);
+    expect(halfRow.data.result?.error?.["collaborationOptions[0].description"]).toEqual([
+      "Add a short description for this option",
+    ]);
 
     expect(await database.db.select().from(businessProjects)).toEqual(before);
   });
@@ -268,16 +334,31 @@ describe(`admin projects (${process.env.TEST_DB_KIND})`, () => {
     expect(deleted.status).toBe(302);
     expect(deleted.location).toBe("/admin/projects");
     expect(deleted.headers.getSetCookie().join(";")).toContain("toast=");
-    expect(await database.db.select().from(businessProjects).where(eq(businessProjects.id, existingId))).toHaveLength(0);
-    const [application] = await database.db.select().from(agentApplications).where(eq(agentApplications.email, "nia@example.org"));
-    expect(application).toMatchObject({ fullName: "Nia Brooks", projectId: null, projectInterest: "River Rafting Guides" });
+    expect(await database.db.select().from(businessProjects).where(eq(businessProjects.id, existingId))).toHaveLength(
+      0,
+    );
+    const [application] = await database.db
+      .select()
+      .from(agentApplications)
+      .where(eq(agentApplications.email, "nia@example.org"));
+    expect(application).toMatchObject({
+      fullName: "Nia Brooks",
+      projectId: null,
+      projectInterest: "River Rafting Guides",
+    });
     expect((await detail("river-rafting-guides")).status).toBe(404);
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, existingId));
-    expect(entry).toMatchObject({ action: "delete", entity: "project", details: { title: "River Rafting Guides", applicationsKept: 1 } });
+    expect(entry).toMatchObject({
+      action: "delete",
+      entity: "project",
+      details: { title: "River Rafting Guides", applicationsKept: 1 },
+    });
 
     const again = await edit(existingId, { intent: "delete" });
     expect(again.status).toBe(404);
-    const missing = await callRoute(() => editLoader(args(get(`/admin/projects/${existingId}`, adminCookie), context, { id: existingId })));
+    const missing = await callRoute(() =>
+      editLoader(args(get(`/admin/projects/${existingId}`, adminCookie), context, { id: existingId })),
+    );
     expect(missing.status).toBe(404);
   });
 });

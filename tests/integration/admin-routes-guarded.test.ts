@@ -46,7 +46,11 @@ let database: TestDatabase;
 let userCookie: string;
 
 beforeAll(async () => {
-  ({ database, userCookie } = await setUpAdminTests({ adminEmail: "lead@example.org", userEmail: "reader@example.org", clientIp: "192.0.2.210" }));
+  ({ database, userCookie } = await setUpAdminTests({
+    adminEmail: "lead@example.org",
+    userEmail: "reader@example.org",
+    clientIp: "192.0.2.210",
+  }));
 });
 afterAll(async () => {
   await database?.close();
@@ -57,7 +61,9 @@ const found = adminRoutes(routes);
 describe(`every admin route refuses anyone but staff (${process.env.TEST_DB_KIND})`, () => {
   it("finds the admin area's routes in app/routes.ts", () => {
     expect(found.length).toBeGreaterThanOrEqual(15);
-    expect(found.map((route) => route.pathname)).toEqual(expect.arrayContaining(["/admin", "/admin/accounts", "/admin-api/media"]));
+    expect(found.map((route) => route.pathname)).toEqual(
+      expect.arrayContaining(["/admin", "/admin/accounts", "/admin-api/media"]),
+    );
   });
 
   for (const route of found) {
@@ -71,7 +77,8 @@ describe(`every admin route refuses anyone but staff (${process.env.TEST_DB_KIND
       expect(handlers.length, "an admin route with neither a loader nor an action").toBeGreaterThan(0);
       for (const name of handlers) {
         for (const cookie of [undefined, userCookie]) {
-          const request = name === "loader" ? get(route.pathname, cookie) : post(route.pathname, { intent: "save" }, cookie);
+          const request =
+            name === "loader" ? get(route.pathname, cookie) : post(route.pathname, { intent: "save" }, cookie);
           const run = withMiddleware(middleware, module[name]! as (routeArgs: unknown) => unknown);
           const result = await callRoute(() => run(args(request, nextVisitorContext(database), route.params)));
           expect(result.status, `${name} for ${cookie ? "a signed-in user" : "a visitor"}`).toBe(403);

@@ -29,7 +29,8 @@ import { startBuiltServer, type StartedServer } from "../setup/server";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** British spellings and the American ones the site uses instead. */
-const BRITISH = /\b(neighbour\w*|programmes?|enrolments?|enrol|enrols|organis\w*|catalogues?|colour\w*|favourit\w*|behaviour\w*|centre[sd]?|licence[sd]?|honour\w*|labour\w*|judgement\w*|cheques?|travell(?:ed|ing|er|ers)|cancell(?:ed|ing)|analys(?:e|ed|es|ing)|recognis\w*|apologis\w*|realis(?:e|ed|es|ing)|prioritis\w*|minimis\w*|maximis\w*|whilst|jewell(?:er|ers|ery)|enquir\w*|harbour\w*|practis(?:e|ed|es|ing))\b/gi;
+const BRITISH =
+  /\b(neighbour\w*|programmes?|enrolments?|enrol|enrols|organis\w*|catalogues?|colour\w*|favourit\w*|behaviour\w*|centre[sd]?|licence[sd]?|honour\w*|labour\w*|judgement\w*|cheques?|travell(?:ed|ing|er|ers)|cancell(?:ed|ing)|analys(?:e|ed|es|ing)|recognis\w*|apologis\w*|realis(?:e|ed|es|ing)|prioritis\w*|minimis\w*|maximis\w*|whilst|jewell(?:er|ers|ery)|enquir\w*|harbour\w*|practis(?:e|ed|es|ing))\b/gi;
 
 function britishWords(text: string): string[] {
   return [...new Set([...text.matchAll(BRITISH)].map((match) => match[0]))];
@@ -40,7 +41,9 @@ function findings(where: string, text: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(BRITISH)) {
     const start = Math.max(0, match.index - 40);
-    found.push(`${where}: “${match[0]}” in …${text.slice(start, match.index + match[0].length + 40).replace(/\s+/g, " ")}…`);
+    found.push(
+      `${where}: “${match[0]}” in …${text.slice(start, match.index + match[0].length + 40).replace(/\s+/g, " ")}…`,
+    );
   }
   return found;
 }
@@ -49,11 +52,15 @@ function decodeEntities(text: string): string {
   return text
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&(quot|amp|lt|gt|apos|nbsp);/g, (_, name: string) => ({ quot: '"', amp: "&", lt: "<", gt: ">", apos: "'", nbsp: " " })[name]!);
+    .replace(
+      /&(quot|amp|lt|gt|apos|nbsp);/g,
+      (_, name: string) => ({ quot: '"', amp: "&", lt: "<", gt: ">", apos: "'", nbsp: " " })[name]!,
+    );
 }
 
 /** Attributes a person reads (or hears, through a screen reader). */
-const READ_ATTRIBUTES = /\s(alt|title|aria-label|aria-description|aria-roledescription|aria-valuetext|placeholder)="([^"]*)"/gi;
+const READ_ATTRIBUTES =
+  /\s(alt|title|aria-label|aria-description|aria-roledescription|aria-valuetext|placeholder)="([^"]*)"/gi;
 const looksLikeUrl = (value: string) => /^(https?:|\/|#|data:|mailto:|tel:)/.test(value.trim());
 
 /**
@@ -82,7 +89,8 @@ export function readableText(html: string): string {
   for (const [tag] of withoutCode.matchAll(/<[a-z][^>]*>/gi)) {
     if (/^<meta\b/i.test(tag)) {
       const content = /\scontent="([^"]*)"/i.exec(tag)?.[1];
-      if (content && !looksLikeUrl(content) && /\s(name|property)="(description|og:|twitter:)/i.test(tag)) parts.push(decodeEntities(content));
+      if (content && !looksLikeUrl(content) && /\s(name|property)="(description|og:|twitter:)/i.test(tag))
+        parts.push(decodeEntities(content));
       continue;
     }
     for (const [, , value] of tag.matchAll(READ_ATTRIBUTES)) {
@@ -107,7 +115,9 @@ describe("the British-spelling check itself", () => {
       "colour",
       "catalogue",
     ]);
-    expect(britishWords("Our neighbors' program; Course Enrollment; the color of a catalog; enrolled; towards")).toEqual([]);
+    expect(
+      britishWords("Our neighbors' program; Course Enrollment; the color of a catalog; enrolled; towards"),
+    ).toEqual([]);
     const html = [
       '<html><head><title>Academy</title><meta name="description" content="Free courses for your neighbourhood">',
       '<link rel="modulepreload" href="/assets/catalogue-abc123.js"><script>window.x = "programme"</script></head>',
@@ -145,13 +155,17 @@ async function listRoutes(): Promise<RouteEntry[]> {
 }
 
 function hasAction(file: string): boolean {
-  return /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(readFileSync(path.join(ROOT, "app", file), "utf8"));
+  return /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(
+    readFileSync(path.join(ROOT, "app", file), "utf8"),
+  );
 }
 
 function routePattern(routePath: string): RegExp {
   const source = routePath
     .split("/")
-    .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment === "*" ? ".*" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .map((segment) =>
+      segment.startsWith(":") ? "[^/]+" : segment === "*" ? ".*" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    )
     .join("/");
   return new RegExp(`^${source}$`);
 }
@@ -159,137 +173,156 @@ function routePattern(routePath: string): RegExp {
 /** Runs `task` over `items`, a few at a time (the machine is small and shared). */
 async function eachBounded<T>(items: readonly T[], task: (item: T) => Promise<void>, concurrency = 4) {
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < items.length) await task(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) await task(items[next++]!);
+    }),
+  );
 }
 
 // One server in the pglite project only: the copy does not depend on the database engine, and a
 // second production server (with its own PostgreSQL database) would double the time for nothing.
 // The emails below are rendered in both projects.
-describe.runIf(process.env.TEST_DB_KIND !== "postgres")("the built site, as a visitor and as an admin reads it", { timeout: 240_000 }, () => {
-  let server: StartedServer;
-  let adminCookie = "";
-  const problems: string[] = [];
-  const visited = new Map<string, number>();
-  let routes: RouteEntry[] = [];
+describe.runIf(process.env.TEST_DB_KIND !== "postgres")(
+  "the built site, as a visitor and as an admin reads it",
+  { timeout: 240_000 },
+  () => {
+    let server: StartedServer;
+    let adminCookie = "";
+    const problems: string[] = [];
+    const visited = new Map<string, number>();
+    let routes: RouteEntry[] = [];
 
-  async function read(pathname: string, init: { cookie?: string; method?: string; body?: URLSearchParams } = {}) {
-    const response = await fetch(`${server.url}${pathname}`, {
-      method: init.method ?? "GET",
-      body: init.body,
-      headers: { ...(init.cookie ? { Cookie: init.cookie } : {}), ...(init.body ? { Origin: server.url } : {}) },
-      redirect: "manual",
-    });
-    const body = await response.text();
-    const type = response.headers.get("content-type") ?? "";
-    const text = type.includes("text/html") ? readableText(body) : type.includes("text/csv") ? body : "";
-    problems.push(...findings(`${init.method ?? "GET"} ${pathname}`, text));
-    return { status: response.status, body, location: response.headers.get("location") };
-  }
-
-  beforeAll(async () => {
-    if (!hasBuild) return;
-    routes = await listRoutes();
-    server = await startBuiltServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-    const signIn = await fetch(`${server.url}/auth`, {
-      method: "POST",
-      body: new URLSearchParams({ intent: "signin", email: ADMIN.email, password: ADMIN.password }),
-      headers: { Origin: server.url },
-      redirect: "manual",
-    });
-    adminCookie = signIn.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .join("; ");
-  });
-
-  afterAll(async () => {
-    await server?.stop("SIGKILL");
-  });
-  // Each test reports only what it read itself.
-  beforeEach(() => {
-    problems.length = 0;
-  });
-
-  it("needs a build", () => {
-    expect(hasBuild, "run `npm run build` first (npm test does)").toBe(true);
-    expect(adminCookie, "the admin could not sign in").toMatch(/session_token=/);
-  });
-
-  it("shows no British spelling on any public page: the sitemap, the other routes and the pages they link to", async () => {
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    const fromSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(decodeEntities(match[1]!)).pathname);
-    expect(fromSitemap.length).toBeGreaterThan(20);
-
-    const isPublicPage = (pathname: string) =>
-      !/^\/(admin|admin-api|api|media|assets|images)(\/|$)/.test(pathname) && !/\.(xml|txt|csv|js|css|png|jpe?g|webp|svg|ico)$/.test(pathname);
-    // Every route without a parameter, and the 404 page for the catch-all.
-    const fromRoutes = routes
-      .filter((route) => isPublicPage(route.path) && !route.path.includes(":"))
-      .map((route) => (route.path === "/*" ? "/no-such-page-here" : route.path));
-    let queue = [...new Set([...fromSitemap, ...fromRoutes, "/search?q=course"])];
-    // Two rounds: the pages themselves, then the pages they link to (enrollment, lessons, apply forms …).
-    for (let round = 0; round < 2; round += 1) {
-      const links = new Set<string>();
-      await eachBounded(queue, async (pathname) => {
-        if (visited.has(pathname)) return;
-        const page = await read(pathname);
-        visited.set(pathname, page.status);
-        for (const [, href] of page.body.matchAll(/href="(\/[^"#?]*)/g)) if (isPublicPage(href!)) links.add(href!);
+    async function read(pathname: string, init: { cookie?: string; method?: string; body?: URLSearchParams } = {}) {
+      const response = await fetch(`${server.url}${pathname}`, {
+        method: init.method ?? "GET",
+        body: init.body,
+        headers: { ...(init.cookie ? { Cookie: init.cookie } : {}), ...(init.body ? { Origin: server.url } : {}) },
+        redirect: "manual",
       });
-      queue = [...links].filter((link) => !visited.has(link));
+      const body = await response.text();
+      const type = response.headers.get("content-type") ?? "";
+      const text = type.includes("text/html") ? readableText(body) : type.includes("text/csv") ? body : "";
+      problems.push(...findings(`${init.method ?? "GET"} ${pathname}`, text));
+      return { status: response.status, body, location: response.headers.get("location") };
     }
-    expect(visited.size).toBeGreaterThan(fromSitemap.length);
-    expect(problems).toEqual([]);
-  });
 
-  it("shows no British spelling in the validation messages of the public forms", async () => {
-    // One empty POST per route with an action, on a page of it that was visited (without
-    // JavaScript the page comes back with its messages).
-    const formRoutes = routes.filter((route) => !route.path.startsWith("/admin") && !route.path.startsWith("/api") && hasAction(route.file));
-    const targets = new Set<string>();
-    for (const route of formRoutes) {
-      const page = [...visited.keys()].find((pathname) => routePattern(route.path).test(pathname) && visited.get(pathname) === 200);
-      if (page) targets.add(page);
-    }
-    expect(targets.size).toBeGreaterThan(8);
-    await eachBounded([...targets], async (pathname) => {
-      await read(pathname, { method: "POST", body: new URLSearchParams({ website: "" }) });
+    beforeAll(async () => {
+      if (!hasBuild) return;
+      routes = await listRoutes();
+      server = await startBuiltServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+      const signIn = await fetch(`${server.url}/auth`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "signin", email: ADMIN.email, password: ADMIN.password }),
+        headers: { Origin: server.url },
+        redirect: "manual",
+      });
+      adminCookie = signIn.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(";")[0])
+        .join("; ");
     });
-    expect(problems).toEqual([]);
-  });
 
-  it("shows no British spelling on any admin page: lists, editors (new and existing), submissions, accounts, audit", async () => {
-    const adminRoutes = routes.filter((route) => route.path.startsWith("/admin/") || route.path === "/admin");
-    const pages = new Set<string>();
-    for (const route of adminRoutes.filter((route) => !route.path.includes(":"))) pages.add(route.path);
-    for (const route of adminRoutes.filter((route) => route.path.includes(":kind"))) {
-      for (const kind of SUBMISSION_KINDS) pages.add(route.path.replace(":kind", kind));
-    }
-    // An editor per kind of content: "new", and the first item its list links to.
-    for (const route of adminRoutes.filter((route) => route.path.endsWith("/:id"))) {
-      const list = route.path.replace(/\/:id$/, "");
-      pages.add(`${list}/new`);
-      const listPage = await fetch(`${server.url}${list}`, { headers: { Cookie: adminCookie } });
-      const escaped = list.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      const existing = new RegExp(`href="(${escaped}/(?!new")[^"/?#]+)"`).exec(await listPage.text())?.[1];
-      expect(existing, `no item linked from ${list}`).toBeTruthy();
-      pages.add(existing!);
-    }
-    expect(adminRoutes.some((route) => route.path.includes(":") && !/:(kind|id)\b/.test(route.path)), "an admin route with a new kind of parameter: enumerate it here").toBe(false);
-    await eachBounded([...pages, "/"], async (pathname) => {
-      const page = await read(pathname, { cookie: adminCookie });
-      expect(page.status, `${pathname} as an admin`).toBe(200);
+    afterAll(async () => {
+      await server?.stop("SIGKILL");
     });
-    // The editors' validation messages.
-    await eachBounded([...pages].filter((pathname) => pathname.endsWith("/new")), async (pathname) => {
-      await read(pathname, { method: "POST", body: new URLSearchParams({ intent: "save" }), cookie: adminCookie });
+    // Each test reports only what it read itself.
+    beforeEach(() => {
+      problems.length = 0;
     });
-    expect(pages.size).toBeGreaterThan(20);
-    expect(problems).toEqual([]);
-  });
-});
+
+    it("needs a build", () => {
+      expect(hasBuild, "run `npm run build` first (npm test does)").toBe(true);
+      expect(adminCookie, "the admin could not sign in").toMatch(/session_token=/);
+    });
+
+    it("shows no British spelling on any public page: the sitemap, the other routes and the pages they link to", async () => {
+      const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+      const fromSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (match) => new URL(decodeEntities(match[1]!)).pathname,
+      );
+      expect(fromSitemap.length).toBeGreaterThan(20);
+
+      const isPublicPage = (pathname: string) =>
+        !/^\/(admin|admin-api|api|media|assets|images)(\/|$)/.test(pathname) &&
+        !/\.(xml|txt|csv|js|css|png|jpe?g|webp|svg|ico)$/.test(pathname);
+      // Every route without a parameter, and the 404 page for the catch-all.
+      const fromRoutes = routes
+        .filter((route) => isPublicPage(route.path) && !route.path.includes(":"))
+        .map((route) => (route.path === "/*" ? "/no-such-page-here" : route.path));
+      let queue = [...new Set([...fromSitemap, ...fromRoutes, "/search?q=course"])];
+      // Two rounds: the pages themselves, then the pages they link to (enrollment, lessons, apply forms …).
+      for (let round = 0; round < 2; round += 1) {
+        const links = new Set<string>();
+        await eachBounded(queue, async (pathname) => {
+          if (visited.has(pathname)) return;
+          const page = await read(pathname);
+          visited.set(pathname, page.status);
+          for (const [, href] of page.body.matchAll(/href="(\/[^"#?]*)/g)) if (isPublicPage(href!)) links.add(href!);
+        });
+        queue = [...links].filter((link) => !visited.has(link));
+      }
+      expect(visited.size).toBeGreaterThan(fromSitemap.length);
+      expect(problems).toEqual([]);
+    });
+
+    it("shows no British spelling in the validation messages of the public forms", async () => {
+      // One empty POST per route with an action, on a page of it that was visited (without
+      // JavaScript the page comes back with its messages).
+      const formRoutes = routes.filter(
+        (route) => !route.path.startsWith("/admin") && !route.path.startsWith("/api") && hasAction(route.file),
+      );
+      const targets = new Set<string>();
+      for (const route of formRoutes) {
+        const page = [...visited.keys()].find(
+          (pathname) => routePattern(route.path).test(pathname) && visited.get(pathname) === 200,
+        );
+        if (page) targets.add(page);
+      }
+      expect(targets.size).toBeGreaterThan(8);
+      await eachBounded([...targets], async (pathname) => {
+        await read(pathname, { method: "POST", body: new URLSearchParams({ website: "" }) });
+      });
+      expect(problems).toEqual([]);
+    });
+
+    it("shows no British spelling on any admin page: lists, editors (new and existing), submissions, accounts, audit", async () => {
+      const adminRoutes = routes.filter((route) => route.path.startsWith("/admin/") || route.path === "/admin");
+      const pages = new Set<string>();
+      for (const route of adminRoutes.filter((route) => !route.path.includes(":"))) pages.add(route.path);
+      for (const route of adminRoutes.filter((route) => route.path.includes(":kind"))) {
+        for (const kind of SUBMISSION_KINDS) pages.add(route.path.replace(":kind", kind));
+      }
+      // An editor per kind of content: "new", and the first item its list links to.
+      for (const route of adminRoutes.filter((route) => route.path.endsWith("/:id"))) {
+        const list = route.path.replace(/\/:id$/, "");
+        pages.add(`${list}/new`);
+        const listPage = await fetch(`${server.url}${list}`, { headers: { Cookie: adminCookie } });
+        const escaped = list.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        const existing = new RegExp(`href="(${escaped}/(?!new")[^"/?#]+)"`).exec(await listPage.text())?.[1];
+        expect(existing, `no item linked from ${list}`).toBeTruthy();
+        pages.add(existing!);
+      }
+      expect(
+        adminRoutes.some((route) => route.path.includes(":") && !/:(kind|id)\b/.test(route.path)),
+        "an admin route with a new kind of parameter: enumerate it here",
+      ).toBe(false);
+      await eachBounded([...pages, "/"], async (pathname) => {
+        const page = await read(pathname, { cookie: adminCookie });
+        expect(page.status, `${pathname} as an admin`).toBe(200);
+      });
+      // The editors' validation messages.
+      await eachBounded(
+        [...pages].filter((pathname) => pathname.endsWith("/new")),
+        async (pathname) => {
+          await read(pathname, { method: "POST", body: new URLSearchParams({ intent: "save" }), cookie: adminCookie });
+        },
+      );
+      expect(pages.size).toBeGreaterThan(20);
+      expect(problems).toEqual([]);
+    });
+  },
+);
 
 // ─────────────────────────── every email ───────────────────────────
 
@@ -311,10 +344,19 @@ describe(`every email the site sends (${process.env.TEST_DB_KIND})`, () => {
       callRoute<{ ok?: boolean }>(() => run(args(formRequest(pathname, fields), context)));
 
     // Accounts (better-auth's callbacks): the confirmation and the password reset.
-    await context.auth.api.signUpEmail({ body: { email: "new.member@example.org", password: "quiet-harbor-lantern-93", name: "new.member" } });
-    await context.auth.api.requestPasswordReset({ body: { email: "new.member@example.org", redirectTo: `${env.PUBLIC_URL}/auth/reset-password` } });
+    await context.auth.api.signUpEmail({
+      body: { email: "new.member@example.org", password: "quiet-harbor-lantern-93", name: "new.member" },
+    });
+    await context.auth.api.requestPasswordReset({
+      body: { email: "new.member@example.org", redirectTo: `${env.PUBLIC_URL}/auth/reset-password` },
+    });
     // Contact and volunteering.
-    await createContactSubmission(db, env, { name: "Ana Pérez", email: "ana@example.org", subject: "Spring food drive", message: "Could you tell me more?" });
+    await createContactSubmission(db, env, {
+      name: "Ana Pérez",
+      email: "ana@example.org",
+      subject: "Spring food drive",
+      message: "Could you tell me more?",
+    });
     await createVolunteerApplication(db, env, {
       firstName: "Marcus",
       lastName: "Hill",
@@ -330,7 +372,11 @@ describe(`every email the site sends (${process.env.TEST_DB_KIND})`, () => {
       hearAboutUs: "friend_family",
     });
     // An enrollment with the "Support our Academy" box ticked.
-    const [course] = await db.select({ id: courses.id, title: courses.title }).from(courses).where(eq(courses.isPublished, true)).limit(1);
+    const [course] = await db
+      .select({ id: courses.id, title: courses.title })
+      .from(courses)
+      .where(eq(courses.isPublished, true))
+      .limit(1);
     await recordEnrollment(db, env, { course: course!, user: null, supportEmail: "helper@example.org" });
     // The newsletter's double opt-in.
     await subscribeToNewsletter(db, "reader@example.org", "newsletter", { env });
@@ -341,12 +387,30 @@ describe(`every email the site sends (${process.env.TEST_DB_KIND})`, () => {
       .where(and(eq(campaigns.status, "Active"), eq(campaigns.isPublished, true)))
       .limit(1);
     expect(
-      await submitCampaignApplication({ db, env }, campaign!.id, { fullName: "Maria Santos", email: "maria@example.org", phone: undefined, address: "4 Birch Ln, Duluth MN", eligibilityCode: campaign!.code }),
+      await submitCampaignApplication({ db, env }, campaign!.id, {
+        fullName: "Maria Santos",
+        email: "maria@example.org",
+        phone: undefined,
+        address: "4 Birch Ln, Duluth MN",
+        eligibilityCode: campaign!.code,
+      }),
     ).toEqual({ ok: true });
     // Partner, consultant and diamond programs, and both kinds of opportunity.
-    const programFields = { fullName: "Bea Lin", email: "bea@example.org", phone: "+1 210 555 0199", state: "Texas", experienceLevel: "Some Experience", website: "" };
-    expect((await post(marykayAction, "/apply/marykay", { ...programFields, collaborationType: "consultant" })).data.ok).toBe(true);
-    expect((await post(ameraAction, "/apply/amera-diamonds", { ...programFields, collaborationType: "diamond-agent" })).data.ok).toBe(true);
+    const programFields = {
+      fullName: "Bea Lin",
+      email: "bea@example.org",
+      phone: "+1 210 555 0199",
+      state: "Texas",
+      experienceLevel: "Some Experience",
+      website: "",
+    };
+    expect(
+      (await post(marykayAction, "/apply/marykay", { ...programFields, collaborationType: "consultant" })).data.ok,
+    ).toBe(true);
+    expect(
+      (await post(ameraAction, "/apply/amera-diamonds", { ...programFields, collaborationType: "diamond-agent" })).data
+        .ok,
+    ).toBe(true);
     expect(
       (
         await post(agentAction, "/apply/agent", {
@@ -362,16 +426,44 @@ describe(`every email the site sends (${process.env.TEST_DB_KIND})`, () => {
         })
       ).data.ok,
     ).toBe(true);
-    const opportunity = { name: "Chris Ode", email: "chris@example.org", phone: "901-555-0110", location: "Memphis, TN", message: "Evenings.", website: "" };
-    expect((await post(businessAction, "/projects/business", { ...opportunity, type: "individual", experience: "some", interest: "nutrition" })).data.ok).toBe(true);
-    expect((await post(businessAction, "/projects/business?type=business", { ...opportunity, type: "business", experience: "nonprofit", interest: "all" })).data.ok).toBe(true);
+    const opportunity = {
+      name: "Chris Ode",
+      email: "chris@example.org",
+      phone: "901-555-0110",
+      location: "Memphis, TN",
+      message: "Evenings.",
+      website: "",
+    };
+    expect(
+      (
+        await post(businessAction, "/projects/business", {
+          ...opportunity,
+          type: "individual",
+          experience: "some",
+          interest: "nutrition",
+        })
+      ).data.ok,
+    ).toBe(true);
+    expect(
+      (
+        await post(businessAction, "/projects/business?type=business", {
+          ...opportunity,
+          type: "business",
+          experience: "nonprofit",
+          interest: "all",
+        })
+      ).data.ok,
+    ).toBe(true);
 
     const emails = await db.select().from(emailOutbox);
     // 2 account emails, contact, volunteer, academy support, newsletter, campaign, partner,
     // consultant, diamond agent, individual and business opportunity.
     expect(emails.map((email) => email.subject)).toHaveLength(12);
     const problems = emails.flatMap((email) =>
-      findings(`email “${email.subject}”`, [email.subject, email.textBody, email.htmlBody ? readableText(email.htmlBody) : ""].join("\n")),
+      findings(
+        `email “${email.subject}”`,
+        [email.subject, email.textBody, email.htmlBody ? readableText(email.htmlBody) : ""].join("\n"),
+      ),
     );
     expect(problems).toEqual([]);
   });
@@ -382,7 +474,11 @@ describe(`every email the site sends (${process.env.TEST_DB_KIND})`, () => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
         const full = path.join(dir, entry.name);
         if (entry.isDirectory()) visit(full);
-        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !full.endsWith(path.join("utils", "email.server.ts"))) {
+        else if (
+          /\.tsx?$/.test(entry.name) &&
+          !/\.test\.tsx?$/.test(entry.name) &&
+          !full.endsWith(path.join("utils", "email.server.ts"))
+        ) {
           const count = (readFileSync(full, "utf8").match(/\bqueue(Email|StaffNotification)\(/g) ?? []).length;
           for (let i = 0; i < count; i += 1) calls.push(path.relative(ROOT, full));
         }
@@ -419,7 +515,9 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [full] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts")
+      ? [full]
+      : [];
   });
 }
 
@@ -429,14 +527,26 @@ function sourceFiles(dir: string): string[] {
  * an identifier such as "enrolments" that is only ever used as a key).
  */
 function textLiterals(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, "utf8"),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const texts: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isImportTypeNode(node)) return;
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) return;
     // Log lines are read by developers in the server's log, not by visitors.
     if (ts.isCallExpression(node) && /(^|\.)(logger|console)\.\w+$/.test(node.expression.getText())) return;
-    if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node) || ts.isJsxText(node)) {
+    if (
+      ts.isStringLiteralLike(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node) ||
+      ts.isJsxText(node)
+    ) {
       const text = ts.isJsxText(node) ? node.getText() : node.text;
       const isName = /^[\w./:@+-]*$/.test(text) && !/[A-Z]/.test(text);
       if (!isName) texts.push(text);
@@ -458,7 +568,11 @@ describe.runIf(process.env.TEST_DB_KIND !== "postgres")("copy outside the pages"
       import("~/db/seed/projects"),
       import("~/db/seed/team"),
     ]);
-    expect(readdirSync(path.join(ROOT, "app/db/seed")).filter((name) => /^[a-z-]+\.ts$/.test(name) && !/\.server\.ts$/.test(name))).toHaveLength(modules.length);
+    expect(
+      readdirSync(path.join(ROOT, "app/db/seed")).filter(
+        (name) => /^[a-z-]+\.ts$/.test(name) && !/\.server\.ts$/.test(name),
+      ),
+    ).toHaveLength(modules.length);
     expect(modules.flatMap((module) => stringValues(module).flatMap((text) => findings("seed", text)))).toEqual([]);
   });
 

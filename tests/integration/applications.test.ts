@@ -13,7 +13,10 @@ import { RATE_LIMITS } from "~/utils/rate-limit.server";
 import { action as agentAction, loader as agentLoader } from "~/routes/apply/partner";
 import { action as ameraAction } from "~/routes/apply/program";
 import { action as marykayAction } from "~/routes/apply/program";
-import { action as projectApplicationAction, loader as projectApplicationLoader } from "~/routes/apply/project-application";
+import {
+  action as projectApplicationAction,
+  loader as projectApplicationLoader,
+} from "~/routes/apply/project-application";
 import { action as projectTypeAction, loader as projectTypeLoader } from "~/routes/apply/partner";
 import { action as businessAction } from "~/routes/projects/business";
 import { action as lonTaxAction } from "~/routes/projects/partner-application";
@@ -38,7 +41,11 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const { db } = database;
   const option = (name: string) => ({ option: name, description: `What a ${name.toLowerCase()} does.` });
-  await createBusinessProject(db, { slug: "test-automation-agents", title: AGENT_PROJECT, availableCollaborationTypes: [option("Territorial Agent"), option("Referral Partner")] });
+  await createBusinessProject(db, {
+    slug: "test-automation-agents",
+    title: AGENT_PROJECT,
+    availableCollaborationTypes: [option("Territorial Agent"), option("Referral Partner")],
+  });
   // The option without a description is not a valid one.
   await createBusinessProject(db, {
     slug: "shield-fashion-territorial-distribution",
@@ -48,14 +55,34 @@ beforeAll(async () => {
   await createBusinessProject(db, {
     slug: "lon-tax-career-program",
     title: "Test Tax Career Program",
-    availableCollaborationTypes: [option("Seasonal Tax Preparer"), option("Bookkeeping Associate"), option("Office Owner")],
+    availableCollaborationTypes: [
+      option("Seasonal Tax Preparer"),
+      option("Bookkeeping Associate"),
+      option("Office Owner"),
+    ],
   });
-  await createBusinessProject(db, { slug: "test-home-health", title: SPECIFIC_PROJECT, availableCollaborationTypes: [option("Home Health Aide")] });
-  await createBusinessProject(db, { title: SINGLE_OPTION_PROJECT, availableCollaborationTypes: option("Diamond Agent") });
-  await createBusinessProject(db, { title: TWO_OPTION_PROJECT, availableCollaborationTypes: JSON.stringify([option("Retail Partner"), option("Bridal Partner")]) });
+  await createBusinessProject(db, {
+    slug: "test-home-health",
+    title: SPECIFIC_PROJECT,
+    availableCollaborationTypes: [option("Home Health Aide")],
+  });
+  await createBusinessProject(db, {
+    title: SINGLE_OPTION_PROJECT,
+    availableCollaborationTypes: option("Diamond Agent"),
+  });
+  await createBusinessProject(db, {
+    title: TWO_OPTION_PROJECT,
+    availableCollaborationTypes: JSON.stringify([option("Retail Partner"), option("Bridal Partner")]),
+  });
   await createBusinessProject(db, { slug: "test-no-options", availableCollaborationTypes: null });
-  await createBusinessProject(db, { slug: "test-community-garden", category: "Community Project", availableCollaborationTypes: null });
-  const rows = await database.db.select({ id: businessProjects.id, slug: businessProjects.slug }).from(businessProjects);
+  await createBusinessProject(db, {
+    slug: "test-community-garden",
+    category: "Community Project",
+    availableCollaborationTypes: null,
+  });
+  const rows = await database.db
+    .select({ id: businessProjects.id, slug: businessProjects.slug })
+    .from(businessProjects);
   projectIds = Object.fromEntries(rows.map((row) => [row.slug, row.id]));
   // A draft: never offered, never accepted.
   const [draft] = await database.db
@@ -96,14 +123,28 @@ const post = (run: AnyAction, path: string, fields: Record<string, string>, ctx 
 
 const fieldErrors = (outcome: { data: Outcome }) => outcome.data.result?.error ?? {};
 
-async function latest<T extends typeof agentApplications | typeof consultantApplications | typeof diamondApplications | typeof opportunityApplications>(
-  table: T,
-) {
-  const [row] = await database.db.select().from(table as typeof agentApplications).orderBy(desc(table.createdAt)).limit(1);
+async function latest<
+  T extends
+    | typeof agentApplications
+    | typeof consultantApplications
+    | typeof diamondApplications
+    | typeof opportunityApplications,
+>(table: T) {
+  const [row] = await database.db
+    .select()
+    .from(table as typeof agentApplications)
+    .orderBy(desc(table.createdAt))
+    .limit(1);
   return row as T["$inferSelect"] | undefined;
 }
 
-async function countRows(table: typeof agentApplications | typeof consultantApplications | typeof diamondApplications | typeof opportunityApplications) {
+async function countRows(
+  table:
+    | typeof agentApplications
+    | typeof consultantApplications
+    | typeof diamondApplications
+    | typeof opportunityApplications,
+) {
   return (await database.db.select({ id: table.id }).from(table)).length;
 }
 
@@ -187,31 +228,49 @@ describe(`the generic partner form (${process.env.TEST_DB_KIND})`, () => {
     ["project", { project: "" }, "Please choose the project you're interested in."],
     ["project", { project: "00000000-0000-4000-8000-000000000000" }, "Please choose the project you're interested in."],
     ["partnershipType", { partnershipType: "" }, "Please choose how you would like to partner."],
-    ["partnershipType", { partnershipType: "Chief Executive" }, "Please choose one of the ways listed for this project."],
-  ])("refuses a bad %s next to the field, keeps what was typed and stores nothing", async (field, overrides, message) => {
-    const before = await countRows(agentApplications);
-    const outcome = await post(agentAction, "/apply/agent", partnerFields(overrides));
-    expect(outcome.status).toBe(400);
-    expect(outcome.data.ok).toBe(false);
-    expect(fieldErrors(outcome)[field]).toEqual([message]);
-    // What the visitor typed comes back, so the form keeps it.
-    expect(outcome.data.result?.initialValue).toMatchObject({ message: "I can start in March." });
-    expect(await countRows(agentApplications)).toBe(before);
-  });
+    [
+      "partnershipType",
+      { partnershipType: "Chief Executive" },
+      "Please choose one of the ways listed for this project.",
+    ],
+  ])(
+    "refuses a bad %s next to the field, keeps what was typed and stores nothing",
+    async (field, overrides, message) => {
+      const before = await countRows(agentApplications);
+      const outcome = await post(agentAction, "/apply/agent", partnerFields(overrides));
+      expect(outcome.status).toBe(400);
+      expect(outcome.data.ok).toBe(false);
+      expect(fieldErrors(outcome)[field]).toEqual([message]);
+      // What the visitor typed comes back, so the form keeps it.
+      expect(outcome.data.result?.initialValue).toMatchObject({ message: "I can start in March." });
+      expect(await countRows(agentApplications)).toBe(before);
+    },
+  );
 
   it("reports every missing field at once", async () => {
-    const outcome = await post(agentAction, "/apply/agent", { project: projectIds["lon-tax-career-program"]!, website: "" });
+    const outcome = await post(agentAction, "/apply/agent", {
+      project: projectIds["lon-tax-career-program"]!,
+      website: "",
+    });
     expect(Object.keys(fieldErrors(outcome)).sort()).toEqual(["email", "location", "name", "partnershipType", "phone"]);
   });
 
   it("does not offer or accept an unpublished project", async () => {
-    const outcome = await post(agentAction, "/apply/agent", partnerFields({ project: projectIds["draft-partner"]!, partnershipType: "Agent" }));
+    const outcome = await post(
+      agentAction,
+      "/apply/agent",
+      partnerFields({ project: projectIds["draft-partner"]!, partnershipType: "Agent" }),
+    );
     expect(outcome.status).toBe(400);
     expect(fieldErrors(outcome).project).toBeTruthy();
   });
 
   it("refuses over-long input", async () => {
-    const outcome = await post(agentAction, "/apply/agent", partnerFields({ name: "A".repeat(10_000), message: "b".repeat(5_000) }));
+    const outcome = await post(
+      agentAction,
+      "/apply/agent",
+      partnerFields({ name: "A".repeat(10_000), message: "b".repeat(5_000) }),
+    );
     expect(outcome.status).toBe(400);
     expect(fieldErrors(outcome).name).toEqual(["Please keep this under 120 characters."]);
     expect(fieldErrors(outcome).message).toEqual(["Please keep this under 2,000 characters."]);
@@ -245,7 +304,10 @@ describe(`the generic partner form (${process.env.TEST_DB_KIND})`, () => {
     }
     const refused = await post(agentAction, "/apply/agent", partnerFields());
     expect(refused.status).toBe(429);
-    expect(refused.data).toMatchObject({ ok: false, formError: expect.stringMatching(/Please wait \d+ minutes? and try again/) });
+    expect(refused.data).toMatchObject({
+      ok: false,
+      formError: expect.stringMatching(/Please wait \d+ minutes? and try again/),
+    });
     // Another form has its own counter.
     expect((await post(marykayAction, "/apply/marykay", { website: "" })).status).toBe(400);
   });
@@ -267,7 +329,10 @@ describe(`the generic partner form (${process.env.TEST_DB_KIND})`, () => {
     const shield = await post(
       shieldAction,
       "/projects/shield-fashion?apply=1",
-      partnerFields({ project: projectIds["shield-fashion-territorial-distribution"]!, partnershipType: "Territorial Distributor" }),
+      partnerFields({
+        project: projectIds["shield-fashion-territorial-distribution"]!,
+        partnershipType: "Territorial Distributor",
+      }),
     );
     expect(shield.data.ok).toBe(true);
     expect((await latest(agentApplications))?.projectInterest).toBe(SHIELD_PROJECT);
@@ -276,7 +341,10 @@ describe(`the generic partner form (${process.env.TEST_DB_KIND})`, () => {
     const affiliate = await post(
       shieldAction,
       "/projects/shield-fashion?apply=1",
-      partnerFields({ project: projectIds["shield-fashion-territorial-distribution"]!, partnershipType: "Online Affiliate" }),
+      partnerFields({
+        project: projectIds["shield-fashion-territorial-distribution"]!,
+        partnershipType: "Online Affiliate",
+      }),
     );
     expect(fieldErrors(affiliate).partnershipType).toEqual(["Please choose one of the ways listed for this project."]);
 
@@ -287,7 +355,11 @@ describe(`the generic partner form (${process.env.TEST_DB_KIND})`, () => {
     );
     expect(lon.data.ok).toBe(true);
 
-    const byType = await post(projectTypeAction, "/apply/individual", partnerFields({ project: "general-individual", partnershipType: "" }));
+    const byType = await post(
+      projectTypeAction,
+      "/apply/individual",
+      partnerFields({ project: "general-individual", partnershipType: "" }),
+    );
     expect(byType.data.ok).toBe(true);
 
     const specific = await post(
@@ -304,7 +376,10 @@ describe(`the generic partner form (${process.env.TEST_DB_KIND})`, () => {
 });
 
 describe(`the partner form's pages (${process.env.TEST_DB_KIND})`, () => {
-  type Choices = { choices: { value: string; title: string; options: { option: string; description: string }[] }[]; defaultProject?: string };
+  type Choices = {
+    choices: { value: string; title: string; options: { option: string; description: string }[] }[];
+    defaultProject?: string;
+  };
 
   it("lists published projects by title with their valid options, then the general opportunities", async () => {
     const { data } = await callRoute<Choices & { unknownProject: string | null }>(() =>
@@ -327,7 +402,9 @@ describe(`the partner form's pages (${process.env.TEST_DB_KIND})`, () => {
 
   it("preselects the project a link names, case-insensitively", async () => {
     const named = await callRoute<Choices & { unknownProject: string | null }>(() =>
-      agentLoader(args(getRequest(`/apply/agent?project=${encodeURIComponent(AGENT_PROJECT.toLowerCase())}`), context) as never),
+      agentLoader(
+        args(getRequest(`/apply/agent?project=${encodeURIComponent(AGENT_PROJECT.toLowerCase())}`), context) as never,
+      ),
     );
     expect(named.data.defaultProject).toBe(projectIds["test-automation-agents"]);
     const general = await callRoute<Choices>(() =>
@@ -341,19 +418,27 @@ describe(`the partner form's pages (${process.env.TEST_DB_KIND})`, () => {
   });
 
   it("preselects the partner's own project on the Shield Fashion page", async () => {
-    const { data } = await callRoute<Choices>(() => shieldLoader(args(getRequest("/projects/shield-fashion"), context) as never));
+    const { data } = await callRoute<Choices>(() =>
+      shieldLoader(args(getRequest("/projects/shield-fashion"), context) as never),
+    );
     expect(data.defaultProject).toBe(projectIds["shield-fashion-territorial-distribution"]);
   });
 
   it("serves /apply/{type} for known types and project slugs, 404 otherwise", async () => {
-    const business = await callRoute<Choices>(() => projectTypeLoader(args(getRequest("/apply/business"), context, { projectType: "business" }) as never));
+    const business = await callRoute<Choices>(() =>
+      projectTypeLoader(args(getRequest("/apply/business"), context, { projectType: "business" }) as never),
+    );
     expect(business.data.defaultProject).toBe("general-business");
     const bySlug = await callRoute<Choices>(() =>
-      projectTypeLoader(args(getRequest("/apply/lon-tax-career-program"), context, { projectType: "lon-tax-career-program" }) as never),
+      projectTypeLoader(
+        args(getRequest("/apply/lon-tax-career-program"), context, { projectType: "lon-tax-career-program" }) as never,
+      ),
     );
     expect(bySlug.data.defaultProject).toBe(projectIds["lon-tax-career-program"]);
     for (const projectType of ["nonsense", "draft-partner", "__proto__", "constructor"]) {
-      const missing = await callRoute(() => projectTypeLoader(args(getRequest(`/apply/${projectType}`), context, { projectType }) as never));
+      const missing = await callRoute(() =>
+        projectTypeLoader(args(getRequest(`/apply/${projectType}`), context, { projectType }) as never),
+      );
       expect(missing.status).toBe(404);
     }
   });
@@ -361,7 +446,9 @@ describe(`the partner form's pages (${process.env.TEST_DB_KIND})`, () => {
   it("shows 'Project Not Available' (404) for a missing project or one without valid options", async () => {
     const load = (id: string, title = "") =>
       callRoute<{ project: { id: string; title: string } }>(() =>
-        projectApplicationLoader(args(getRequest(`/project-application/${id}?project=${encodeURIComponent(title)}`), context, { id }) as never),
+        projectApplicationLoader(
+          args(getRequest(`/project-application/${id}?project=${encodeURIComponent(title)}`), context, { id }) as never,
+        ),
       );
     expect((await load("00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await load("not-a-uuid")).status).toBe(404);
@@ -407,9 +494,17 @@ describe(`the consultant and diamond programme forms (${process.env.TEST_DB_KIND
   });
 
   it("stores a diamond agent application", async () => {
-    const outcome = await post(ameraAction, "/apply/amera-diamonds", programmeFields({ collaborationType: "diamond-agent", experienceLevel: "Expert", state: "Georgia" }));
+    const outcome = await post(
+      ameraAction,
+      "/apply/amera-diamonds",
+      programmeFields({ collaborationType: "diamond-agent", experienceLevel: "Expert", state: "Georgia" }),
+    );
     expect(outcome.data.ok).toBe(true);
-    expect(await latest(diamondApplications)).toMatchObject({ collaborationType: "diamond-agent", experienceLevel: "Expert", state: "Georgia" });
+    expect(await latest(diamondApplications)).toMatchObject({
+      collaborationType: "diamond-agent",
+      experienceLevel: "Expert",
+      state: "Georgia",
+    });
     expect((await lastEmailTo(database.db, STAFF))?.subject).toBe("New diamond agent program application");
   });
 
@@ -432,19 +527,34 @@ describe(`the consultant and diamond programme forms (${process.env.TEST_DB_KIND
   });
 
   it("refuses the consultant choice on the diamond form, and over-long names", async () => {
-    const outcome = await post(ameraAction, "/apply/amera-diamonds", programmeFields({ collaborationType: "consultant", fullName: "x".repeat(121) }));
+    const outcome = await post(
+      ameraAction,
+      "/apply/amera-diamonds",
+      programmeFields({ collaborationType: "consultant", fullName: "x".repeat(121) }),
+    );
     expect(fieldErrors(outcome).collaborationType).toBeTruthy();
     expect(fieldErrors(outcome).fullName).toEqual(["Please keep this under 120 characters."]);
   });
 
   it("ignores a filled honeypot and rate-limits", async () => {
     const before = await countRows(diamondApplications);
-    expect((await post(ameraAction, "/apply/amera-diamonds", programmeFields({ collaborationType: "diamond-agent", website: "x" }))).data.ok).toBe(true);
+    expect(
+      (
+        await post(
+          ameraAction,
+          "/apply/amera-diamonds",
+          programmeFields({ collaborationType: "diamond-agent", website: "x" }),
+        )
+      ).data.ok,
+    ).toBe(true);
     expect(await countRows(diamondApplications)).toBe(before);
     for (let i = 0; i < RATE_LIMITS.publicForm.points; i++) {
       await post(ameraAction, "/apply/amera-diamonds", { website: "" });
     }
-    expect((await post(ameraAction, "/apply/amera-diamonds", programmeFields({ collaborationType: "diamond-agent" }))).status).toBe(429);
+    expect(
+      (await post(ameraAction, "/apply/amera-diamonds", programmeFields({ collaborationType: "diamond-agent" })))
+        .status,
+    ).toBe(429);
   });
 });
 
@@ -481,9 +591,17 @@ describe(`the opportunity form on /projects/business (${process.env.TEST_DB_KIND
   });
 
   it("stores a business application with the business options", async () => {
-    const outcome = await post(businessAction, "/projects/business?type=business", opportunityFields({ type: "business", experience: "nonprofit", interest: "all" }));
+    const outcome = await post(
+      businessAction,
+      "/projects/business?type=business",
+      opportunityFields({ type: "business", experience: "nonprofit", interest: "all" }),
+    );
     expect(outcome.data.ok).toBe(true);
-    expect(await latest(opportunityApplications)).toMatchObject({ opportunityType: "business", experience: "nonprofit", interest: "all" });
+    expect(await latest(opportunityApplications)).toMatchObject({
+      opportunityType: "business",
+      experience: "nonprofit",
+      interest: "all",
+    });
   });
 
   it("keeps optional fields optional and never stores a Social Security number", async () => {
@@ -519,9 +637,12 @@ describe(`the opportunity form on /projects/business (${process.env.TEST_DB_KIND
 
   it("ignores a filled honeypot and rate-limits", async () => {
     const before = await countRows(opportunityApplications);
-    expect((await post(businessAction, "/projects/business", opportunityFields({ website: "bot" }))).data.ok).toBe(true);
+    expect((await post(businessAction, "/projects/business", opportunityFields({ website: "bot" }))).data.ok).toBe(
+      true,
+    );
     expect(await countRows(opportunityApplications)).toBe(before);
-    for (let i = 0; i < RATE_LIMITS.publicForm.points; i++) await post(businessAction, "/projects/business", { website: "" });
+    for (let i = 0; i < RATE_LIMITS.publicForm.points; i++)
+      await post(businessAction, "/projects/business", { website: "" });
     expect((await post(businessAction, "/projects/business", opportunityFields())).status).toBe(429);
   });
 
@@ -537,11 +658,16 @@ describe(`the opportunity form on /projects/business (${process.env.TEST_DB_KIND
           });
       },
     });
-    const outcome = await post(businessAction, "/projects/business", opportunityFields(), { ...context, db: brokenOutbox });
+    const outcome = await post(businessAction, "/projects/business", opportunityFields(), {
+      ...context,
+      db: brokenOutbox,
+    });
     expect(outcome.status).toBe(500);
     expect(await countRows(opportunityApplications)).toBe(rows);
     expect(await outboxCount()).toBe(emails);
     // Nothing else was touched.
-    expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "chris@example.org"))).toEqual([]);
+    expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "chris@example.org"))).toEqual(
+      [],
+    );
   });
 });

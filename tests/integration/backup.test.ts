@@ -31,7 +31,13 @@ import {
 } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/seed.server";
 import { archiveEntries, entryBytes } from "~/features/admin/backup/archive.server";
-import { createBackup, readJournal, restoreBackup, type BackupManifest, type BackupSummary } from "~/features/admin/backup/backup.server";
+import {
+  createBackup,
+  readJournal,
+  restoreBackup,
+  type BackupManifest,
+  type BackupSummary,
+} from "~/features/admin/backup/backup.server";
 import { runBackupCommand, runRestoreCommand } from "~/features/admin/backup/cli.server";
 import { dailyBackupName } from "~/features/admin/backup/retention";
 import { startBackupService } from "~/features/admin/backup/service.server";
@@ -58,16 +64,33 @@ async function fillEveryTable(db: Db) {
     { id: "user-backup-2", name: AWKWARD_TEXT, email: "second@example.org" },
   ]);
   await db.execute(sql`update users set created_at = ${MICROSECONDS}::timestamptz where id = ${USER_ID}`);
-  await db.insert(sessions).values({ id: "session-1", token: "token-1", userId: USER_ID, expiresAt: new Date("2027-01-01T00:00:00Z"), ipAddress: "203.0.113.9" });
-  await db.insert(accounts).values({ id: "account-1", accountId: USER_ID, providerId: "credential", userId: USER_ID, password: "salt:hash" });
-  await db.insert(verifications).values({ id: "verification-1", identifier: "ada@example.org", value: "secret", expiresAt: new Date("2027-01-01T00:00:00Z") });
+  await db.insert(sessions).values({
+    id: "session-1",
+    token: "token-1",
+    userId: USER_ID,
+    expiresAt: new Date("2027-01-01T00:00:00Z"),
+    ipAddress: "203.0.113.9",
+  });
+  await db
+    .insert(accounts)
+    .values({ id: "account-1", accountId: USER_ID, providerId: "credential", userId: USER_ID, password: "salt:hash" });
+  await db.insert(verifications).values({
+    id: "verification-1",
+    identifier: "ada@example.org",
+    value: "secret",
+    expiresAt: new Date("2027-01-01T00:00:00Z"),
+  });
   await db.insert(userRoles).values({ userId: USER_ID, role: "admin" });
   await db.insert(adminVisits).values({ userId: USER_ID, previousSeenAt: new Date("2026-01-01T00:00:00Z") });
   const [lesson] = await db.select({ id: courseLessons.id }).from(courseLessons).limit(1);
   const [course] = await db.select({ id: courses.id, title: courses.title }).from(courses).limit(1);
   await db.insert(lessonCompletions).values({ userId: USER_ID, lessonId: lesson!.id });
-  await db.insert(courseSubmissions).values({ courseId: course!.id, chosenCourse: course!.title, userId: USER_ID, email: "ada@example.org" });
-  await db.insert(contactSubmissions).values({ name: "Grace", email: "grace@example.org", subject: null, message: AWKWARD_TEXT });
+  await db
+    .insert(courseSubmissions)
+    .values({ courseId: course!.id, chosenCourse: course!.title, userId: USER_ID, email: "ada@example.org" });
+  await db
+    .insert(contactSubmissions)
+    .values({ name: "Grace", email: "grace@example.org", subject: null, message: AWKWARD_TEXT });
   await db.insert(volunteerApplications).values({
     firstName: "Lin",
     lastName: "O'Neil",
@@ -81,15 +104,45 @@ async function fillEveryTable(db: Db) {
     availability: "weekends",
     hearAboutUs: "friend",
   });
-  await db.insert(volunteerFormSubmissions).values({ email: "vol@example.org", fieldOfInterest: "teaching", preferredContact: "email" });
-  await db.insert(agentApplications).values({ fullName: "Sam Agent", email: "sam@example.org", phone: "555-0101", location: "Austin", projectInterest: "coffee" });
-  const programme = { fullName: "Pat", email: "pat@example.org", phone: "555-0102", state: "TX", experienceLevel: "some", collaborationType: "part-time" };
+  await db
+    .insert(volunteerFormSubmissions)
+    .values({ email: "vol@example.org", fieldOfInterest: "teaching", preferredContact: "email" });
+  await db.insert(agentApplications).values({
+    fullName: "Sam Agent",
+    email: "sam@example.org",
+    phone: "555-0101",
+    location: "Austin",
+    projectInterest: "coffee",
+  });
+  const programme = {
+    fullName: "Pat",
+    email: "pat@example.org",
+    phone: "555-0102",
+    state: "TX",
+    experienceLevel: "some",
+    collaborationType: "part-time",
+  };
   await db.insert(consultantApplications).values(programme);
   await db.insert(diamondApplications).values(programme);
-  await db.insert(opportunityApplications).values({ opportunityType: "business", name: "Lee", email: "lee@example.org", phone: "555-0103", location: "Reno" });
-  await db.insert(newsletterSubscribers).values({ email: "reader@example.org", confirmToken: "confirm-1", unsubscribeToken: "unsubscribe-1", status: "confirmed" });
-  await db.insert(emailOutbox).values({ toAddress: "ada@example.org", subject: "Welcome", textBody: AWKWARD_TEXT, htmlBody: "<p>Welcome</p>" });
-  await db.insert(rateLimits).values({ key: "publicForm:203.0.113.9", points: 3, expire: new Date("2027-01-01T00:00:00Z") });
+  await db.insert(opportunityApplications).values({
+    opportunityType: "business",
+    name: "Lee",
+    email: "lee@example.org",
+    phone: "555-0103",
+    location: "Reno",
+  });
+  await db.insert(newsletterSubscribers).values({
+    email: "reader@example.org",
+    confirmToken: "confirm-1",
+    unsubscribeToken: "unsubscribe-1",
+    status: "confirmed",
+  });
+  await db
+    .insert(emailOutbox)
+    .values({ toAddress: "ada@example.org", subject: "Welcome", textBody: AWKWARD_TEXT, htmlBody: "<p>Welcome</p>" });
+  await db
+    .insert(rateLimits)
+    .values({ key: "publicForm:203.0.113.9", points: 3, expire: new Date("2027-01-01T00:00:00Z") });
   // A table with a sequence, to show the restore carries its position on.
   await db.execute(sql`create table backup_counters (id serial primary key, label text not null)`);
   await db.execute(sql`insert into backup_counters (label) values ('one'), ('two'), ('three')`);
@@ -111,13 +164,17 @@ async function tableContents(db: Db, table: string): Promise<string[]> {
   // Times print in the session's zone: the same one on both sides, whichever engine.
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local timezone = 'UTC'`);
-    const result = (await tx.execute(sql`select t::text as row from ${sql.identifier(table)} t order by 1`)) as unknown as { rows: { row: string }[] };
+    const result = (await tx.execute(
+      sql`select t::text as row from ${sql.identifier(table)} t order by 1`,
+    )) as unknown as { rows: { row: string }[] };
     return result.rows.map((row) => row.row);
   });
 }
 
 async function appliedMigrations(db: Db): Promise<string[]> {
-  const result = (await db.execute(sql`select hash || ' ' || created_at::text as m from drizzle.__drizzle_migrations order by created_at`)) as unknown as { rows: { m: string }[] };
+  const result = (await db.execute(
+    sql`select hash || ' ' || created_at::text as m from drizzle.__drizzle_migrations order by created_at`,
+  )) as unknown as { rows: { m: string }[] };
   return result.rows.map((row) => row.m);
 }
 
@@ -166,8 +223,14 @@ beforeAll(async () => {
   sourceDataDir = await temp("backup-source-");
   sourceStore = createDiskStore(sourceDataDir);
   for (const [index, color] of ["#11565b", "#e07416", "#72bcbd"].entries()) {
-    const png = await sharp({ create: { width: 40 + index * 10, height: 30, channels: 3, background: color } }).png().toBuffer();
-    await saveUploadedImage({ db: source.db, store: sourceStore }, { id: USER_ID, email: "ada@example.org" }, new File([new Uint8Array(png)], `photo-${index}.png`, { type: "image/png" }));
+    const png = await sharp({ create: { width: 40 + index * 10, height: 30, channels: 3, background: color } })
+      .png()
+      .toBuffer();
+    await saveUploadedImage(
+      { db: source.db, store: sourceStore },
+      { id: USER_ID, email: "ada@example.org" },
+      new File([new Uint8Array(png)], `photo-${index}.png`, { type: "image/png" }),
+    );
   }
   backupFile = path.join(await temp("backup-file-"), "site.tar.gz");
   summary = await createBackup({ database: source, store: sourceStore, file: backupFile });
@@ -195,7 +258,11 @@ describe(`backup and restore (${kind})`, () => {
 
     const manifest = await readManifest(backupFile);
     const journal = await readJournal();
-    expect(manifest.migration).toEqual({ index: journal.at(-1)!.idx, tag: journal.at(-1)!.tag, when: journal.at(-1)!.when });
+    expect(manifest.migration).toEqual({
+      index: journal.at(-1)!.idx,
+      tag: journal.at(-1)!.tag,
+      when: journal.at(-1)!.when,
+    });
     expect(manifest.database).toBe(source.kind);
     // Parents before children: users before sessions, courses before modules before lessons.
     const order = manifest.tables.map((table) => table.name);
@@ -217,7 +284,9 @@ describe(`backup and restore (${kind})`, () => {
     }
     expect(await appliedMigrations(target.db)).toEqual(await appliedMigrations(source.db));
     const [user] = (
-      (await target.db.execute(sql`select created_at::text as at from users where id = ${USER_ID}`)) as unknown as { rows: { at: string }[] }
+      (await target.db.execute(sql`select created_at::text as at from users where id = ${USER_ID}`)) as unknown as {
+        rows: { at: string }[];
+      }
     ).rows;
     expect(user!.at).toBe(MICROSECONDS);
 
@@ -227,20 +296,29 @@ describe(`backup and restore (${kind})`, () => {
     for (const [key, bytes] of images) expect(restoredImages.get(key)!.equals(bytes), key).toBe(true);
 
     // The sequence goes on after the restored rows instead of colliding with them.
-    const next = (await target.db.execute(sql`insert into backup_counters (label) values ('four') returning id`)) as unknown as { rows: { id: number }[] };
+    const next = (await target.db.execute(
+      sql`insert into backup_counters (label) values ('four') returning id`,
+    )) as unknown as { rows: { id: number }[] };
     expect(next.rows[0]!.id).toBe(4);
 
     // A second restore into the now filled database is refused, and changes nothing.
-    await expect(restoreBackup({ database: target, store: targetStore, file: backupFile })).rejects.toThrow(/The database is not empty \(rows in .*academy_courses/);
+    await expect(restoreBackup({ database: target, store: targetStore, file: backupFile })).rejects.toThrow(
+      /The database is not empty \(rows in .*academy_courses/,
+    );
     expect(await tableContents(target.db, "users")).toEqual(await tableContents(source.db, "users"));
   });
 
   it("refuses a backup made by a newer version of the site, before touching the database", async () => {
     const target = await freshDatabase({ migrate: false });
     const older = await olderMigrations((await readJournal()).length - 1);
-    await expect(restoreBackup({ database: target, store: createDiskStore(await temp("backup-target-")), file: backupFile, migrationsFolder: older })).rejects.toThrow(
-      /made by a newer version of the site .*Update the site, then restore/,
-    );
+    await expect(
+      restoreBackup({
+        database: target,
+        store: createDiskStore(await temp("backup-target-")),
+        file: backupFile,
+        migrationsFolder: older,
+      }),
+    ).rejects.toThrow(/made by a newer version of the site .*Update the site, then restore/);
     expect(await tableNames(target.db)).toEqual([]);
   });
 
@@ -250,7 +328,9 @@ describe(`backup and restore (${kind})`, () => {
     const store = createDiskStore(await temp("backup-target-"));
     const notBackup = path.join(await temp("not-backup-"), "notes.tar.gz");
     await writeFile(notBackup, "just some text");
-    await expect(restoreBackup({ database: target, store, file: notBackup })).rejects.toThrow(/could not be read|not a backup/);
+    await expect(restoreBackup({ database: target, store, file: notBackup })).rejects.toThrow(
+      /could not be read|not a backup/,
+    );
 
     // Flip one byte inside the last image's bytes (the archive is gzip'd: unpack, alter, repack).
     const tar = gunzipSync(await readFile(backupFile));
@@ -260,7 +340,9 @@ describe(`backup and restore (${kind})`, () => {
     tar[header + 512 + 20]! ^= 0xff;
     const damaged = path.join(await temp("damaged-"), "damaged.tar.gz");
     await writeFile(damaged, gzipSync(tar));
-    await expect(restoreBackup({ database: target, store, file: damaged })).rejects.toThrow(`the image ${last.key} does not match its checksum`);
+    await expect(restoreBackup({ database: target, store, file: damaged })).rejects.toThrow(
+      `the image ${last.key} does not match its checksum`,
+    );
     // The rows went in with the images in one transaction: nothing stays behind.
     for (const table of await tableNames(target.db)) expect(await tableContents(target.db, table), table).toEqual([]);
   });
@@ -272,7 +354,12 @@ describe(`backup and restore (${kind})`, () => {
     await migrateDatabase(old, { migrationsFolder: older });
     await seedDemoContent(old.db);
     const file = path.join(await temp("backup-old-"), "old.tar.gz");
-    await createBackup({ database: old, store: createDiskStore(await temp("backup-old-media-")), file, migrationsFolder: older });
+    await createBackup({
+      database: old,
+      store: createDiskStore(await temp("backup-old-media-")),
+      file,
+      migrationsFolder: older,
+    });
     expect((await readManifest(file)).migration.tag).toBe(journal.at(-2)!.tag);
 
     const target = await freshDatabase({ migrate: false });
@@ -292,7 +379,9 @@ describe.runIf(kind === "postgres")("backups across engines", () => {
         expect(await tableContents(embedded.db, table), table).toEqual(await tableContents(source.db, table));
       }
 
-      await embedded.db.insert(contactSubmissions).values({ name: "Written on PGlite", email: "pglite@example.org", message: AWKWARD_TEXT });
+      await embedded.db
+        .insert(contactSubmissions)
+        .values({ name: "Written on PGlite", email: "pglite@example.org", message: AWKWARD_TEXT });
       const file = path.join(await temp("cross-"), "from-pglite.tar.gz");
       await createBackup({ database: embedded, store: createDiskStore(await temp("cross-")), file });
       const target = await freshDatabase({ migrate: false });
@@ -342,7 +431,9 @@ describe(`the daily backup (${kind})`, () => {
         expect(await service.runDaily(new Date(day.getTime() + 12 * 60 * 60 * 1000))).toBeNull();
       }
       const names = (await readdir(backupDir)).sort();
-      expect(names).toEqual(["backup-2020-01-01T00-00-00Z.tar.gz", ...days.slice(6).map(dailyBackupName), "notes.txt"].sort());
+      expect(names).toEqual(
+        ["backup-2020-01-01T00-00-00Z.tar.gz", ...days.slice(6).map(dailyBackupName), "notes.txt"].sort(),
+      );
       const newest = await readManifest(path.join(backupDir, dailyBackupName(days.at(-1)!)));
       expect(newest.createdAt).toBe(days.at(-1)!.toISOString());
       expect(newest.images).toHaveLength(3);
@@ -355,8 +446,19 @@ describe(`the daily backup (${kind})`, () => {
 describe.runIf(kind === "pglite")("npm run backup and restore while the server holds the embedded database", () => {
   it("gets the backup from the running server, refuses a restore until it stops, then asks to stop it", async () => {
     const dataDir = await temp("held-");
-    const env = { DATA_DIR: dataDir, BACKUP_DIR: path.join(dataDir, "backups"), BACKUPS_KEPT: 14, DATABASE_URL: undefined };
-    const service = await startBackupService({ database: source, env, logger, store: sourceStore, firstCheckMs: 60 * 60 * 1000 });
+    const env = {
+      DATA_DIR: dataDir,
+      BACKUP_DIR: path.join(dataDir, "backups"),
+      BACKUPS_KEPT: 14,
+      DATABASE_URL: undefined,
+    };
+    const service = await startBackupService({
+      database: source,
+      env,
+      logger,
+      store: sourceStore,
+      firstCheckMs: 60 * 60 * 1000,
+    });
     // The lock as a running server leaves it: another live process's pid.
     await writeFile(path.join(dataDir, "server.lock"), String(process.ppid));
     const lines: string[] = [];
@@ -364,21 +466,31 @@ describe.runIf(kind === "pglite")("npm run backup and restore while the server h
     const file = path.join(await temp("held-out-"), "from-server.tar.gz");
     try {
       expect(await runBackupCommand(env, file, out)).toBe(0);
-      expect(lines.at(-1)).toMatch(new RegExp(`^The running server \\(pid ${process.ppid}\\) made the backup: ${file} \\(`));
+      expect(lines.at(-1)).toMatch(
+        new RegExp(`^The running server \\(pid ${process.ppid}\\) made the backup: ${file} \\(`),
+      );
       const manifest = await readManifest(file);
       expect(manifest.images).toHaveLength(3);
       const target = await freshDatabase({ migrate: false });
       await createCountersTable(target.db);
-      const restored = await restoreBackup({ database: target, store: createDiskStore(await temp("held-target-")), file });
+      const restored = await restoreBackup({
+        database: target,
+        store: createDiskStore(await temp("held-target-")),
+        file,
+      });
       expect(restored.rows).toBe(manifest.tables.reduce((sum, table) => sum + table.rows, 0));
 
       expect(await runRestoreCommand(env, file, out)).toBe(1);
-      expect(lines.at(-1)).toBe(`error: The server (pid ${process.ppid}) is running on ${dataDir}. Stop it first: a restore needs the embedded database to itself. Then run npm run restore again.`);
+      expect(lines.at(-1)).toBe(
+        `error: The server (pid ${process.ppid}) is running on ${dataDir}. Stop it first: a restore needs the embedded database to itself. Then run npm run restore again.`,
+      );
     } finally {
       await service.stop();
     }
     // A server that does not answer (stopped socket, lock still held): the command asks to stop it.
     expect(await runBackupCommand(env, path.join(dataDir, "other.tar.gz"), out)).toBe(1);
-    expect(lines.at(-1)).toMatch(/^error: The server \(pid \d+\) has the embedded database in .* open and does not take backup requests\. Stop it, then run npm run backup again\./);
+    expect(lines.at(-1)).toMatch(
+      /^error: The server \(pid \d+\) has the embedded database in .* open and does not take backup requests\. Stop it, then run npm run backup again\./,
+    );
   });
 });

@@ -105,7 +105,11 @@ const participantsOf = (campaignId: string, email?: string) =>
   database.db
     .select()
     .from(participants)
-    .where(email ? and(eq(participants.campaignId, campaignId), eq(participants.email, email)) : eq(participants.campaignId, campaignId));
+    .where(
+      email
+        ? and(eq(participants.campaignId, campaignId), eq(participants.email, email))
+        : eq(participants.campaignId, campaignId),
+    );
 
 /** Every eligibility code of this file's campaigns that appears in `text`. */
 const codesIn = (text: string) => ALL_CODES.filter((code) => text.includes(code));
@@ -122,16 +126,24 @@ describe(`campaign pages (${process.env.TEST_DB_KIND})`, () => {
   });
 
   it("answers 404 for an unknown id, a malformed id and an unpublished campaign — never a 500", async () => {
-    await database.db.update(campaigns).set({ isPublished: false }).where(eq(campaigns.id, idOf(WINTER)));
+    await database.db
+      .update(campaigns)
+      .set({ isPublished: false })
+      .where(eq(campaigns.id, idOf(WINTER)));
     try {
       for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", "1' or '1'='1", idOf(WINTER)]) {
         for (const loader of [campaignLoader, helpingHandLoader, applyLoader]) {
-          const result = await callRoute(() => loader(args(getRequest(`/campaigns/${encodeURIComponent(id)}`), context, { id })));
+          const result = await callRoute(() =>
+            loader(args(getRequest(`/campaigns/${encodeURIComponent(id)}`), context, { id })),
+          );
           expect(result.status, `${id}`).toBe(404);
         }
       }
     } finally {
-      await database.db.update(campaigns).set({ isPublished: true }).where(eq(campaigns.id, idOf(WINTER)));
+      await database.db
+        .update(campaigns)
+        .set({ isPublished: true })
+        .where(eq(campaigns.id, idOf(WINTER)));
     }
   });
 
@@ -152,7 +164,12 @@ describe(`campaign pages (${process.env.TEST_DB_KIND})`, () => {
     const result = await callRoute<{ campaign: Record<string, unknown> }>(() =>
       helpingHandLoader(args(getRequest(`/projects/helping-hand/${idOf(SENIOR)}`), context, { id: idOf(SENIOR) })),
     );
-    expect(result.data.campaign).toMatchObject({ title: SENIOR, goalAmount: null, raisedAmount: 2875, status: "Active" });
+    expect(result.data.campaign).toMatchObject({
+      title: SENIOR,
+      goalAmount: null,
+      raisedAmount: 2875,
+      status: "Active",
+    });
     expect(result.data.campaign).not.toHaveProperty("donationFormUrl");
   });
 
@@ -160,7 +177,14 @@ describe(`campaign pages (${process.env.TEST_DB_KIND})`, () => {
     const result = await callRoute<{ campaign: Record<string, unknown> }>(() =>
       applyLoader(args(getRequest(`/campaigns/${idOf(BEAUTY)}/apply`), context, { id: idOf(BEAUTY) })),
     );
-    expect(Object.keys(result.data.campaign).sort()).toEqual(["description", "id", "imageUrl", "location", "status", "title"]);
+    expect(Object.keys(result.data.campaign).sort()).toEqual([
+      "description",
+      "id",
+      "imageUrl",
+      "location",
+      "status",
+      "title",
+    ]);
     expect(result.data.campaign).toMatchObject({ status: "Completed", imageUrl: null });
   });
 });
@@ -182,7 +206,10 @@ describe(`support applications (${process.env.TEST_DB_KIND})`, () => {
       status: "new",
     });
 
-    const [email] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.subject, `New support application: ${BABY_CAM}`));
+    const [email] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `New support application: ${BABY_CAM}`));
     expect(email?.toAddress).toBe("info@communitysynergy.org");
     expect(email?.textBody).toContain("Jordan Reyes");
     expect(email?.textBody).toContain("http://localhost:3999/admin");
@@ -190,12 +217,18 @@ describe(`support applications (${process.env.TEST_DB_KIND})`, () => {
   });
 
   it("sends the notification to STAFF_EMAIL when it is set", async () => {
-    const ctx = createTestContext(database, { env: testEnv({ STAFF_EMAIL: "helpinghand@example.org" }), clientIp: "198.51.100.200" });
+    const ctx = createTestContext(database, {
+      env: testEnv({ STAFF_EMAIL: "helpinghand@example.org" }),
+      clientIp: "198.51.100.200",
+    });
     const id = idOf(SENIOR);
-    expect((await apply(id, applicant({ eligibilityCode: SENIOR_CODE, email: "staff.route@example.org" }), ctx)).data.status).toBe(
-      "submitted",
-    );
-    const rows = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "helpinghand@example.org"));
+    expect(
+      (await apply(id, applicant({ eligibilityCode: SENIOR_CODE, email: "staff.route@example.org" }), ctx)).data.status,
+    ).toBe("submitted");
+    const rows = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, "helpinghand@example.org"));
     expect(rows).toHaveLength(1);
   });
 
@@ -210,11 +243,16 @@ describe(`support applications (${process.env.TEST_DB_KIND})`, () => {
       message: "The eligibility code you entered is not valid for this campaign.",
     });
     // What the visitor typed stays in the form.
-    expect(result.data.result?.initialValue).toMatchObject({ fullName: "Maria Santos", eligibilityCode: codeOf(BEAUTY) });
+    expect(result.data.result?.initialValue).toMatchObject({
+      fullName: "Maria Santos",
+      eligibilityCode: codeOf(BEAUTY),
+    });
     expect(await participantsOf(id, fields.email)).toHaveLength(0);
     expect((await database.db.select().from(emailOutbox)).length).toBe(before);
     // Another campaign's valid code is not valid here.
-    expect((await apply(id, applicant({ eligibilityCode: CARE_KITS_CODE }))).data.problem?.title).toBe("Invalid Eligibility Code");
+    expect((await apply(id, applicant({ eligibilityCode: CARE_KITS_CODE }))).data.problem?.title).toBe(
+      "Invalid Eligibility Code",
+    );
   });
 
   it("compares codes case-sensitively and exactly", async () => {
@@ -270,13 +308,13 @@ describe(`support applications (${process.env.TEST_DB_KIND})`, () => {
     expect(again.data).toMatchObject({ status: "duplicate" });
     expect(await participantsOf(id, "twice@example.org")).toHaveLength(1);
     // Someone without the code learns nothing about who applied: the code is checked first.
-    expect((await apply(id, applicant({ email: "twice@example.org", eligibilityCode: "GUESS2026" }))).data.problem?.title).toBe(
-      "Invalid Eligibility Code",
-    );
+    expect(
+      (await apply(id, applicant({ email: "twice@example.org", eligibilityCode: "GUESS2026" }))).data.problem?.title,
+    ).toBe("Invalid Eligibility Code");
     // The same email may apply to another campaign.
-    expect((await apply(idOf(SENIOR), applicant({ email: "twice@example.org", eligibilityCode: SENIOR_CODE }))).data.status).toBe(
-      "submitted",
-    );
+    expect(
+      (await apply(idOf(SENIOR), applicant({ email: "twice@example.org", eligibilityCode: SENIOR_CODE }))).data.status,
+    ).toBe("submitted");
   });
 
   it("turns the unique index's violation into 'already applied' when two submissions race", async () => {
@@ -291,12 +329,21 @@ describe(`support applications (${process.env.TEST_DB_KIND})`, () => {
 
   it("recognises the unique index's violation as the driver reports it (code 23505)", async () => {
     const id = idOf(SENIOR);
-    const row = { campaignId: id, fullName: "A", email: "index@example.org", address: "B", eligibilityCodeUsed: SENIOR_CODE };
+    const row = {
+      campaignId: id,
+      fullName: "A",
+      email: "index@example.org",
+      address: "B",
+      eligibilityCodeUsed: SENIOR_CODE,
+    };
     await database.db.insert(participants).values(row);
     const error = await database.db
       .insert(participants)
       .values({ ...row, email: "INDEX@example.org" })
-      .then(() => null, (caught: unknown) => caught);
+      .then(
+        () => null,
+        (caught: unknown) => caught,
+      );
     expect(error).not.toBeNull();
     expect(isUniqueViolation(error)).toBe(true);
     expect(isUniqueViolation(new Error("other"))).toBe(false);
@@ -314,7 +361,9 @@ describe(`support applications (${process.env.TEST_DB_KIND})`, () => {
     const id = idOf(BABY_CAM);
     const { points } = RATE_LIMITS.eligibilityCodeByIp;
     for (let attempt = 0; attempt < points; attempt++) {
-      expect((await apply(id, applicant({ eligibilityCode: `GUESS${attempt}` }))).data.problem?.title).toBe("Invalid Eligibility Code");
+      expect((await apply(id, applicant({ eligibilityCode: `GUESS${attempt}` }))).data.problem?.title).toBe(
+        "Invalid Eligibility Code",
+      );
     }
     const fields = applicant();
     const refused = await apply(id, fields);
@@ -325,7 +374,9 @@ describe(`support applications (${process.env.TEST_DB_KIND})`, () => {
     // Even the right code is not checked while the limit holds.
     expect(await participantsOf(id, fields.email)).toHaveLength(0);
     // Another visitor is not affected.
-    expect((await apply(id, applicant(), createTestContext(database, { clientIp: "198.51.100.250" }))).data.status).toBe("submitted");
+    expect(
+      (await apply(id, applicant(), createTestContext(database, { clientIp: "198.51.100.250" }))).data.status,
+    ).toBe("submitted");
   });
 
   it("slows wrong codes for a much-guessed campaign but accepts the right code at once, from anyone", async () => {
@@ -349,7 +400,10 @@ describe(`support applications (${process.env.TEST_DB_KIND})`, () => {
     expect(second.status).toBe(429);
     expect(second.data.problem?.message).toMatch(/still being checked/);
     // …and the holder of the code, from another address, gets in at once.
-    const holder = await apply(id, applicant({ eligibilityCode: HEALTHY_START_CODE }), { ...shared, clientIp: "203.0.113.101" });
+    const holder = await apply(id, applicant({ eligibilityCode: HEALTHY_START_CODE }), {
+      ...shared,
+      clientIp: "203.0.113.101",
+    });
     expect(holder.data.status).toBe("submitted");
     expect(Date.now() - started).toBeLessThan(SLOW_WRONG_ANSWER_MS.min);
     const slowResult = await slow;
@@ -358,11 +412,17 @@ describe(`support applications (${process.env.TEST_DB_KIND})`, () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_WRONG_ANSWER_MS.min - 50);
     // The right code is still accepted at once after the slowed answer.
     started = Date.now();
-    const again = await apply(id, applicant({ eligibilityCode: HEALTHY_START_CODE }), { ...shared, clientIp: "203.0.113.102" });
+    const again = await apply(id, applicant({ eligibilityCode: HEALTHY_START_CODE }), {
+      ...shared,
+      clientIp: "203.0.113.102",
+    });
     expect(again.data.status).toBe("submitted");
     expect(Date.now() - started).toBeLessThan(SLOW_WRONG_ANSWER_MS.min);
     // The other campaigns are unaffected.
-    const other = await apply(idOf(CARE_KITS), applicant({ eligibilityCode: CARE_KITS_CODE }), { ...shared, clientIp: "203.0.113.254" });
+    const other = await apply(idOf(CARE_KITS), applicant({ eligibilityCode: CARE_KITS_CODE }), {
+      ...shared,
+      clientIp: "203.0.113.254",
+    });
     expect(other.data.status).toBe("submitted");
   }, 20_000);
 
@@ -370,7 +430,9 @@ describe(`support applications (${process.env.TEST_DB_KIND})`, () => {
     const ctx = createTestContext(database, { clientIp: "198.51.100.220" });
     const { points } = RATE_LIMITS.eligibilityCodeByIp;
     for (let attempt = 0; attempt < points + 2; attempt++) {
-      expect((await apply(idOf(SENIOR), applicant({ eligibilityCode: SENIOR_CODE }), ctx)).data.status).toBe("submitted");
+      expect((await apply(idOf(SENIOR), applicant({ eligibilityCode: SENIOR_CODE }), ctx)).data.status).toBe(
+        "submitted",
+      );
     }
   });
 });

@@ -132,7 +132,9 @@ async function countRows() {
     newsletterSubscribers,
     emailOutbox,
   ];
-  return Promise.all(tables.map(async (table) => (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n));
+  return Promise.all(
+    tables.map(async (table) => (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n),
+  );
 }
 
 /** The one log line of the failure: present, and without anything the visitor typed. */
@@ -150,8 +152,13 @@ interface FormResult {
   result?: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null };
 }
 
-const post = (run: (args: never) => unknown, path: string, fields: Record<string, string>, ctx: SiteContext, params = {}) =>
-  callRoute<FormResult>(() => run(args(formRequest(path, fields), ctx, params)));
+const post = (
+  run: (args: never) => unknown,
+  path: string,
+  fields: Record<string, string>,
+  ctx: SiteContext,
+  params = {},
+) => callRoute<FormResult>(() => run(args(formRequest(path, fields), ctx, params)));
 
 describe(`campaign support application, database unavailable (${process.env.TEST_DB_KIND})`, () => {
   const applicant = () => ({
@@ -189,7 +196,13 @@ describe(`campaign support application, database unavailable (${process.env.TEST
         return Reflect.get(target, property, receiver) as unknown;
       },
     });
-    const result = await post(applyAction, `/campaigns/${campaignId}/apply`, applicant(), { ...base, db }, { id: campaignId });
+    const result = await post(
+      applyAction,
+      `/campaigns/${campaignId}/apply`,
+      applicant(),
+      { ...base, db },
+      { id: campaignId },
+    );
     expect(result.status).toBe(503);
     expect(result.data.problem).toEqual({
       title: "Submission Failed",
@@ -268,21 +281,24 @@ describe(`partner, programme and opportunity applications, database unavailable 
 
   const cases = forms.flatMap((form) => SCENARIOS.map((scenario) => [form.name, scenario, form] as const));
 
-  it.each(cases)("%s, %s: answers 503 with the message and the typed values, and stores nothing", async (_name, scenario, form) => {
-    const { ctx, lines } = brokenContext(scenario);
-    const before = await countRows();
-    const fields = form.fields();
-    const result = await post(form.action, form.path, fields, ctx);
+  it.each(cases)(
+    "%s, %s: answers 503 with the message and the typed values, and stores nothing",
+    async (_name, scenario, form) => {
+      const { ctx, lines } = brokenContext(scenario);
+      const before = await countRows();
+      const fields = form.fields();
+      const result = await post(form.action, form.path, fields, ctx);
 
-    expect(result.status).toBe(503);
-    expect(result.data.ok).toBe(false);
-    // The form shows `formError` in its alert (FormAlert, role=alert).
-    expect(result.data.formError).toBe(DATABASE_UNAVAILABLE_FORM_MESSAGE);
-    const { website: _website, ...typed } = fields;
-    expect(result.data.result?.initialValue).toMatchObject(typed);
-    expect(await countRows()).toEqual(before);
-    expectLoggedWithoutPayload(lines, "storing an application failed", form.typed);
-  });
+      expect(result.status).toBe(503);
+      expect(result.data.ok).toBe(false);
+      // The form shows `formError` in its alert (FormAlert, role=alert).
+      expect(result.data.formError).toBe(DATABASE_UNAVAILABLE_FORM_MESSAGE);
+      const { website: _website, ...typed } = fields;
+      expect(result.data.result?.initialValue).toMatchObject(typed);
+      expect(await countRows()).toEqual(before);
+      expectLoggedWithoutPayload(lines, "storing an application failed", form.typed);
+    },
+  );
 
   it("keeps the 500 and the spec's wording when the write fails for another reason", async () => {
     const base = createTestContext(database, { clientIp: `198.51.100.${visitor}` });
@@ -308,26 +324,32 @@ describe(`course enrolment, database unavailable (${process.env.TEST_DB_KIND})`,
     _js: "1",
   });
 
-  it.each(SCENARIOS)("%s: answers 503 with the message and the typed values (not the password), and stores nothing", async (scenario) => {
-    const { ctx, lines } = brokenContext(scenario);
-    const before = await countRows();
-    const result = await post(enrollAction, "/course-enrollment", enrolment(), ctx);
+  it.each(SCENARIOS)(
+    "%s: answers 503 with the message and the typed values (not the password), and stores nothing",
+    async (scenario) => {
+      const { ctx, lines } = brokenContext(scenario);
+      const before = await countRows();
+      const result = await post(enrollAction, "/course-enrollment", enrolment(), ctx);
 
-    expect(result.status).toBe(503);
-    expect(result.data.ok).toBe(false);
-    expect(result.data.problem).toBe("database-unavailable");
-    // Shown in the form's alert and its toast.
-    expect(result.data.formError).toBe(DATABASE_UNAVAILABLE_FORM_MESSAGE);
-    expect(result.data.result?.initialValue).toMatchObject({
-      courseId: ids.diamonds,
-      wantsToSupport: "on",
-      supportEmail: "helper.person@example.org",
-    });
-    expect(result.data.result?.initialValue).not.toHaveProperty("coursePassword");
-    expect(JSON.stringify(result.data)).not.toContain(PRIVATE_COURSE_PASSWORD);
-    expect(await countRows()).toEqual(before);
-    expectLoggedWithoutPayload(lines, "recording a course enrollment failed", ["helper.person", PRIVATE_COURSE_PASSWORD]);
-  });
+      expect(result.status).toBe(503);
+      expect(result.data.ok).toBe(false);
+      expect(result.data.problem).toBe("database-unavailable");
+      // Shown in the form's alert and its toast.
+      expect(result.data.formError).toBe(DATABASE_UNAVAILABLE_FORM_MESSAGE);
+      expect(result.data.result?.initialValue).toMatchObject({
+        courseId: ids.diamonds,
+        wantsToSupport: "on",
+        supportEmail: "helper.person@example.org",
+      });
+      expect(result.data.result?.initialValue).not.toHaveProperty("coursePassword");
+      expect(JSON.stringify(result.data)).not.toContain(PRIVATE_COURSE_PASSWORD);
+      expect(await countRows()).toEqual(before);
+      expectLoggedWithoutPayload(lines, "recording a course enrollment failed", [
+        "helper.person",
+        PRIVATE_COURSE_PASSWORD,
+      ]);
+    },
+  );
 
   it("keeps the 500 and the generic failure when the write fails for another reason", async () => {
     const base = createTestContext(database, { clientIp: `198.51.100.${visitor}` });
@@ -337,7 +359,12 @@ describe(`course enrolment, database unavailable (${process.env.TEST_DB_KIND})`,
         return Reflect.get(target, property, receiver) as unknown;
       },
     });
-    const result = await post(enrollAction, "/course-enrollment", { courseId: ids.business, _js: "1" }, { ...base, db });
+    const result = await post(
+      enrollAction,
+      "/course-enrollment",
+      { courseId: ids.business, _js: "1" },
+      { ...base, db },
+    );
     expect(result.status).toBe(500);
     expect(result.data.problem).toBe("unknown");
     expect(result.data.formError).toBeUndefined();
@@ -367,8 +394,15 @@ describe(`newsletter subscribe, database unavailable (${process.env.TEST_DB_KIND
         return Reflect.get(target, property, receiver) as unknown;
       },
     });
-    const result = await post(newsletterAction, "/newsletter", { email: "reader.other@example.org", website: "" }, { ...base, db });
+    const result = await post(
+      newsletterAction,
+      "/newsletter",
+      { email: "reader.other@example.org", website: "" },
+      { ...base, db },
+    );
     expect(result.status).toBe(503);
-    expect(result.data.result?.error?.[""]).toEqual(["We could not save your subscription just now. Please try again in a minute."]);
+    expect(result.data.result?.error?.[""]).toEqual([
+      "We could not save your subscription just now. Please try again in a minute.",
+    ]);
   });
 });

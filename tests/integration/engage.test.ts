@@ -101,21 +101,33 @@ async function brokenContext() {
       done();
     },
   });
-  const ctx = { ...createTestContext(broken, { env, clientIp: "192.0.2.250" }), logger: pino({ level: "info" }, stream) };
+  const ctx = {
+    ...createTestContext(broken, { env, clientIp: "192.0.2.250" }),
+    logger: pino({ level: "info" }, stream),
+  };
   return { ctx, lines };
 }
 
 describe(`contact form (${process.env.TEST_DB_KIND})`, () => {
   it("stores a valid message trimmed, answers success, and emails staff in the same transaction", async () => {
     const result = await sendContact(
-      contactFields({ name: "  Ana   Pérez ", email: " Ana@Example.org ", subject: "   ", message: "  Hello there!  \n Line two.  " }),
+      contactFields({
+        name: "  Ana   Pérez ",
+        email: " Ana@Example.org ",
+        subject: "   ",
+        message: "  Hello there!  \n Line two.  ",
+      }),
     );
     expect(result.status).toBe(200);
     expect(result.data.outcome).toBe("sent");
     // The form is reset on success.
     expect(result.data.result).toEqual({ initialValue: null });
 
-    const [row] = await database.db.select().from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt)).limit(1);
+    const [row] = await database.db
+      .select()
+      .from(contactSubmissions)
+      .orderBy(desc(contactSubmissions.createdAt))
+      .limit(1);
     expect(row).toMatchObject({
       name: "Ana Pérez",
       email: "ana@example.org",
@@ -134,7 +146,10 @@ describe(`contact form (${process.env.TEST_DB_KIND})`, () => {
   it("keeps a given subject", async () => {
     const result = await sendContact(contactFields({ email: "sub@example.org", subject: " Partnership idea " }));
     expect(result.data.outcome).toBe("sent");
-    const [row] = await database.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, "sub@example.org"));
+    const [row] = await database.db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.email, "sub@example.org"));
     expect(row?.subject).toBe("Partnership idea");
     expect((await lastEmailTo(database.db, STAFF))?.subject).toBe("New contact message: Partnership idea");
   });
@@ -177,7 +192,9 @@ describe(`contact form (${process.env.TEST_DB_KIND})`, () => {
     });
     // What was typed comes back, so nothing is lost.
     expect((result.data.result.initialValue as Record<string, string>).message).toHaveLength(10_000);
-    expect(fieldErrors(await sendContact(contactFields({ email: `${"a".repeat(250)}@example.org` }))).email).toBeDefined();
+    expect(
+      fieldErrors(await sendContact(contactFields({ email: `${"a".repeat(250)}@example.org` }))).email,
+    ).toBeDefined();
   });
 
   it("strips script tags, keeps emoji, and treats a script-only message as empty", async () => {
@@ -190,8 +207,15 @@ describe(`contact form (${process.env.TEST_DB_KIND})`, () => {
       }),
     );
     expect(stored.data.outcome).toBe("sent");
-    const [row] = await database.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, "hostile@example.org"));
-    expect(row).toMatchObject({ name: "Zoë 🌻", subject: "Hi there", message: "Thanks 🙏 for everything! <b>bold</b>" });
+    const [row] = await database.db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.email, "hostile@example.org"));
+    expect(row).toMatchObject({
+      name: "Zoë 🌻",
+      subject: "Hi there",
+      message: "Thanks 🙏 for everything! <b>bold</b>",
+    });
 
     const empty = await sendContact(contactFields({ message: "<script>alert('x')</script>" }));
     expect(fieldErrors(empty)).toEqual({ message: ["Please write a message."] });
@@ -231,7 +255,10 @@ describe(`contact form (${process.env.TEST_DB_KIND})`, () => {
     // A closed database is "unreachable": 503 with a try-again message.
     expect(result.status).toBe(503);
     expect(result.data.outcome).toBe("failed");
-    expect(result.data.result.initialValue).toMatchObject({ name: "Ana Pérez", message: "A very private message 4242" });
+    expect(result.data.result.initialValue).toMatchObject({
+      name: "Ana Pérez",
+      message: "A very private message 4242",
+    });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain("storing a form submission failed");
     expect(lines[0]).toContain('"form":"contact"');
@@ -240,7 +267,9 @@ describe(`contact form (${process.env.TEST_DB_KIND})`, () => {
   });
 
   it("gives the page the contact details from configuration", async () => {
-    const ctx = createTestContext(database, { env: testEnv({ CONTACT_EMAIL: "hello@example.org", CONTACT_PHONE: "1-888-555-0100" }) });
+    const ctx = createTestContext(database, {
+      env: testEnv({ CONTACT_EMAIL: "hello@example.org", CONTACT_PHONE: "1-888-555-0100" }),
+    });
     const result = await callRoute(() => contactLoader(args(getRequest("/contact"), ctx)));
     expect(result.data).toEqual({ email: "hello@example.org", phone: "1-888-555-0100" });
   });
@@ -249,7 +278,12 @@ describe(`contact form (${process.env.TEST_DB_KIND})`, () => {
 describe(`volunteer application (${process.env.TEST_DB_KIND})`, () => {
   it("stores every field of a valid application and emails staff", async () => {
     const result = await sendVolunteer(
-      volunteerFields({ firstName: "  Marcus ", email: "Marcus.Hill@Example.org", zipCode: "23510-1234", experience: "  " }),
+      volunteerFields({
+        firstName: "  Marcus ",
+        email: "Marcus.Hill@Example.org",
+        zipCode: "23510-1234",
+        experience: "  ",
+      }),
     );
     expect(result.status).toBe(200);
     expect(result.data.outcome).toBe("sent");
@@ -357,7 +391,10 @@ describe(`volunteer application (${process.env.TEST_DB_KIND})`, () => {
       });
     }
     for (const phone of ["5552013344", "+1 555.201.3344", "(555) 201-3344", "+44 20 7946 0958"]) {
-      expect(fieldErrors(await sendVolunteer(volunteerFields({ phone, email: `p${phone.replace(/\D/g, "")}@example.org` }))), phone).toEqual({});
+      expect(
+        fieldErrors(await sendVolunteer(volunteerFields({ phone, email: `p${phone.replace(/\D/g, "")}@example.org` }))),
+        phone,
+      ).toEqual({});
     }
   });
 
@@ -378,7 +415,10 @@ describe(`volunteer application (${process.env.TEST_DB_KIND})`, () => {
       }),
     );
     expect(stored.data.outcome).toBe("sent");
-    const [row] = await database.db.select().from(volunteerApplications).where(eq(volunteerApplications.email, "emoji@example.org"));
+    const [row] = await database.db
+      .select()
+      .from(volunteerApplications)
+      .where(eq(volunteerApplications.email, "emoji@example.org"));
     expect(row).toMatchObject({ firstName: "Zoë 🌻", city: "San José", experience: "I love people 💛" });
   });
 
@@ -413,7 +453,9 @@ describe(`volunteer application (${process.env.TEST_DB_KIND})`, () => {
   it("links the role cards to the external form only when it is configured", async () => {
     const none = await callRoute(() => volunteerLoader(args(getRequest("/volunteer"), context)));
     expect(none.data).toEqual({ externalFormUrl: null });
-    const ctx = createTestContext(database, { env: testEnv({ VOLUNTEER_FORM_URL: "https://forms.example.org/volunteer" }) });
+    const ctx = createTestContext(database, {
+      env: testEnv({ VOLUNTEER_FORM_URL: "https://forms.example.org/volunteer" }),
+    });
     const configured = await callRoute(() => volunteerLoader(args(getRequest("/volunteer"), ctx)));
     expect(configured.data).toEqual({ externalFormUrl: "https://forms.example.org/volunteer" });
   });
@@ -423,7 +465,12 @@ describe("donate and store pages", () => {
   type DonateData = Awaited<ReturnType<typeof donateLoader>>;
 
   it("names the project from ?project= as capped plain text, and embeds the configured form", async () => {
-    const ctx = createTestContext(database, { env: testEnv({ DONATION_FORM_URL: "https://donate.example.org/embed/general", DONATION_SCRIPT_URL: "https://donate.example.org/widget.js" }) });
+    const ctx = createTestContext(database, {
+      env: testEnv({
+        DONATION_FORM_URL: "https://donate.example.org/embed/general",
+        DONATION_SCRIPT_URL: "https://donate.example.org/widget.js",
+      }),
+    });
     const url = `/donate?project=${encodeURIComponent(`<img src=x onerror=alert(1)>\u0000 ${"Baby-Cam ".repeat(30)}`)}&success=true`;
     const result = await callRoute<DonateData>(() => donateLoader(args(getRequest(url), ctx)));
     expect(result.data.embed).toEqual({
@@ -435,7 +482,9 @@ describe("donate and store pages", () => {
 
     // Rendered: the frame is 600 px high with a title and payment permission, and the project is escaped text.
     const Stub = createRoutesStub([{ path: "/donate", Component: DonateRoute as never, loader: () => result.data }]);
-    const html = renderToString(createElement(Stub, { initialEntries: [url], hydrationData: { loaderData: { "0": result.data } } }));
+    const html = renderToString(
+      createElement(Stub, { initialEntries: [url], hydrationData: { loaderData: { "0": result.data } } }),
+    );
     expect(html).toMatch(/<iframe[^>]*src="https:\/\/donate\.example\.org\/embed\/general"/);
     const frame = /<iframe[^>]*>/.exec(html)?.[0] ?? "";
     expect(frame).toContain('height="600"');
@@ -455,7 +504,9 @@ describe("donate and store pages", () => {
     const result = await callRoute<DonateData>(() => donateLoader(args(getRequest("/donate"), context)));
     expect(result.data).toMatchObject({ embed: null, project: null });
     const Stub = createRoutesStub([{ path: "/donate", Component: DonateRoute as never, loader: () => result.data }]);
-    const html = renderToString(createElement(Stub, { initialEntries: ["/donate"], hydrationData: { loaderData: { "0": result.data } } }));
+    const html = renderToString(
+      createElement(Stub, { initialEntries: ["/donate"], hydrationData: { loaderData: { "0": result.data } } }),
+    );
     expect(html).not.toContain("<iframe");
     expect(html).toContain("Give by getting in touch");
     expect(html).toContain(`mailto:${env.CONTACT_EMAIL}`);

@@ -22,15 +22,23 @@ describe(`the first administrator from ADMIN_EMAIL (${process.env.TEST_DB_KIND})
       const results = await Promise.allSettled(starts.map((start) => ensureFirstAdmin({ db: start.db, env, logger })));
       expect(results.filter((result) => result.status === "rejected")).toEqual([]);
 
-      const created = await database.db.select({ id: users.id }).from(users).where(eq(users.email, "first.admin@example.org"));
+      const created = await database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, "first.admin@example.org"));
       expect(created).toHaveLength(1);
-      const credentials = await database.db.select({ providerId: accounts.providerId }).from(accounts).where(eq(accounts.userId, created[0]!.id));
+      const credentials = await database.db
+        .select({ providerId: accounts.providerId })
+        .from(accounts)
+        .where(eq(accounts.userId, created[0]!.id));
       expect(credentials).toEqual([{ providerId: "credential" }]);
       expect(await database.db.select({ role: userRoles.role }).from(userRoles)).toEqual([{ role: "admin" }]);
 
       // The one account signs in with ADMIN_PASSWORD.
       const auth = createAuth({ db: database.db, env, logger });
-      const signedIn = await auth.api.signInEmail({ body: { email: "first.admin@example.org", password: "harbor-lights-2026" } });
+      const signedIn = await auth.api.signInEmail({
+        body: { email: "first.admin@example.org", password: "harbor-lights-2026" },
+      });
       expect(signedIn.user.id).toBe(created[0]!.id);
 
       // A later start changes nothing.
@@ -48,9 +56,14 @@ describe(`the first administrator from ADMIN_EMAIL (${process.env.TEST_DB_KIND})
     try {
       const auth = createAuth({ db: database.db, env, logger });
       const context = await auth.$context;
-      const member = await context.internalAdapter.createUser({ email: "member@example.org", name: "member", emailVerified: true }, { method: "email-password" } as never);
+      const member = await context.internalAdapter.createUser(
+        { email: "member@example.org", name: "member", emailVerified: true },
+        { method: "email-password" } as never,
+      );
       await ensureFirstAdmin({ db: database.db, env, logger });
-      expect(await database.db.select({ userId: userRoles.userId, role: userRoles.role }).from(userRoles)).toEqual([{ userId: member.id, role: "admin" }]);
+      expect(await database.db.select({ userId: userRoles.userId, role: userRoles.role }).from(userRoles)).toEqual([
+        { userId: member.id, role: "admin" },
+      ]);
       expect(await database.db.select({ id: users.id }).from(users)).toHaveLength(1);
     } finally {
       await database.close();

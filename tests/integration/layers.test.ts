@@ -20,8 +20,14 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("import boundaries", ()
   beforeAll(() => {
     // The config lists the feature folders when it loads, so the probe feature exists first.
     mkdirSync(probeDir, { recursive: true });
-    writeFileSync(path.join(probeDir, "first.ts"), `import { second } from "./second";\nexport const first = () => second();\n`);
-    writeFileSync(path.join(probeDir, "second.ts"), `import { first } from "./first";\nexport const second = (): unknown => first;\n`);
+    writeFileSync(
+      path.join(probeDir, "first.ts"),
+      `import { second } from "./second";\nexport const first = () => second();\n`,
+    );
+    writeFileSync(
+      path.join(probeDir, "second.ts"),
+      `import { first } from "./first";\nexport const second = (): unknown => first;\n`,
+    );
     eslint = new ESLint({ cwd: root });
   });
   afterAll(() => rmSync(probeDir, { recursive: true, force: true }));

@@ -23,18 +23,37 @@ beforeAll(async () => {
     const story = await createNewsItem(db, {
       category: categories[n % categories.length],
       publishedDate: new Date(Date.UTC(2026, 5, 1 + n, 12)),
-      ...(n === 13 ? { author: "Test Reporter", tags: ["coast guard", "baby-cam"], content: "<h2>What a gift covers</h2><p>One camera.</p>" } : {}),
+      ...(n === 13
+        ? {
+            author: "Test Reporter",
+            tags: ["coast guard", "baby-cam"],
+            content: "<h2>What a gift covers</h2><p>One camera.</p>",
+          }
+        : {}),
     });
     PUBLISHED.unshift(story);
   }
-  DRAFT = await createNewsItem(db, { title: "Test Draft Story", isPublished: false, publishedDate: new Date(Date.UTC(2026, 6, 1, 12)) });
+  DRAFT = await createNewsItem(db, {
+    title: "Test Draft Story",
+    isPublished: false,
+    publishedDate: new Date(Date.UTC(2026, 6, 1, 12)),
+  });
   // Five campaigns: four Active (one unpublished) and one Upcoming, each newer than the last.
   const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n, 12));
   await createCampaign(db, { title: "Test Oldest Active Campaign", status: "Active", createdAt: day(0) });
-  for (const [title, n] of [[ACTIVE_CAMPAIGNS[2], 1], [ACTIVE_CAMPAIGNS[1], 2], [ACTIVE_CAMPAIGNS[0], 4]] as const) {
+  for (const [title, n] of [
+    [ACTIVE_CAMPAIGNS[2], 1],
+    [ACTIVE_CAMPAIGNS[1], 2],
+    [ACTIVE_CAMPAIGNS[0], 4],
+  ] as const) {
     await createCampaign(db, { title, status: "Active", createdAt: day(n) });
   }
-  await createCampaign(db, { title: "Test Unpublished Active Campaign", status: "Active", isPublished: false, createdAt: day(5) });
+  await createCampaign(db, {
+    title: "Test Unpublished Active Campaign",
+    status: "Active",
+    isPublished: false,
+    createdAt: day(5),
+  });
   await createCampaign(db, { title: "Test Upcoming Campaign", status: "Upcoming", createdAt: day(6) });
   // Eight completed campaigns, newest first by completion (two pages of six).
   for (let n = 0; n < 8; n++) {
@@ -46,7 +65,9 @@ beforeAll(async () => {
           : n === 3
             ? { title: FULL_DETAILS, ...FULL_DETAIL_FIELDS }
             : {};
-    COMPLETED.push(await createCompletedCampaign(db, { completionDate: `2025-${String(12 - n).padStart(2, "0")}-01`, ...fields }));
+    COMPLETED.push(
+      await createCompletedCampaign(db, { completionDate: `2025-${String(12 - n).padStart(2, "0")}-01`, ...fields }),
+    );
   }
   context = createTestContext(database);
 });
@@ -73,16 +94,22 @@ interface NewsData {
   activeCampaigns: { id: string; title: string }[];
 }
 
-const news = (search = "") => callRoute<NewsData>(() => latestNewsLoader(args(getRequest(`/latest-news${search}`), context)));
+const news = (search = "") =>
+  callRoute<NewsData>(() => latestNewsLoader(args(getRequest(`/latest-news${search}`), context)));
 
 /** The published stories this file makes, newest first, and its draft. */
 const PUBLISHED: { title: string; category: string }[] = [];
 let DRAFT: { title: string };
 /** The Active published campaigns the news page lists, newest first. */
-const ACTIVE_CAMPAIGNS = ["Test Newest Active Campaign", "Test Second Active Campaign", "Test Third Active Campaign"] as const;
+const ACTIVE_CAMPAIGNS = [
+  "Test Newest Active Campaign",
+  "Test Second Active Campaign",
+  "Test Third Active Campaign",
+] as const;
 /** The completed campaigns this file makes, newest completion first. */
 const COMPLETED: { title: string; description: string; impactSummary: string | null; completionDate: string }[] = [];
-const LONG_TEXT = "A long text, made to be cut: it goes on about what the campaign did and whom it helped, and keeps going well past the limits of a card.";
+const LONG_TEXT =
+  "A long text, made to be cut: it goes on about what the campaign did and whom it helped, and keeps going well past the limits of a card.";
 const SHORT_IMPACT = "Test Campaign With a Short Impact";
 const FULL_DETAILS = "Test Campaign With Every Field";
 const FULL_DETAIL_FIELDS = {
@@ -111,12 +138,17 @@ describe(`latest news (${process.env.TEST_DB_KIND})`, () => {
   });
 
   it("never shows a draft, in the lists or by its id", async () => {
-    const [draft] = await database.db.select({ id: newsItems.id }).from(newsItems).where(eq(newsItems.title, DRAFT.title));
+    const [draft] = await database.db
+      .select({ id: newsItems.id })
+      .from(newsItems)
+      .where(eq(newsItems.title, DRAFT.title));
     for (let page = 1; page <= 3; page++) {
       const result = await news(`?page=${page}`);
       expect(JSON.stringify(result.data)).not.toContain(DRAFT.title);
     }
-    const article = await callRoute(() => articleLoader(args(getRequest(`/news/${draft!.id}`), context, { id: draft!.id })));
+    const article = await callRoute(() =>
+      articleLoader(args(getRequest(`/news/${draft!.id}`), context, { id: draft!.id })),
+    );
     expect(article.status).toBe(404);
   });
 
@@ -129,7 +161,12 @@ describe(`latest news (${process.env.TEST_DB_KIND})`, () => {
     expect((await news("?category=CAMPAIGNS")).data.items).toHaveLength(campaignsOnly.length);
     // The featured stories stay the newest 3 of all categories.
     expect(result.data.featured.map((story) => story.title)).toEqual(PUBLISHED.slice(0, 3).map((item) => item.title));
-    expect(result.data.categories.map((category) => category.name)).toEqual(["Academy", "Campaigns", "Community", "Partnerships"]);
+    expect(result.data.categories.map((category) => category.name)).toEqual([
+      "Academy",
+      "Campaigns",
+      "Community",
+      "Partnerships",
+    ]);
     expect(result.data.categories.reduce((sum, category) => sum + category.count, 0)).toBe(PUBLISHED.length);
     expect(result.data.totalAll).toBe(PUBLISHED.length);
   });
@@ -175,21 +212,32 @@ describe(`latest news (${process.env.TEST_DB_KIND})`, () => {
   });
 
   it("redirects /news to /latest-news permanently, keeping the query", async () => {
-    const result = await callRoute(() => newsRedirectLoader(args(getRequest("/news?category=academy&page=2"), context)));
+    const result = await callRoute(() =>
+      newsRedirectLoader(args(getRequest("/news?category=academy&page=2"), context)),
+    );
     expect(result.status).toBe(301);
     expect(result.location).toBe("/latest-news?category=academy&page=2");
-    expect((await callRoute(() => newsRedirectLoader(args(getRequest("/news"), context)))).location).toBe("/latest-news");
+    expect((await callRoute(() => newsRedirectLoader(args(getRequest("/news"), context)))).location).toBe(
+      "/latest-news",
+    );
   });
 });
 
 describe(`news articles (${process.env.TEST_DB_KIND})`, () => {
   it("returns a published story with its tags, author and sanitised HTML", async () => {
-    const [row] = await database.db.select({ id: newsItems.id }).from(newsItems).where(eq(newsItems.title, PUBLISHED[0]!.title));
-    const result = await callRoute<{ article: { title: string; author: string; tags: string[]; contentHtml: string } }>(() =>
-      articleLoader(args(getRequest(`/news/${row!.id}`), context, { id: row!.id })),
+    const [row] = await database.db
+      .select({ id: newsItems.id })
+      .from(newsItems)
+      .where(eq(newsItems.title, PUBLISHED[0]!.title));
+    const result = await callRoute<{ article: { title: string; author: string; tags: string[]; contentHtml: string } }>(
+      () => articleLoader(args(getRequest(`/news/${row!.id}`), context, { id: row!.id })),
     );
     expect(result.status).toBe(200);
-    expect(result.data.article).toMatchObject({ title: PUBLISHED[0]!.title, author: "Test Reporter", tags: ["coast guard", "baby-cam"] });
+    expect(result.data.article).toMatchObject({
+      title: PUBLISHED[0]!.title,
+      author: "Test Reporter",
+      tags: ["coast guard", "baby-cam"],
+    });
     expect(result.data.article.contentHtml).toContain("<h2>What a gift covers</h2>");
   });
 
@@ -214,7 +262,9 @@ describe(`news articles (${process.env.TEST_DB_KIND})`, () => {
       const html = result.data.article.contentHtml;
       expect(html).not.toMatch(/<script|onerror|javascript:|<iframe|alert/);
       expect(html).toContain("<p>Safe</p>");
-      expect(html).toContain('<a href="https://partner.example.org" target="_blank" rel="noopener noreferrer">Partner</a>');
+      expect(html).toContain(
+        '<a href="https://partner.example.org" target="_blank" rel="noopener noreferrer">Partner</a>',
+      );
     } finally {
       await database.db.delete(newsItems).where(eq(newsItems.id, inserted!.id));
     }
@@ -240,7 +290,11 @@ describe(`completed campaigns (${process.env.TEST_DB_KIND})`, () => {
 
   it("pages newest completion first, 6 a page, with descriptions cut at 120 and impact at 100 characters", async () => {
     const first = await list();
-    expect(first.data).toMatchObject({ page: 1, total: newestFirst.length, pageCount: Math.ceil(newestFirst.length / 6) });
+    expect(first.data).toMatchObject({
+      page: 1,
+      total: newestFirst.length,
+      pageCount: Math.ceil(newestFirst.length / 6),
+    });
     expect(first.data.items.map((item) => item.title)).toEqual(newestFirst.slice(0, 6).map((item) => item.title));
     const second = await list("?page=2");
     expect(second.data.items.map((item) => item.title)).toEqual(newestFirst.slice(6, 12).map((item) => item.title));
@@ -268,17 +322,24 @@ describe(`completed campaigns (${process.env.TEST_DB_KIND})`, () => {
     await database.db.update(completedCampaigns).set({ isPublished: false }).where(eq(completedCampaigns.id, baby!.id));
     try {
       for (const id of [baby!.id, "00000000-0000-4000-8000-000000000000", "nope"]) {
-        const missing = await callRoute(() => completedDetailLoader(args(getRequest("/completed-campaigns/x"), context, { id })));
+        const missing = await callRoute(() =>
+          completedDetailLoader(args(getRequest("/completed-campaigns/x"), context, { id })),
+        );
         expect(missing.status).toBe(404);
       }
       expect(JSON.stringify((await list()).data)).not.toContain(FULL_DETAILS);
     } finally {
-      await database.db.update(completedCampaigns).set({ isPublished: true }).where(eq(completedCampaigns.id, baby!.id));
+      await database.db
+        .update(completedCampaigns)
+        .set({ isPublished: true })
+        .where(eq(completedCampaigns.id, baby!.id));
     }
   });
 
   it("has no campaigns table secrets to leak: the list reads only completed campaigns", async () => {
-    const codes = (await database.db.select({ code: campaigns.eligibilityCode }).from(campaigns)).map((row) => row.code);
+    const codes = (await database.db.select({ code: campaigns.eligibilityCode }).from(campaigns)).map(
+      (row) => row.code,
+    );
     const body = JSON.stringify((await list()).data);
     expect(codes.filter((code) => body.includes(code))).toEqual([]);
   });

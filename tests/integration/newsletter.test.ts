@@ -9,7 +9,16 @@ import { loader as issueLoader } from "~/routes/newsletter/issue";
 import { action as newsletterAction, loader as newsletterLoader } from "~/routes/newsletter/newsletter";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/newsletter/unsubscribe";
 import { createTestDatabase, type TestDatabase } from "../setup/database";
-import { args, callRoute, createTestContext, firstLink, formRequest, getRequest, lastEmailTo, TEST_ORIGIN } from "../setup/context";
+import {
+  args,
+  callRoute,
+  createTestContext,
+  firstLink,
+  formRequest,
+  getRequest,
+  lastEmailTo,
+  TEST_ORIGIN,
+} from "../setup/context";
 import { createNewsletter } from "../factories/newsletters";
 
 let database: TestDatabase;
@@ -25,7 +34,9 @@ beforeAll(async () => {
     const issue = await createNewsletter(database.db, {
       newsletterNumber,
       isPublished: newsletterNumber !== 5,
-      ...(newsletterNumber === 2 ? { title: SECOND_ISSUE, content: '<p>Read our <a href="/latest-news">latest news</a>.</p>' } : {}),
+      ...(newsletterNumber === 2
+        ? { title: SECOND_ISSUE, content: '<p>Read our <a href="/latest-news">latest news</a>.</p>' }
+        : {}),
     });
     NEWSLETTERS.push(issue);
   }
@@ -72,16 +83,19 @@ describe(`newsletter subscription (${process.env.TEST_DB_KIND})`, () => {
     expect(firstLink(text)).toBe(confirm);
 
     // Opening the link (a GET: a mail scanner, a preview) changes nothing.
-    const page = await callRoute<{ token: string | null; subscription: { status: string; maskedEmail: string } | null }>(() =>
-      confirmLoader(args(getRequest(confirm), context)),
-    );
+    const page = await callRoute<{
+      token: string | null;
+      subscription: { status: string; maskedEmail: string } | null;
+    }>(() => confirmLoader(args(getRequest(confirm), context)));
     expect(page.data.subscription).toEqual({ status: "pending", maskedEmail: "r••••••@example.org" });
     expect(JSON.stringify(page.data)).not.toContain("reader.one");
     expect((await subscriber("reader.one@example.org"))?.status).toBe("pending");
 
     // The button posts the token.
     const confirmed = await callRoute<{ outcome: string }>(() =>
-      confirmAction(args(formRequest(new URL(confirm).pathname + new URL(confirm).search, { token: page.data.token! }), context)),
+      confirmAction(
+        args(formRequest(new URL(confirm).pathname + new URL(confirm).search, { token: page.data.token! }), context),
+      ),
     );
     expect(confirmed.data.outcome).toBe("confirmed");
     const row = await subscriber("reader.one@example.org");
@@ -98,7 +112,12 @@ describe(`newsletter subscription (${process.env.TEST_DB_KIND})`, () => {
   it("does not duplicate a subscriber; a pending one gets the confirmation again, at most every 10 minutes", async () => {
     await subscribe("twice@example.org");
     expect((await subscribe("TWICE@example.org")).data.ok).toBe(true);
-    expect(await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "twice@example.org"))).toHaveLength(1);
+    expect(
+      await database.db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, "twice@example.org")),
+    ).toHaveLength(1);
     expect(await confirmationsTo("twice@example.org")).toHaveLength(1);
 
     await database.db
@@ -153,14 +172,18 @@ describe(`newsletter subscription (${process.env.TEST_DB_KIND})`, () => {
     await subscribe("clicker@example.org");
     const links = await linksFor("clicker@example.org");
     await callRoute(() =>
-      confirmAction(args(formRequest("/newsletter/confirm", { token: new URL(links.confirm).searchParams.get("token")! }), context)),
+      confirmAction(
+        args(formRequest("/newsletter/confirm", { token: new URL(links.confirm).searchParams.get("token")! }), context),
+      ),
     );
     const click = new Request(links.unsubscribe, {
       method: "POST",
       headers: { "Content-Type": "multipart/form-data; boundary=x" },
       body: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
     });
-    expect((await callRoute<{ outcome: string }>(() => unsubscribeAction(args(click, context)))).data.outcome).toBe("unsubscribed");
+    expect((await callRoute<{ outcome: string }>(() => unsubscribeAction(args(click, context)))).data.outcome).toBe(
+      "unsubscribed",
+    );
     expect((await subscriber("clicker@example.org"))?.status).toBe("unsubscribed");
     expect(url.pathname).toBe("/newsletter/unsubscribe");
   });
@@ -169,12 +192,20 @@ describe(`newsletter subscription (${process.env.TEST_DB_KIND})`, () => {
     await subscribe("returning@example.org");
     const first = await linksFor("returning@example.org");
     await callRoute(() =>
-      unsubscribeAction(args(formRequest("/newsletter/unsubscribe", { token: new URL(first.unsubscribe).searchParams.get("token")! }), context)),
+      unsubscribeAction(
+        args(
+          formRequest("/newsletter/unsubscribe", { token: new URL(first.unsubscribe).searchParams.get("token")! }),
+          context,
+        ),
+      ),
     );
     const oldToken = new URL(first.confirm).searchParams.get("token")!;
     const confirmWith = async (token: string) =>
-      (await callRoute<{ outcome: string }>(() => confirmAction(args(formRequest("/newsletter/confirm", { token }), context)))).data
-        .outcome;
+      (
+        await callRoute<{ outcome: string }>(() =>
+          confirmAction(args(formRequest("/newsletter/confirm", { token }), context)),
+        )
+      ).data.outcome;
     // After unsubscribing, the old confirmation link cannot sign the address up again.
     expect(await confirmWith(oldToken)).toBe("unsubscribed");
     expect((await subscriber("returning@example.org"))?.status).toBe("unsubscribed");
@@ -187,9 +218,13 @@ describe(`newsletter subscription (${process.env.TEST_DB_KIND})`, () => {
     // The unsubscribe link stays the same, so links in older emails keep working.
     expect(second.unsubscribe).toBe(first.unsubscribe);
     const token = new URL(second.confirm).searchParams.get("token")!;
-    expect((await callRoute<{ outcome: string }>(() => confirmAction(args(formRequest("/newsletter/confirm", { token }), context)))).data.outcome).toBe(
-      "confirmed",
-    );
+    expect(
+      (
+        await callRoute<{ outcome: string }>(() =>
+          confirmAction(args(formRequest("/newsletter/confirm", { token }), context)),
+        )
+      ).data.outcome,
+    ).toBe("confirmed");
   });
 
   it("treats unknown or malformed tokens as a link that does not work", async () => {
@@ -247,7 +282,9 @@ describe(`newsletter archive (${process.env.TEST_DB_KIND})`, () => {
   let published: typeof NEWSLETTERS;
   let draft: (typeof NEWSLETTERS)[number];
   beforeAll(() => {
-    published = NEWSLETTERS.filter((issue) => issue.isPublished).sort((a, b) => b.newsletterNumber - a.newsletterNumber);
+    published = NEWSLETTERS.filter((issue) => issue.isPublished).sort(
+      (a, b) => b.newsletterNumber - a.newsletterNumber,
+    );
     draft = NEWSLETTERS.find((issue) => !issue.isPublished)!;
   });
 
@@ -262,9 +299,20 @@ describe(`newsletter archive (${process.env.TEST_DB_KIND})`, () => {
 
   it("shows an issue by its number with sanitised content and its neighbours", async () => {
     const result = await callRoute<{
-      issue: { number: number; title: string; contentHtml: string; previous: { number: number } | null; next: { number: number } | null };
+      issue: {
+        number: number;
+        title: string;
+        contentHtml: string;
+        previous: { number: number } | null;
+        next: { number: number } | null;
+      };
     }>(() => issueLoader(args(getRequest("/newsletter/2"), context, { number: "2" })));
-    expect(result.data.issue).toMatchObject({ number: 2, title: SECOND_ISSUE, previous: { number: 1 }, next: { number: 3 } });
+    expect(result.data.issue).toMatchObject({
+      number: 2,
+      title: SECOND_ISSUE,
+      previous: { number: 1 },
+      next: { number: 3 },
+    });
     expect(result.data.issue.contentHtml).toContain('<a href="/latest-news">latest news</a>');
 
     // The newest published issue has no "next": the draft after it is skipped.
@@ -281,11 +329,21 @@ describe(`newsletter archive (${process.env.TEST_DB_KIND})`, () => {
       const result = await callRoute(() => issueLoader(args(getRequest(`/newsletter/${number}`), context, { number })));
       expect(result.status, number).toBe(404);
     }
-    const [row] = await database.db.select({ id: newsletters.id }).from(newsletters).where(eq(newsletters.newsletterNumber, 3));
-    const byId = await callRoute(() => issueLoader(args(getRequest(`/newsletter/${row!.id}`), context, { number: row!.id })));
+    const [row] = await database.db
+      .select({ id: newsletters.id })
+      .from(newsletters)
+      .where(eq(newsletters.newsletterNumber, 3));
+    const byId = await callRoute(() =>
+      issueLoader(args(getRequest(`/newsletter/${row!.id}`), context, { number: row!.id })),
+    );
     expect(byId.status).toBe(301);
     expect(byId.location).toBe("/newsletter/3");
-    const [draftRow] = await database.db.select({ id: newsletters.id }).from(newsletters).where(eq(newsletters.isPublished, false));
-    expect((await callRoute(() => issueLoader(args(getRequest("/newsletter/x"), context, { number: draftRow!.id })))).status).toBe(404);
+    const [draftRow] = await database.db
+      .select({ id: newsletters.id })
+      .from(newsletters)
+      .where(eq(newsletters.isPublished, false));
+    expect(
+      (await callRoute(() => issueLoader(args(getRequest("/newsletter/x"), context, { number: draftRow!.id })))).status,
+    ).toBe(404);
   });
 });

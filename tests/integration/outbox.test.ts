@@ -69,7 +69,10 @@ describe("the outbox worker", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(kept()).toHaveLength(40);
     expect(new Set(kept().map((line) => line.emailId)).size).toBe(40);
-    const rows = await database.db.select().from(emailOutbox).where(like(emailOutbox.toAddress, `${run}-%`));
+    const rows = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.toAddress, `${run}-%`));
     expect(rows.map((row) => [row.status, row.attempts])).toEqual(Array.from({ length: 40 }, () => ["pending", 1]));
   });
 
@@ -91,7 +94,10 @@ describe("the outbox worker", () => {
     // Four batches of ten; the worker's poll is every 15 s, so this is the wakes and the batches.
     await until(() => received().length >= 40, 10_000);
     await until(async () => {
-      const rows = await database.db.select().from(emailOutbox).where(like(emailOutbox.toAddress, `${run}-%`));
+      const rows = await database.db
+        .select()
+        .from(emailOutbox)
+        .where(like(emailOutbox.toAddress, `${run}-%`));
       return rows.every((row) => row.status === "sent");
     }, 5_000);
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -31,7 +31,8 @@ const AGENT = "Test Territorial Distribution";
 const OREL = "Test Orel AI Automation Agents";
 const GARDEN = "Test Community Garden";
 const THREE_OPTIONS = "Test Tax Career Program";
-const LONG_DESCRIPTION = "A description long enough to be cut on a library card, because it runs well past one hundred characters of text.";
+const LONG_DESCRIPTION =
+  "A description long enough to be cut on a library card, because it runs well past one hundred characters of text.";
 /** The team in the order the page shows it: by category, then sort order. */
 const TEAM = [
   ["Board Member One", "board", 1],
@@ -51,7 +52,12 @@ beforeAll(async () => {
   const { db } = database;
   // Ten published projects, a day apart (oldest first), in every stored shape part 1 §3 allows.
   const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n, 15));
-  await createBusinessProject(db, { title: MARY_KAY, description: LONG_DESCRIPTION, collaboratingCompanyName: null, createdAt: day(0) });
+  await createBusinessProject(db, {
+    title: MARY_KAY,
+    description: LONG_DESCRIPTION,
+    collaboratingCompanyName: null,
+    createdAt: day(0),
+  });
   await createBusinessProject(db, {
     slug: "test-amera-agent-program",
     title: AMERA,
@@ -64,7 +70,9 @@ beforeAll(async () => {
   await createBusinessProject(db, {
     slug: "test-lab-grown-diamonds",
     title: DIAMONDS,
-    availableCollaborationTypes: JSON.stringify([{ option: "Retail Display Partner", description: "A sample tray in your store." }]),
+    availableCollaborationTypes: JSON.stringify([
+      { option: "Retail Display Partner", description: "A sample tray in your store." },
+    ]),
     brandColors: JSON.stringify({ primary: "#5b3f8c", secondary: "#d9c8f0" }),
     isMadeInUsa: false,
     createdAt: day(2),
@@ -72,7 +80,10 @@ beforeAll(async () => {
   await createBusinessProject(db, {
     slug: "test-territorial-distribution",
     title: AGENT,
-    availableCollaborationTypes: [{ option: "Territorial Distributor", description: "Exclusive rights to your county." }, { option: "Online Affiliate" }],
+    availableCollaborationTypes: [
+      { option: "Territorial Distributor", description: "Exclusive rights to your county." },
+      { option: "Online Affiliate" },
+    ],
     brandColors: { colors: { primary: "#0e7490", gradient: { direction: "to right", stops: ["#0e7490", "#22d3ee"] } } },
     createdAt: day(3),
   });
@@ -107,13 +118,26 @@ beforeAll(async () => {
   await createBusinessProject(db, { createdAt: day(8) });
   await createBusinessProject(db, { title: NEWEST, createdAt: day(9) });
   // Eight published campaigns (the newest is NEWEST_CAMPAIGN).
-  const made = [await createCampaign(db, { title: DONATION_CAMPAIGN, donationFormUrl: "https://www.example.com/donate/test", goalAmount: 18000, raisedAmount: 11240, createdAt: day(20) })];
+  const made = [
+    await createCampaign(db, {
+      title: DONATION_CAMPAIGN,
+      donationFormUrl: "https://www.example.com/donate/test",
+      goalAmount: 18000,
+      raisedAmount: 11240,
+      createdAt: day(20),
+    }),
+  ];
   for (let n = 0; n < 6; n++) made.push(await createCampaign(db, { createdAt: day(n + 10) }));
   made.push(await createCampaign(db, { title: NEWEST_CAMPAIGN, status: "Upcoming", createdAt: day(30) }));
   campaignCodes = made.map((campaign) => campaign.eligibilityCode);
   // The team, inserted out of order: the page sorts it.
   for (const [name, category, sortOrder] of [...TEAM].reverse()) {
-    await createTeamMember(db, { name, category, sortOrder, imageUrl: name === "Board Member Four" ? null : "/images/test/avatar.svg" });
+    await createTeamMember(db, {
+      name,
+      category,
+      sortOrder,
+      imageUrl: name === "Board Member Four" ? null : "/images/test/avatar.svg",
+    });
   }
   // An unpublished project and campaign, newer than everything else: never listed, never shown.
   await database.db.insert(businessProjects).values({
@@ -130,7 +154,9 @@ beforeAll(async () => {
     isPublished: false,
     createdAt: new Date("2030-01-01T00:00:00Z"),
   });
-  const rows = await database.db.select({ id: businessProjects.id, slug: businessProjects.slug }).from(businessProjects);
+  const rows = await database.db
+    .select({ id: businessProjects.id, slug: businessProjects.slug })
+    .from(businessProjects);
   projectIds = Object.fromEntries(rows.map((row) => [row.slug, row.id]));
   context = createTestContext(database);
 });
@@ -195,8 +221,14 @@ describe(`the Project Library loader (${process.env.TEST_DB_KIND})`, () => {
     const serialised = JSON.stringify(result.data);
     for (const code of [...campaignCodes, "DRAFT2030"]) expect(serialised).not.toContain(code);
     expect(serialised).not.toMatch(/eligibility/i);
-    const babyCam = ok(await library("?category=helping-hand&page=1")).items.find((item) => item.title === DONATION_CAMPAIGN);
-    expect(babyCam).toMatchObject({ donationFormUrl: "https://www.example.com/donate/test", goalAmount: 18000, raisedAmount: 11240 });
+    const babyCam = ok(await library("?category=helping-hand&page=1")).items.find(
+      (item) => item.title === DONATION_CAMPAIGN,
+    );
+    expect(babyCam).toMatchObject({
+      donationFormUrl: "https://www.example.com/donate/test",
+      goalAmount: 18000,
+      raisedAmount: 11240,
+    });
   });
 
   it("renders the spec's message instead of failing when the database is down", async () => {
@@ -213,7 +245,9 @@ describe(`the Project Library loader (${process.env.TEST_DB_KIND})`, () => {
         },
       }),
     };
-    const result = await callRoute<LibraryData>(() => libraryLoader(args(getRequest("/projects/library"), broken) as never));
+    const result = await callRoute<LibraryData>(() =>
+      libraryLoader(args(getRequest("/projects/library"), broken) as never),
+    );
     expect(result.status).toBe(200);
     expect(result.data).toEqual({ status: "error", category: "business" });
     expect(result.headers.get("Cache-Control")).toBe("no-store");
@@ -246,7 +280,9 @@ describe(`the project detail loader (${process.env.TEST_DB_KIND})`, () => {
     expect(orel.theme.heroBackground).toBe("linear-gradient(to right, #1e1b4b, #4338ca)");
 
     const labGrown = (await detail("test-lab-grown-diamonds")).data.project;
-    expect(labGrown.partnerHref).toBe(`/project-application/${projectIds["test-lab-grown-diamonds"]}?${new URLSearchParams({ project: DIAMONDS })}`);
+    expect(labGrown.partnerHref).toBe(
+      `/project-application/${projectIds["test-lab-grown-diamonds"]}?${new URLSearchParams({ project: DIAMONDS })}`,
+    );
     expect(labGrown.theme.heroBackground).toBe("#5b3f8c"); // colours stored as JSON text
     expect(labGrown.isMadeInUsa).toBe(false);
 
@@ -266,7 +302,14 @@ describe(`the project detail loader (${process.env.TEST_DB_KIND})`, () => {
   });
 
   it("answers 404 for an unknown id or slug and for an unpublished project", async () => {
-    for (const key of ["00000000-0000-4000-8000-000000000000", "no-such-project", "secret-draft", projectIds["secret-draft"]!, "../etc", "%00"]) {
+    for (const key of [
+      "00000000-0000-4000-8000-000000000000",
+      "no-such-project",
+      "secret-draft",
+      projectIds["secret-draft"]!,
+      "../etc",
+      "%00",
+    ]) {
       const result = await detail(key);
       expect(result.status, key).toBe(404);
       expect(result.data).toMatchObject({ message: "Project not found or error loading project details." });
@@ -289,7 +332,8 @@ describe(`the About and Helping Hand loaders (${process.env.TEST_DB_KIND})`, () 
       ...context,
       db: new Proxy(database.db, {
         get(target, property, receiver) {
-          if (property === "select") return () => ({ from: () => ({ orderBy: () => Promise.reject(new Error("timeout")) }) });
+          if (property === "select")
+            return () => ({ from: () => ({ orderBy: () => Promise.reject(new Error("timeout")) }) });
           return Reflect.get(target, property, receiver) as unknown;
         },
       }),
@@ -309,7 +353,9 @@ describe(`the About and Helping Hand loaders (${process.env.TEST_DB_KIND})`, () 
   });
 
   it("gives the Helping Hand page the contact address for large gifts", async () => {
-    const { data } = await callRoute<{ contactEmail: string }>(() => helpingHandLoader(args(getRequest("/projects/helping-hand"), context) as never));
+    const { data } = await callRoute<{ contactEmail: string }>(() =>
+      helpingHandLoader(args(getRequest("/projects/helping-hand"), context) as never),
+    );
     expect(data.contactEmail).toBe("info@communitysynergy.org");
   });
 });

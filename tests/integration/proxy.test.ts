@@ -117,7 +117,12 @@ describe.runIf(hasBuild)("behind a proxy named in TRUST_PROXY", { timeout: 120_0
   it("gives two visitors behind the proxy separate rate-limit budgets", async () => {
     const limit = RATE_LIMITS.publicForm.points;
     const from = (ip: string) =>
-      post(PROXY, "/contact", incomplete, { Host: "public.example", Origin: PUBLIC_URL, "X-Forwarded-For": ip, "X-Forwarded-Proto": "https" });
+      post(PROXY, "/contact", incomplete, {
+        Host: "public.example",
+        Origin: PUBLIC_URL,
+        "X-Forwarded-For": ip,
+        "X-Forwarded-Proto": "https",
+      });
     for (let attempt = 0; attempt < limit; attempt += 1) expect((await from("203.0.113.21")).status).toBe(400);
     expect((await from("203.0.113.21")).status).toBe(429);
     // A second visitor behind the same proxy is not held back by the first.
@@ -131,7 +136,11 @@ describe.runIf(hasBuild)("behind a proxy named in TRUST_PROXY", { timeout: 120_0
     const limit = RATE_LIMITS.publicForm.points;
     // Each request claims another address; all of them come straight from 127.0.0.1.
     const direct = (index: number) =>
-      post(DIRECT, "/contact", incomplete, { Host: `127.0.0.1:${server.port}`, Origin: PUBLIC_URL, "X-Forwarded-For": `192.0.2.${index + 1}` });
+      post(DIRECT, "/contact", incomplete, {
+        Host: `127.0.0.1:${server.port}`,
+        Origin: PUBLIC_URL,
+        "X-Forwarded-For": `192.0.2.${index + 1}`,
+      });
     for (let attempt = 0; attempt < limit; attempt += 1) expect((await direct(attempt)).status).toBe(400);
     expect((await direct(limit)).status).toBe(429);
   });

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessProjects, campaigns, courseLessons, courseModules, courses, newsItems, newsletters } from "~/db/schema";
+import {
+  businessProjects,
+  campaigns,
+  courseLessons,
+  courseModules,
+  courses,
+  newsItems,
+  newsletters,
+} from "~/db/schema";
 import type { SearchData } from "~/features/search/kinds";
 import { loader as searchLoader } from "~/routes/search/search";
 import { createTestDatabase, type TestDatabase } from "../setup/database";
@@ -123,7 +131,9 @@ describe(`site search (${process.env.TEST_DB_KIND})`, () => {
     const news = group(result.data, "news")!;
     expect(news.hits.map((hit) => hit.title)).toEqual([`A ${RANKED} garden opens downtown`, "Saturday planting recap"]);
     expect(news.hits[1]!.url).toMatch(/^\/news\/[0-9a-f-]{36}$/);
-    expect(news.hits[1]!.snippet.filter((part) => part.isMatch).map((part) => part.text.toLowerCase())).toContain(RANKED);
+    expect(news.hits[1]!.snippet.filter((part) => part.isMatch).map((part) => part.text.toLowerCase())).toContain(
+      RANKED,
+    );
     // The body's HTML tags never reach the snippet.
     expect(news.hits[1]!.snippet.map((part) => part.text).join("")).not.toContain("<p>");
   });
@@ -137,7 +147,9 @@ describe(`site search (${process.env.TEST_DB_KIND})`, () => {
 
   it("finds published content of every kind with links to its public page", async () => {
     const result = await search("campaign");
-    expect(result.data.groups.map((g) => g.kind)).toEqual(expect.arrayContaining(["page", "campaign", "completed-campaign"]));
+    expect(result.data.groups.map((g) => g.kind)).toEqual(
+      expect.arrayContaining(["page", "campaign", "completed-campaign"]),
+    );
     const campaign = group(result.data, "campaign")!;
     expect(campaign.hits[0]!.url).toMatch(/^\/campaigns\/[0-9a-f-]{36}$/);
     // Each group is capped on the page (20) and in the dialog (5), with the full count kept.

@@ -27,7 +27,13 @@ beforeAll(async () => {
   context = createTestContext(database);
   const [news] = await database.db
     .insert(newsItems)
-    .values({ title: "Draft story nobody may see yet", description: "Not ready.", content: "<p>Draft.</p>", category: "Campaigns", isPublished: false })
+    .values({
+      title: "Draft story nobody may see yet",
+      description: "Not ready.",
+      content: "<p>Draft.</p>",
+      category: "Campaigns",
+      isPublished: false,
+    })
     .returning({ id: newsItems.id });
   DRAFT.news = news!.id;
   await database.db
@@ -66,7 +72,8 @@ function expectWellFormedXml(xml: string) {
   expect(body.replace(/<[^>]*>/g, "")).not.toMatch(/[<>]/);
 }
 
-const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
+const locs = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
 
 describe(`sitemap.xml (${process.env.TEST_DB_KIND})`, () => {
   it("lists the static pages and every published item at its canonical URL, with lastmod, as valid XML", async () => {
@@ -80,16 +87,33 @@ describe(`sitemap.xml (${process.env.TEST_DB_KIND})`, () => {
     const urls = locs(xml);
     expect(new Set(urls).size).toBe(urls.length);
     for (const url of urls) expect(url.startsWith(`${TEST_ORIGIN}/`), url).toBe(true);
-    for (const path of ["/", "/about", "/projects/library?category=business", "/academy", "/latest-news", "/contact", "/donate", "/faq"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/projects/library?category=business",
+      "/academy",
+      "/latest-news",
+      "/contact",
+      "/donate",
+      "/faq",
+    ]) {
       expect(urls, path).toContain(`${TEST_ORIGIN}${path}`);
     }
 
-    const published = await database.db.select({ id: newsItems.id, updatedAt: newsItems.updatedAt }).from(newsItems).where(eq(newsItems.isPublished, true));
+    const published = await database.db
+      .select({ id: newsItems.id, updatedAt: newsItems.updatedAt })
+      .from(newsItems)
+      .where(eq(newsItems.isPublished, true));
     expect(published.length).toBeGreaterThan(0);
     for (const story of published) {
-      expect(xml).toContain(`<url><loc>${TEST_ORIGIN}/news/${story.id}</loc><lastmod>${story.updatedAt.toISOString()}</lastmod></url>`);
+      expect(xml).toContain(
+        `<url><loc>${TEST_ORIGIN}/news/${story.id}</loc><lastmod>${story.updatedAt.toISOString()}</lastmod></url>`,
+      );
     }
-    const projects = await database.db.select({ id: businessProjects.id, slug: businessProjects.slug }).from(businessProjects).where(eq(businessProjects.isPublished, true));
+    const projects = await database.db
+      .select({ id: businessProjects.id, slug: businessProjects.slug })
+      .from(businessProjects)
+      .where(eq(businessProjects.isPublished, true));
     for (const project of projects) {
       expect(urls).toContain(`${TEST_ORIGIN}/projects/${project.slug}`);
       // One URL per project: never its id.
@@ -102,16 +126,24 @@ describe(`sitemap.xml (${process.env.TEST_DB_KIND})`, () => {
     const urls = locs(xml);
     expect(xml).not.toContain(DRAFT.news);
     expect(xml).not.toContain(DRAFT.project);
-    const [draftCourse] = await database.db.select({ id: courses.id }).from(courses).where(eq(courses.title, DRAFT.course));
+    const [draftCourse] = await database.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.title, DRAFT.course));
     expect(xml).not.toContain(draftCourse!.id);
 
-    const [privateCourse] = await database.db.select({ id: courses.id }).from(courses).where(and(eq(courses.isPrivate, true), eq(courses.isPublished, true)));
+    const [privateCourse] = await database.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.isPrivate, true), eq(courses.isPublished, true)));
     expect(urls).toContain(`${TEST_ORIGIN}/academy/course/${privateCourse!.id}`);
     expect(urls).not.toContain(`${TEST_ORIGIN}/academy/course/${privateCourse!.id}/learn`);
 
     for (const url of urls) {
       const path = url.slice(TEST_ORIGIN.length);
-      expect(path, url).not.toMatch(/^\/(admin|auth|api|search|newsletter\/(confirm|unsubscribe)|agent-application|course-)/);
+      expect(path, url).not.toMatch(
+        /^\/(admin|auth|api|search|newsletter\/(confirm|unsubscribe)|agent-application|course-)/,
+      );
       expect(path, url).not.toMatch(/\/apply$|\/enroll$/);
     }
   });
@@ -158,17 +190,28 @@ describe(`alias paths answer 301 to their canonical URL (${process.env.TEST_DB_K
       status: 301,
       location: `/apply/agent${query}`,
     });
-    expect(await redirectOf(() => marykayAlias(args(getRequest("/marykay-application"), context)))).toEqual({ status: 301, location: "/apply/marykay" });
-    expect(await redirectOf(() => ameraAlias(args(getRequest("/amera-diamonds-application?ref=card"), context)))).toEqual({
+    expect(await redirectOf(() => marykayAlias(args(getRequest("/marykay-application"), context)))).toEqual({
+      status: 301,
+      location: "/apply/marykay",
+    });
+    expect(
+      await redirectOf(() => ameraAlias(args(getRequest("/amera-diamonds-application?ref=card"), context))),
+    ).toEqual({
       status: 301,
       location: "/apply/amera-diamonds?ref=card",
     });
   });
 
   it("sends /course-learning/{id} to the lesson player and /course-enrollment?course={title} to that course's enrollment", async () => {
-    const [course] = await database.db.select({ id: courses.id, title: courses.title }).from(courses).where(eq(courses.isPublished, true)).limit(1);
+    const [course] = await database.db
+      .select({ id: courses.id, title: courses.title })
+      .from(courses)
+      .where(eq(courses.isPublished, true))
+      .limit(1);
     expect(
-      await redirectOf(() => courseLearningAlias(args(getRequest(`/course-learning/${course!.id}?lesson=abc`), context, { id: course!.id }))),
+      await redirectOf(() =>
+        courseLearningAlias(args(getRequest(`/course-learning/${course!.id}?lesson=abc`), context, { id: course!.id })),
+      ),
     ).toEqual({ status: 301, location: `/academy/course/${course!.id}/learn?lesson=abc` });
 
     const byTitle = `/course-enrollment?course=${encodeURIComponent(course!.title.toUpperCase())}&utm_campaign=spring`;
@@ -183,7 +226,9 @@ describe(`alias paths answer 301 to their canonical URL (${process.env.TEST_DB_K
     expect(unknown.status).toBe(200);
     expect(unknown.data.preselectedId).toBeNull();
     // A draft's title is not a course to enroll in.
-    const draft = await callRoute(() => enrollLoader(args(getRequest(`/course-enrollment?course=${encodeURIComponent(DRAFT.course)}`), context)));
+    const draft = await callRoute(() =>
+      enrollLoader(args(getRequest(`/course-enrollment?course=${encodeURIComponent(DRAFT.course)}`), context)),
+    );
     expect(draft.status).toBe(200);
   });
 
@@ -193,21 +238,42 @@ describe(`alias paths answer 301 to their canonical URL (${process.env.TEST_DB_K
       .from(businessProjects)
       .where(eq(businessProjects.isPublished, true))
       .limit(1);
-    const byId = await redirectOf(() => projectLoader(args(getRequest(`/projects/${project!.id}?from=news`), context, { idOrSlug: project!.id })));
+    const byId = await redirectOf(() =>
+      projectLoader(args(getRequest(`/projects/${project!.id}?from=news`), context, { idOrSlug: project!.id })),
+    );
     expect(byId).toEqual({ status: 301, location: `/projects/${project!.slug}?from=news` });
-    const bySlug = await callRoute(() => projectLoader(args(getRequest(`/projects/${project!.slug}`), context, { idOrSlug: project!.slug })));
+    const bySlug = await callRoute(() =>
+      projectLoader(args(getRequest(`/projects/${project!.slug}`), context, { idOrSlug: project!.slug })),
+    );
     expect(bySlug.status).toBe(200);
 
-    const [draft] = await database.db.select({ id: businessProjects.id }).from(businessProjects).where(eq(businessProjects.slug, DRAFT.project));
-    const hidden = await callRoute(() => projectLoader(args(getRequest(`/projects/${draft!.id}`), context, { idOrSlug: draft!.id })));
+    const [draft] = await database.db
+      .select({ id: businessProjects.id })
+      .from(businessProjects)
+      .where(eq(businessProjects.slug, DRAFT.project));
+    const hidden = await callRoute(() =>
+      projectLoader(args(getRequest(`/projects/${draft!.id}`), context, { idOrSlug: draft!.id })),
+    );
     expect(hidden.status).toBe(404);
   });
 });
 
 /** The meta a route gives for its page, with the root's data as React Router passes it. */
 type MetaFn = (args: never) => MetaDescriptor[] | undefined;
-function runMeta(meta: MetaFn, input: { loaderData?: unknown; search?: string; pathname?: string; params?: Record<string, string>; error?: unknown }) {
-  const matches = [{ id: "root", pathname: "/", params: {}, loaderData: { origin: TEST_ORIGIN }, data: { origin: TEST_ORIGIN }, meta: [] }];
+function runMeta(
+  meta: MetaFn,
+  input: { loaderData?: unknown; search?: string; pathname?: string; params?: Record<string, string>; error?: unknown },
+) {
+  const matches = [
+    {
+      id: "root",
+      pathname: "/",
+      params: {},
+      loaderData: { origin: TEST_ORIGIN },
+      data: { origin: TEST_ORIGIN },
+      meta: [],
+    },
+  ];
   return (
     meta({
       loaderData: input.loaderData,
@@ -225,16 +291,25 @@ const find = (descriptors: MetaDescriptor[], key: string, value: string) =>
 describe(`page meta (${process.env.TEST_DB_KIND})`, () => {
   it("gives a news article its title, description, absolute canonical and social card", async () => {
     const [story] = await database.db
-      .select({ id: newsItems.id, title: newsItems.title, description: newsItems.description, imageUrl: newsItems.imageUrl })
+      .select({
+        id: newsItems.id,
+        title: newsItems.title,
+        description: newsItems.description,
+        imageUrl: newsItems.imageUrl,
+      })
       .from(newsItems)
       .where(eq(newsItems.isPublished, true))
       .limit(1);
-    const loaded = await callRoute<unknown>(() => articleLoader(args(getRequest(`/news/${story!.id}`), context, { id: story!.id })));
+    const loaded = await callRoute<unknown>(() =>
+      articleLoader(args(getRequest(`/news/${story!.id}`), context, { id: story!.id })),
+    );
     const descriptors = runMeta(articleMeta as MetaFn, { loaderData: loaded.data, params: { id: story!.id } });
 
     expect(find(descriptors, "title", `${story!.title} | Community Synergy Network`)).toHaveLength(1);
     expect(descriptors.filter((descriptor) => "title" in descriptor)).toHaveLength(1);
-    expect(find(descriptors, "name", "description")[0]).toMatchObject({ content: expect.stringContaining(story!.description.slice(0, 40)) });
+    expect(find(descriptors, "name", "description")[0]).toMatchObject({
+      content: expect.stringContaining(story!.description.slice(0, 40)),
+    });
     const canonical = find(descriptors, "rel", "canonical");
     expect(canonical).toEqual([{ tagName: "link", rel: "canonical", href: `${TEST_ORIGIN}/news/${story!.id}` }]);
     expect(find(descriptors, "property", "og:url")[0]).toMatchObject({ content: `${TEST_ORIGIN}/news/${story!.id}` });
@@ -243,7 +318,8 @@ describe(`page meta (${process.env.TEST_DB_KIND})`, () => {
     const image = find(descriptors, "property", "og:image")[0] as { content: string };
     expect(image.content).toMatch(/^https?:\/\//);
     // An SVG (as the seeded pictures are) is replaced by the default card: social networks do not show SVGs.
-    if (story!.imageUrl && !story!.imageUrl.endsWith(".svg")) expect(image.content).toContain(story!.imageUrl.replace(/^\//, ""));
+    if (story!.imageUrl && !story!.imageUrl.endsWith(".svg"))
+      expect(image.content).toContain(story!.imageUrl.replace(/^\//, ""));
     else expect(image.content).toBe(`${TEST_ORIGIN}/images/share/default.png`);
     expect(find(descriptors, "name", "twitter:card")[0]).toMatchObject({ content: "summary_large_image" });
     expect(find(descriptors, "name", "twitter:image")[0]).toMatchObject({ content: image.content });
@@ -254,11 +330,16 @@ describe(`page meta (${process.env.TEST_DB_KIND})`, () => {
     const canonicalOf = (loaderData: unknown) =>
       (find(runMeta(latestNewsMeta as MetaFn, { loaderData }), "rel", "canonical")[0] as { href: string }).href;
     expect(canonicalOf({ page: 1, category: null })).toBe(`${TEST_ORIGIN}/latest-news`);
-    expect(canonicalOf({ page: 2, category: { slug: "campaigns", name: "Campaigns" } })).toBe(`${TEST_ORIGIN}/latest-news?category=campaigns&page=2`);
+    expect(canonicalOf({ page: 2, category: { slug: "campaigns", name: "Campaigns" } })).toBe(
+      `${TEST_ORIGIN}/latest-news?category=campaigns&page=2`,
+    );
   });
 
   it("marks error pages noindex, with no canonical", () => {
-    const notFound = runMeta(rootMeta as MetaFn, { error: { status: 404, statusText: "Not Found", internal: false, data: null }, pathname: "/nowhere" });
+    const notFound = runMeta(rootMeta as MetaFn, {
+      error: { status: 404, statusText: "Not Found", internal: false, data: null },
+      pathname: "/nowhere",
+    });
     expect(find(notFound, "name", "robots")).toEqual([{ name: "robots", content: "noindex" }]);
     expect(find(notFound, "rel", "canonical")).toEqual([]);
     expect(find(runMeta(rootMeta as MetaFn, { error: new Error("boom") }), "name", "robots")).toHaveLength(1);

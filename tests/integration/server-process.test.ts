@@ -18,13 +18,17 @@ afterEach(async () => {
 
 /** A raw GET: the bytes as sent, not decoded (fetch would decode them). */
 function rawGet(url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    get(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on("error", reject);
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      }).on("error", reject);
+    },
+  );
 }
 
 async function start(options?: Parameters<typeof startBuiltServer>[0]) {
@@ -34,112 +38,125 @@ async function start(options?: Parameters<typeof startBuiltServer>[0]) {
 }
 
 // Each test starts real servers: allow for a cold start on a busy machine.
-describe.runIf(process.env.TEST_DB_KIND !== "postgres")("the server process (embedded database)", { timeout: 240_000 }, () => {
-  it("needs a build", () => {
-    expect(hasBuild, "run `npm run build` first (npm test does)").toBe(true);
-  });
-
-  it("runs on Node 24, as do the tests (the project's own Node, ADR 0010)", async () => {
-    expect(process.versions.node).toMatch(/^24\./);
-    const server = await start({ env: { LOG_LEVEL: "info" } });
-    // The log is written asynchronously: the line may arrive just after /healthz answers.
-    const listening = () =>
-      server
-        .output()
-        .split("\n")
-        .filter((line) => line.includes('"server listening"'))
-        .map((line) => (JSON.parse(line) as { node?: string }).node);
-    await expect.poll(listening).toHaveLength(1);
-    expect(listening()[0]).toMatch(/^24\./);
-  });
-
-  it("refuses a second process on the same DATA_DIR with a clear message", async () => {
-    const first = await start();
-    const second = spawnSync(process.execPath, ["server/main.mjs"], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: "production", PORT: "0", DATA_DIR: first.dataDir, DATABASE_URL: "" },
-      encoding: "utf8",
-      timeout: 30_000,
+describe.runIf(process.env.TEST_DB_KIND !== "postgres")(
+  "the server process (embedded database)",
+  { timeout: 240_000 },
+  () => {
+    it("needs a build", () => {
+      expect(hasBuild, "run `npm run build` first (npm test does)").toBe(true);
     });
-    expect(second.status).toBe(1);
-    expect(second.stderr).toContain(`already in use by another server process (pid ${first.process.pid})`);
-    // The first one is unharmed.
-    expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
-  });
 
-  it("shuts down cleanly on SIGTERM and starts again on the same data", async () => {
-    const first = await start({ env: { LOG_LEVEL: "info" } });
-    expect(first.output()).toContain("seeded demo content");
-    const html = await (await fetch(first.url)).text();
-    expect(await first.stop("SIGTERM")).toBe(0);
-    expect(first.output()).toContain("shut down cleanly");
-
-    const startedAt = Date.now();
-    const second = await start({ dataDir: first.dataDir, env: { LOG_LEVEL: "info" } });
-    expect(Date.now() - startedAt).toBeLessThan(10_000);
-    // Seeded once only: the marker survived the restart.
-    expect(second.output()).not.toContain("seeded demo content");
-    expect(await (await fetch(second.url)).text()).toContain(html.match(/<h1[^>]*>([^<]*)/)?.[1] ?? "<h1");
-  });
-
-  it("starts again after being killed, taking over the dead process's lock", async () => {
-    const first = await start();
-    await first.stop("SIGKILL");
-    const second = await start({ dataDir: first.dataDir });
-    expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
-  });
-
-  it("answers /healthz with the database state and no caching", async () => {
-    const server = await start();
-    const response = await fetch(`${server.url}/healthz`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({
-      status: "ok",
-      database: "pglite",
-      htmlCache: { entries: 0, bytes: 0 },
-      rendering: { active: 0, waiting: 0, admitted: 0, queued: 0, refused: 0 },
+    it("runs on Node 24, as do the tests (the project's own Node, ADR 0010)", async () => {
+      expect(process.versions.node).toMatch(/^24\./);
+      const server = await start({ env: { LOG_LEVEL: "info" } });
+      // The log is written asynchronously: the line may arrive just after /healthz answers.
+      const listening = () =>
+        server
+          .output()
+          .split("\n")
+          .filter((line) => line.includes('"server listening"'))
+          .map((line) => (JSON.parse(line) as { node?: string }).node);
+      await expect.poll(listening).toHaveLength(1);
+      expect(listening()[0]).toMatch(/^24\./);
     });
-    // An embedded data directory is read directly too: prove the seed is on disk.
-    await server.stop("SIGTERM");
-    const client = await PGlite.create(path.join(server.dataDir, "pglite"));
-    const result = await client.query<{ value: string }>("select value from app_meta where key = 'demo_content_seeded'");
-    await client.close();
-    expect(result.rows).toHaveLength(1);
-  });
-  it("sends the build's scripts as Brotli or gzip made at build time, cached for a year, without page-only headers", async () => {
-    const server = await start();
-    const html = await (await fetch(`${server.url}/`)).text();
-    const scripts = [...html.matchAll(/rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
-    expect(scripts.length).toBeGreaterThan(0);
-    // The largest file of a first visit (the framework and the site's header and footer).
-    const sized = await Promise.all(scripts.map(async (src) => ({ src, plain: await rawGet(`${server.url}${src}`, { "accept-encoding": "identity" }) })));
-    const { src, plain } = sized.sort((a, b) => b.plain.body.length - a.plain.body.length)[0]!;
-    expect(plain.headers["content-encoding"]).toBeUndefined();
-    expect(plain.body.length).toBeGreaterThan(100_000);
 
-    const br = await rawGet(`${server.url}${src}`, { "accept-encoding": "gzip, deflate, br" });
-    expect(br.headers["content-encoding"]).toBe("br");
-    expect(br.headers["vary"]).toBe("Accept-Encoding");
-    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
-    // Brotli at its best quality: well under a third of the file.
-    expect(br.body.length).toBeLessThan(plain.body.length * 0.3);
+    it("refuses a second process on the same DATA_DIR with a clear message", async () => {
+      const first = await start();
+      const second = spawnSync(process.execPath, ["server/main.mjs"], {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: "production", PORT: "0", DATA_DIR: first.dataDir, DATABASE_URL: "" },
+        encoding: "utf8",
+        timeout: 30_000,
+      });
+      expect(second.status).toBe(1);
+      expect(second.stderr).toContain(`already in use by another server process (pid ${first.process.pid})`);
+      // The first one is unharmed.
+      expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
+    });
 
-    const gz = await rawGet(`${server.url}${src}`, { "accept-encoding": "gzip" });
-    expect(gz.headers["content-encoding"]).toBe("gzip");
-    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    it("shuts down cleanly on SIGTERM and starts again on the same data", async () => {
+      const first = await start({ env: { LOG_LEVEL: "info" } });
+      expect(first.output()).toContain("seeded demo content");
+      const html = await (await fetch(first.url)).text();
+      expect(await first.stop("SIGTERM")).toBe(0);
+      expect(first.output()).toContain("shut down cleanly");
 
-    for (const response of [plain, br, gz]) {
-      expect(response.headers["content-type"]).toMatch(/^text\/javascript; charset=utf-8$/i);
-      expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-      expect(response.headers["x-content-type-options"]).toBe("nosniff");
-      // A page's policy means nothing on a script; pages keep theirs.
-      expect(response.headers["content-security-policy"]).toBeUndefined();
-    }
-    expect((await fetch(`${server.url}/`)).headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-    // A missing file is the site's own 404 page, with the page headers.
-    const missing = await fetch(`${server.url}/assets/no-such-file.js`);
-    expect(missing.status).toBe(404);
-    expect(missing.headers.get("content-security-policy")).toContain("default-src 'self'");
-  });
-});
+      const startedAt = Date.now();
+      const second = await start({ dataDir: first.dataDir, env: { LOG_LEVEL: "info" } });
+      expect(Date.now() - startedAt).toBeLessThan(10_000);
+      // Seeded once only: the marker survived the restart.
+      expect(second.output()).not.toContain("seeded demo content");
+      expect(await (await fetch(second.url)).text()).toContain(html.match(/<h1[^>]*>([^<]*)/)?.[1] ?? "<h1");
+    });
+
+    it("starts again after being killed, taking over the dead process's lock", async () => {
+      const first = await start();
+      await first.stop("SIGKILL");
+      const second = await start({ dataDir: first.dataDir });
+      expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
+    });
+
+    it("answers /healthz with the database state and no caching", async () => {
+      const server = await start();
+      const response = await fetch(`${server.url}/healthz`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.json()).toEqual({
+        status: "ok",
+        database: "pglite",
+        htmlCache: { entries: 0, bytes: 0 },
+        rendering: { active: 0, waiting: 0, admitted: 0, queued: 0, refused: 0 },
+      });
+      // An embedded data directory is read directly too: prove the seed is on disk.
+      await server.stop("SIGTERM");
+      const client = await PGlite.create(path.join(server.dataDir, "pglite"));
+      const result = await client.query<{ value: string }>(
+        "select value from app_meta where key = 'demo_content_seeded'",
+      );
+      await client.close();
+      expect(result.rows).toHaveLength(1);
+    });
+    it("sends the build's scripts as Brotli or gzip made at build time, cached for a year, without page-only headers", async () => {
+      const server = await start();
+      const html = await (await fetch(`${server.url}/`)).text();
+      const scripts = [...html.matchAll(/rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+      expect(scripts.length).toBeGreaterThan(0);
+      // The largest file of a first visit (the framework and the site's header and footer).
+      const sized = await Promise.all(
+        scripts.map(async (src) => ({
+          src,
+          plain: await rawGet(`${server.url}${src}`, { "accept-encoding": "identity" }),
+        })),
+      );
+      const { src, plain } = sized.sort((a, b) => b.plain.body.length - a.plain.body.length)[0]!;
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body.length).toBeGreaterThan(100_000);
+
+      const br = await rawGet(`${server.url}${src}`, { "accept-encoding": "gzip, deflate, br" });
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(br.headers["vary"]).toBe("Accept-Encoding");
+      expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+      // Brotli at its best quality: well under a third of the file.
+      expect(br.body.length).toBeLessThan(plain.body.length * 0.3);
+
+      const gz = await rawGet(`${server.url}${src}`, { "accept-encoding": "gzip" });
+      expect(gz.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+
+      for (const response of [plain, br, gz]) {
+        expect(response.headers["content-type"]).toMatch(/^text\/javascript; charset=utf-8$/i);
+        expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+        expect(response.headers["x-content-type-options"]).toBe("nosniff");
+        // A page's policy means nothing on a script; pages keep theirs.
+        expect(response.headers["content-security-policy"]).toBeUndefined();
+      }
+      expect((await fetch(`${server.url}/`)).headers.get("content-security-policy")).toContain(
+        "frame-ancestors 'none'",
+      );
+      // A missing file is the site's own 404 page, with the page headers.
+      const missing = await fetch(`${server.url}/assets/no-such-file.js`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get("content-security-policy")).toContain("default-src 'self'");
+    });
+  },
+);

@@ -50,7 +50,11 @@ export function createTestContext(
 
 /** A form POST as a browser on the site would send it. */
 /** A form POST; a field given a list is sent once per item, as a form's repeated inputs are. */
-export function formRequest(pathname: string, fields: Record<string, string | readonly string[]>, headers: Record<string, string> = {}) {
+export function formRequest(
+  pathname: string,
+  fields: Record<string, string | readonly string[]>,
+  headers: Record<string, string> = {},
+) {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) {
     for (const item of typeof value === "string" ? [value] : value) body.append(name, item);
@@ -165,7 +169,12 @@ export async function callRoute<T = unknown>(run: () => unknown): Promise<RouteR
     } catch {
       // not JSON
     }
-    return { status: outcome.status, headers: outcome.headers, data: body as T, location: outcome.headers.get("Location") };
+    return {
+      status: outcome.status,
+      headers: outcome.headers,
+      data: body as T,
+      location: outcome.headers.get("Location"),
+    };
   }
   if (outcome && typeof outcome === "object" && "type" in outcome && outcome.type === "DataWithResponseInit") {
     const { data, init } = outcome as unknown as { data: T; init?: ResponseInit };

@@ -21,7 +21,10 @@ export async function startMailCatcher(dir: string): Promise<{ url: string; clos
       stream.on("end", () => {
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address).join(",");
         counter += 1;
-        writeFileSync(path.join(dir, `${Date.now()}-${String(counter).padStart(4, "0")}.eml`), `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString("utf8")}`);
+        writeFileSync(
+          path.join(dir, `${Date.now()}-${String(counter).padStart(4, "0")}.eml`),
+          `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString("utf8")}`,
+        );
         callback();
       });
     },
@@ -48,7 +51,8 @@ export async function waitForEmail(dir: string, to: string, subject: RegExp, tim
       const raw = readFileSync(path.join(dir, file), "utf8");
       const envelope = /^X-Envelope-To: (.*)$/m.exec(raw)?.[1] ?? "";
       const subjectLine = /^Subject: (.*)$/m.exec(raw)?.[1] ?? "";
-      if (envelope.split(",").includes(to.toLowerCase()) && subject.test(subjectLine)) return decodeQuotedPrintable(raw);
+      if (envelope.split(",").includes(to.toLowerCase()) && subject.test(subjectLine))
+        return decodeQuotedPrintable(raw);
     }
     if (Date.now() > deadline) throw new Error(`No email to ${to} matching ${subject} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));

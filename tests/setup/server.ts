@@ -30,7 +30,9 @@ export async function freePort(): Promise<number> {
  * Starts the production build (`npm run build` first) on a free port with its own DATA_DIR
  * and waits for /healthz.
  */
-export async function startBuiltServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<StartedServer> {
+export async function startBuiltServer(
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<StartedServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
   let output = "";

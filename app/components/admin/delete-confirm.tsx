@@ -43,7 +43,14 @@ export function DeleteConfirm({
 }
 
 /** The confirm step's buttons: delete for good, or keep it. */
-export function DeleteConfirmForm({ confirmLabel, keepTo, keepLabel = "No, keep it", action, intent = "delete", fields = {} }: ConfirmButtons) {
+export function DeleteConfirmForm({
+  confirmLabel,
+  keepTo,
+  keepLabel = "No, keep it",
+  action,
+  intent = "delete",
+  fields = {},
+}: ConfirmButtons) {
   return (
     <Form method="post" action={action} className="mt-5 flex flex-wrap gap-3">
       {Object.entries(fields).map(([name, value]) => (
@@ -67,7 +74,10 @@ export function DeletePanel({ heading, to }: { heading: string; to: string }) {
       <p className="mt-1 text-muted">Removes it from the site for good. You will be asked to confirm.</p>
       <Link
         to={to}
-        className={buttonClasses({ variant: "outline", className: "mt-3 border-danger-700 text-danger-700 hover:bg-danger-50" })}
+        className={buttonClasses({
+          variant: "outline",
+          className: "mt-3 border-danger-700 text-danger-700 hover:bg-danger-50",
+        })}
       >
         <Trash2 aria-hidden="true" /> Delete…
       </Link>

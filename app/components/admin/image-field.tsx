@@ -56,7 +56,12 @@ export function ImageField({
     body.append("file", file);
     try {
       const response = await fetch(UPLOAD_URL, { method: "POST", body, headers: { Accept: "application/json" } });
-      const answer = (await response.json().catch(() => ({}))) as { url?: string; width?: number; height?: number; error?: string };
+      const answer = (await response.json().catch(() => ({}))) as {
+        url?: string;
+        width?: number;
+        height?: number;
+        error?: string;
+      };
       if (!response.ok || !answer.url) {
         setState({ status: "failed", message: answer.error ?? failureFor(response.status) });
         return;
@@ -69,7 +74,10 @@ export function ImageField({
       }
       setState({ status: "done", url: answer.url, width: answer.width ?? 0, height: answer.height ?? 0 });
     } catch {
-      setState({ status: "failed", message: "The upload did not reach the server. Please check your connection and try again." });
+      setState({
+        status: "failed",
+        message: "The upload did not reach the server. Please check your connection and try again.",
+      });
     }
   }
 
@@ -117,7 +125,9 @@ export function ImageField({
                 Uploaded. Its address is filled in above; save the form to use it.
               </p>
             ) : (
-              <p className="text-muted">JPEG, PNG, WebP, GIF or AVIF, up to 5 MB. It is resized to at most 2000 px wide.</p>
+              <p className="text-muted">
+                JPEG, PNG, WebP, GIF or AVIF, up to 5 MB. It is resized to at most 2000 px wide.
+              </p>
             )}
           </div>
           {state.status === "done" ? (
@@ -130,8 +140,8 @@ export function ImageField({
                 className="h-20 w-auto max-w-32 rounded-md border border-line bg-white object-cover"
               />
               <figcaption className="text-sm text-muted">
-                {state.width} × {state.height} px. Make sure the title or text next to it says what the picture shows, for
-                visitors who cannot see it.
+                {state.width} × {state.height} px. Make sure the title or text next to it says what the picture shows,
+                for visitors who cannot see it.
               </figcaption>
             </figure>
           ) : null}
@@ -144,6 +154,7 @@ export function ImageField({
 function failureFor(status: number): string {
   if (status === 413) return "That image is larger than 5 MB. Please choose a smaller one.";
   if (status === 403 || status === 401) return "Your session has ended. Please sign in again, then upload the image.";
-  if (status === 415) return "That file is not an image we can use. Please upload a JPEG, PNG, WebP, GIF or AVIF picture.";
+  if (status === 415)
+    return "That file is not an image we can use. Please upload a JPEG, PNG, WebP, GIF or AVIF picture.";
   return "The upload failed. Please try again in a moment.";
 }

@@ -2,7 +2,13 @@ import { Badge } from "~/components/ui/badge";
 import { STATUS_LABELS } from "./format";
 
 /** Part 1 §4: a new submission is emphasised (New, or Pending for volunteer applications). */
-export function SubmissionStatusBadge({ status, newLabel = "New" }: { status: keyof typeof STATUS_LABELS | null; newLabel?: string }) {
+export function SubmissionStatusBadge({
+  status,
+  newLabel = "New",
+}: {
+  status: keyof typeof STATUS_LABELS | null;
+  newLabel?: string;
+}) {
   if (!status) return null;
   if (status === "new") return <Badge tone="solid">{newLabel}</Badge>;
   const tone = status === "in_progress" ? "info" : status === "done" ? "success" : "neutral";

@@ -23,7 +23,14 @@ function Probe({ errors }: { errors?: Record<string, string[]> }) {
     <>
       <Field meta={fields.email} type="email" label="Email" autoComplete="email" />
       <TextareaField meta={fields.message} label="Message" />
-      <SelectField meta={fields.topic} label="Topic" options={[{ value: "a", label: "A" }, { value: "b", label: "B" }]} />
+      <SelectField
+        meta={fields.topic}
+        label="Topic"
+        options={[
+          { value: "a", label: "A" },
+          { value: "b", label: "B" },
+        ]}
+      />
       <CheckboxField meta={fields.agree} label="I agree" />
     </>
   );
@@ -38,7 +45,13 @@ describe("fields given Conform's metadata", () => {
   it("take the name, id, constraints and default value from the form", () => {
     const html = renderToStaticMarkup(<Probe />);
     const email = tagWith(html, "input", 'name="email"');
-    for (const attribute of ['type="email"', 'id="probe-email"', 'required=""', 'value="ann@example.org"', 'autoComplete="email"']) {
+    for (const attribute of [
+      'type="email"',
+      'id="probe-email"',
+      'required=""',
+      'value="ann@example.org"',
+      'autoComplete="email"',
+    ]) {
       expect(email).toContain(attribute);
     }
     expect(html).toMatch(/<label[^>]*for="probe-email"/);

@@ -76,7 +76,11 @@ function FieldShell({
 }
 
 export type FieldProps = FieldChrome &
-  Omit<ComponentPropsWithRef<"input">, "className" | "type"> & { inputClassName?: string; type?: ConformInputType; meta?: ConformField };
+  Omit<ComponentPropsWithRef<"input">, "className" | "type"> & {
+    inputClassName?: string;
+    type?: ConformInputType;
+    meta?: ConformField;
+  };
 
 /**
  * Label + input + description + errors, wired for assistive tech. With a Conform form, pass the
@@ -90,7 +94,15 @@ export function Field({ meta, ...props }: FieldProps) {
   return <InputField key={key} {...conform} {...props} errors={props.errors ?? meta.errors} />;
 }
 
-function InputField({ label, description, errors, className, inputClassName, id, ...inputProps }: Omit<FieldProps, "meta">) {
+function InputField({
+  label,
+  description,
+  errors,
+  className,
+  inputClassName,
+  id,
+  ...inputProps
+}: Omit<FieldProps, "meta">) {
   const ids = useFieldIds(id, errors, Boolean(description), inputProps["aria-describedby"]);
   return (
     <FieldShell {...{ label, description, errors, className, ids }} required={inputProps.required}>
@@ -201,7 +213,14 @@ export function CheckboxField({ meta, ...props }: CheckboxFieldProps) {
   return <PlainCheckboxField key={key} {...conform} {...props} errors={props.errors ?? meta.errors} />;
 }
 
-function PlainCheckboxField({ label, description, errors, className, id, ...checkboxProps }: Omit<CheckboxFieldProps, "meta">) {
+function PlainCheckboxField({
+  label,
+  description,
+  errors,
+  className,
+  id,
+  ...checkboxProps
+}: Omit<CheckboxFieldProps, "meta">) {
   const ids = useFieldIds(id, errors, Boolean(description), checkboxProps["aria-describedby"]);
   return (
     <div className={cn("flex flex-col gap-1", className)}>

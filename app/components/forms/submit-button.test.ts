@@ -23,10 +23,17 @@ describe("isSubmitting", () => {
     expect(isSubmitting({ state: "submitting", formMethod: "POST", formAction: "/?index" }, "/")).toBe(true);
   });
   it("is false for a post to another action", () => {
-    expect(isSubmitting({ state: "submitting", formMethod: "POST", formAction: "/newsletter" }, "/contact")).toBe(false);
+    expect(isSubmitting({ state: "submitting", formMethod: "POST", formAction: "/newsletter" }, "/contact")).toBe(
+      false,
+    );
   });
   it("tells intents apart", () => {
-    const navigation = { state: "submitting", formMethod: "POST", formAction: "/admin", formData: form({ intent: "delete" }) } as const;
+    const navigation = {
+      state: "submitting",
+      formMethod: "POST",
+      formAction: "/admin",
+      formData: form({ intent: "delete" }),
+    } as const;
     expect(isSubmitting(navigation, "/admin", "intent", "delete")).toBe(true);
     expect(isSubmitting(navigation, "/admin", "intent", "save")).toBe(false);
   });

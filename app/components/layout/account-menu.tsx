@@ -25,7 +25,7 @@ export default function AccountMenu({ user, defaultOpen = false }: { user: Heade
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className="z-50 w-72 rounded-lg border border-line bg-white p-1.5 text-ink shadow-raised data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out"
+          className="z-50 w-72 rounded-lg border border-line bg-white p-1.5 text-ink shadow-raised data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in"
         >
           <DropdownMenu.Label className="px-3 pt-2 pb-3">
             <span className="block text-xs font-bold tracking-widest text-muted uppercase">Signed in as</span>

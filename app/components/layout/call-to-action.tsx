@@ -28,7 +28,10 @@ export function CallToAction({
     <section aria-labelledby={titleId} className="py-14 sm:py-20">
       <Container>
         <div className="relative isolate overflow-hidden rounded-xl bg-brand-800 px-5 py-10 text-white shadow-raised sm:px-10 sm:py-14">
-          <div aria-hidden="true" className="absolute -top-20 -right-16 -z-10 size-72 rounded-full bg-brand-700 blur-2xl" />
+          <div
+            aria-hidden="true"
+            className="absolute -top-20 -right-16 -z-10 size-72 rounded-full bg-brand-700 blur-2xl"
+          />
           <div className="max-w-2xl">
             <h2 id={titleId} className="text-3xl font-semibold text-white sm:text-4xl">
               {title}

@@ -148,7 +148,9 @@ export function ServerErrorPage({
         </p>
       ) : null}
       {details ? (
-        <pre className="mt-8 max-w-full overflow-auto rounded-md bg-white p-4 text-left text-xs text-danger-700">{details}</pre>
+        <pre className="mt-8 max-w-full overflow-auto rounded-md bg-white p-4 text-left text-xs text-danger-700">
+          {details}
+        </pre>
       ) : null}
     </ErrorLayout>
   );

@@ -8,7 +8,13 @@ import { cn } from "~/utils/misc";
  */
 export function LogoMark({ className, ...props }: ComponentPropsWithRef<"svg">) {
   return (
-    <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className={cn("size-10 shrink-0", className)} {...props}>
+    <svg
+      viewBox="0 0 40 40"
+      aria-hidden="true"
+      focusable="false"
+      className={cn("size-10 shrink-0", className)}
+      {...props}
+    >
       <rect width="40" height="40" rx="10" fill="#11565b" />
       <path d="M20 10.5 10.8 26.8h18.4Z" fill="none" stroke="#72bcbd" strokeWidth="2" strokeLinejoin="round" />
       <circle cx="20" cy="10.5" r="4.6" fill="#fff" />

@@ -71,12 +71,19 @@ const menuButtonClasses =
 function NoScriptMenu({ pathname, user }: { pathname: string; user: HeaderUser | null }) {
   return (
     <details className="group lg:hidden">
-      <summary aria-label="Open menu" className={cn(menuButtonClasses, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
+      <summary
+        aria-label="Open menu"
+        className={cn(menuButtonClasses, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}
+      >
         <Menu aria-hidden="true" className="size-6 group-open:hidden" />
         <X aria-hidden="true" className="hidden size-6 group-open:block" />
       </summary>
       <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-line bg-white px-4 pb-6 shadow-raised">
-        <MobileNavLinks pathname={pathname} user={user} renderSubmenu={(item, links) => <StaticSubmenu item={item}>{links}</StaticSubmenu>} />
+        <MobileNavLinks
+          pathname={pathname}
+          user={user}
+          renderSubmenu={(item, links) => <StaticSubmenu item={item}>{links}</StaticSubmenu>}
+        />
       </div>
     </details>
   );

@@ -98,8 +98,8 @@ export function PageHero({
   return (
     <section aria-labelledby={titleId} className="relative isolate overflow-hidden bg-sand">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -top-24 -right-24 size-80 rounded-full blur-3xl sm:size-[26rem] bg-brand-100/70" />
-        <div className="absolute -bottom-32 -left-24 size-72 rounded-full blur-3xl bg-accent-100/80" />
+        <div className="absolute -top-24 -right-24 size-80 rounded-full bg-brand-100/70 blur-3xl sm:size-[26rem]" />
+        <div className="absolute -bottom-32 -left-24 size-72 rounded-full bg-accent-100/80 blur-3xl" />
       </div>
       <Container
         className={cn(
@@ -109,15 +109,22 @@ export function PageHero({
         )}
       >
         <div className="max-w-3xl">
-          {eyebrow ? <p className="text-sm font-semibold tracking-widest uppercase text-accent-700">{eyebrow}</p> : null}
+          {eyebrow ? (
+            <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">{eyebrow}</p>
+          ) : null}
           <h1
             id={titleId}
-            className={cn("mt-3 leading-[1.1] font-semibold tracking-tight", compact ? "text-3xl sm:text-4xl" : "text-4xl sm:text-5xl")}
+            className={cn(
+              "mt-3 leading-[1.1] font-semibold tracking-tight",
+              compact ? "text-3xl sm:text-4xl" : "text-4xl sm:text-5xl",
+            )}
           >
             {title}
           </h1>
           {lead ? (
-            <p className={cn("leading-relaxed", compact ? "mt-3 text-lg" : "mt-5 text-lg sm:text-xl", "text-muted")}>{lead}</p>
+            <p className={cn("leading-relaxed", compact ? "mt-3 text-lg" : "mt-5 text-lg sm:text-xl", "text-muted")}>
+              {lead}
+            </p>
           ) : null}
           {children ? <div className="mt-8">{children}</div> : null}
         </div>

@@ -37,7 +37,12 @@ export function Section({
         {title ? (
           <header className="mx-auto mb-10 max-w-3xl text-center">
             {eyebrow ? (
-              <p className={cn("mb-2 text-sm font-semibold tracking-widest uppercase", tone === "brand" ? "text-accent-200" : "text-accent-700")}>
+              <p
+                className={cn(
+                  "mb-2 text-sm font-semibold tracking-widest uppercase",
+                  tone === "brand" ? "text-accent-200" : "text-accent-700",
+                )}
+              >
                 {eyebrow}
               </p>
             ) : null}

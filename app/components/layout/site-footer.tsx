@@ -42,7 +42,12 @@ const SOCIAL_LINKS: { network: string; href: string; icon: ReactNode }[] = [
   {
     network: "YouTube",
     href: "https://www.youtube.com/",
-    icon: <path fillRule="evenodd" d="M6 5h12a4 4 0 0 1 4 4v6a4 4 0 0 1-4 4H6a4 4 0 0 1-4-4V9a4 4 0 0 1 4-4Zm4 3.8v6.4l5.4-3.2Z" />,
+    icon: (
+      <path
+        fillRule="evenodd"
+        d="M6 5h12a4 4 0 0 1 4 4v6a4 4 0 0 1-4 4H6a4 4 0 0 1-4-4V9a4 4 0 0 1 4-4Zm4 3.8v6.4l5.4-3.2Z"
+      />
+    ),
   },
 ];
 
@@ -50,7 +55,15 @@ const headingClasses = "font-sans text-sm font-bold tracking-widest text-accent-
 
 const linkClasses = "rounded-sm text-brand-100 underline-offset-4 transition-colors hover:text-white hover:underline";
 
-export function SiteFooter({ contactEmail, contactPhone, year }: { contactEmail?: string; contactPhone?: string; year: number }) {
+export function SiteFooter({
+  contactEmail,
+  contactPhone,
+  year,
+}: {
+  contactEmail?: string;
+  contactPhone?: string;
+  year: number;
+}) {
   return (
     <footer className="bg-brand-900 text-brand-100">
       <Container className="py-14 sm:py-16">
@@ -73,7 +86,10 @@ export function SiteFooter({ contactEmail, contactPhone, year }: { contactEmail?
                 <ul className="mt-3 flex flex-col sm:gap-1">
                   {group.links.map((link) => (
                     <li key={link.to}>
-                      <Link to={link.to} className={`${linkClasses} inline-flex min-h-11 items-center sm:min-h-0 sm:py-1`}>
+                      <Link
+                        to={link.to}
+                        className={`${linkClasses} inline-flex min-h-11 items-center sm:min-h-0 sm:py-1`}
+                      >
                         {link.label}
                       </Link>
                     </li>
@@ -91,7 +107,10 @@ export function SiteFooter({ contactEmail, contactPhone, year }: { contactEmail?
               <ul className="mt-2 flex flex-col gap-x-8 sm:flex-row sm:flex-wrap">
                 {contactEmail ? (
                   <li>
-                    <a href={mailtoHref(contactEmail)} className={`${linkClasses} inline-flex min-h-11 items-center gap-2.5`}>
+                    <a
+                      href={mailtoHref(contactEmail)}
+                      className={`${linkClasses} inline-flex min-h-11 items-center gap-2.5`}
+                    >
                       <Mail aria-hidden="true" className="size-5 shrink-0 text-accent-300" />
                       <span className="sr-only">Email: </span>
                       <span className="break-all">{contactEmail}</span>
@@ -100,7 +119,10 @@ export function SiteFooter({ contactEmail, contactPhone, year }: { contactEmail?
                 ) : null}
                 {contactPhone ? (
                   <li>
-                    <a href={telHref(contactPhone)} className={`${linkClasses} inline-flex min-h-11 items-center gap-2.5`}>
+                    <a
+                      href={telHref(contactPhone)}
+                      className={`${linkClasses} inline-flex min-h-11 items-center gap-2.5`}
+                    >
                       <Phone aria-hidden="true" className="size-5 shrink-0 text-accent-300" />
                       <span className="sr-only">Phone: </span>
                       {contactPhone}
@@ -123,7 +145,13 @@ export function SiteFooter({ contactEmail, contactPhone, year }: { contactEmail?
                     aria-label={`${SITE_NAME} on ${network} (opens in a new tab)`}
                     className="inline-flex size-11 items-center justify-center rounded-full border border-white/25 text-brand-100 transition-colors hover:border-white hover:bg-white/10 hover:text-white"
                   >
-                    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-5" fill="currentColor">
+                    <svg
+                      viewBox="0 0 24 24"
+                      aria-hidden="true"
+                      focusable="false"
+                      className="size-5"
+                      fill="currentColor"
+                    >
                       {icon}
                     </svg>
                   </a>
@@ -140,7 +168,9 @@ export function SiteFooter({ contactEmail, contactPhone, year }: { contactEmail?
             <p>
               © {year} {SITE_NAME}. All rights reserved.
             </p>
-            <p>A registered 501(c)(3) nonprofit organization. Donations are tax-deductible to the extent allowed by law.</p>
+            <p>
+              A registered 501(c)(3) nonprofit organization. Donations are tax-deductible to the extent allowed by law.
+            </p>
           </div>
           <ul className="flex flex-wrap gap-x-5">
             {UTILITY_NAV.map((link) => (

@@ -104,7 +104,8 @@ export function SiteHeader({
             </nav>
             {renderSearchButton({
               showLabel: true,
-              className: "inline-flex items-center gap-1.5 rounded-sm px-3 py-1 text-white/90 hover:text-white hover:underline",
+              className:
+                "inline-flex items-center gap-1.5 rounded-sm px-3 py-1 text-white/90 hover:text-white hover:underline",
               iconClassName: "size-4",
             })}
             <span aria-hidden="true" className="mx-2 h-4 w-px bg-white/30" />
@@ -144,7 +145,8 @@ export function SiteHeader({
             </Link>
           ) : null}
           {renderSearchButton({
-            className: "inline-flex size-11 items-center justify-center rounded-md border border-line text-brand-900 transition-colors hover:bg-brand-50",
+            className:
+              "inline-flex size-11 items-center justify-center rounded-md border border-line text-brand-900 transition-colors hover:bg-brand-50",
             iconClassName: "size-5",
           })}
           <MobileNav pathname={pathname} user={user ?? null} />
@@ -319,7 +321,13 @@ function DesktopSubmenu({
     if (index === -1) return;
     event.preventDefault();
     const next =
-      event.key === "Home" ? 0 : event.key === "End" ? list.length - 1 : event.key === "ArrowDown" ? index + 1 : index - 1;
+      event.key === "Home"
+        ? 0
+        : event.key === "End"
+          ? list.length - 1
+          : event.key === "ArrowDown"
+            ? index + 1
+            : index - 1;
     if (next < 0) buttonRef.current?.focus();
     else list[Math.min(next, list.length - 1)]?.focus();
   }

@@ -23,7 +23,10 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p className="font-display text-lg leading-relaxed text-ink sm:text-xl">&ldquo;{testimonial.quote}&rdquo;</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
-        <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-11 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+        >
           {initials(testimonial.name)}
         </span>
         <span>

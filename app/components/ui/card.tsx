@@ -13,7 +13,12 @@ export interface CardStyle {
 
 /** The classes of a card, for an element that cannot be a `Card` (or whose classes are built with `cn`). */
 export function cardClasses({ shape = "card", raised = false, className }: CardStyle = {}): string {
-  return cn(shape === "panel" ? "rounded-xl" : "rounded-lg", "border border-line bg-white", raised ? "shadow-raised" : "shadow-card", className);
+  return cn(
+    shape === "panel" ? "rounded-xl" : "rounded-lg",
+    "border border-line bg-white",
+    raised ? "shadow-raised" : "shadow-card",
+    className,
+  );
 }
 
 /**

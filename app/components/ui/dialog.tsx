@@ -27,7 +27,7 @@ export function DialogContent({ className, children, closeLabel = "Close", ...pr
         className={cn(
           "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto",
           "rounded-lg bg-white p-6 shadow-raised focus:outline-none",
-          "data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out",
+          "data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in",
           className,
         )}
         {...props}

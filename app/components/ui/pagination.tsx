@@ -4,7 +4,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/utils/misc";
 import { pageItems } from "./paging";
 
-const itemClasses = "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border px-3 font-semibold transition-colors";
+const itemClasses =
+  "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border px-3 font-semibold transition-colors";
 const linkClasses = "border-line bg-white text-brand-800 hover:bg-brand-50";
 const currentClasses = "border-brand-700 bg-brand-700 text-white";
 
@@ -82,12 +83,20 @@ export function Pagination({
   );
   const numbers = pageItems(page, pageCount).map((item, index) =>
     item === "gap" ? (
-      <li key={`gap-${index}`} aria-hidden="true" className={cn("px-1 text-muted", !numbersEverywhere && "hidden sm:block")}>
+      <li
+        key={`gap-${index}`}
+        aria-hidden="true"
+        className={cn("px-1 text-muted", !numbersEverywhere && "hidden sm:block")}
+      >
         …
       </li>
     ) : (
       <li key={item} className={numbersEverywhere ? undefined : "hidden sm:block"}>
-        <Link to={href(item)} aria-current={item === page ? "page" : undefined} className={cn(classes, item === page ? currentClasses : linkClasses)}>
+        <Link
+          to={href(item)}
+          aria-current={item === page ? "page" : undefined}
+          className={cn(classes, item === page ? currentClasses : linkClasses)}
+        >
           <span className="sr-only">Page </span>
           {item}
         </Link>

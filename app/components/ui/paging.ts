@@ -23,7 +23,9 @@ export type PageItem = number | "gap";
  */
 export function pageItems(current: number, pageCount: number): PageItem[] {
   if (pageCount <= 7) return Array.from({ length: pageCount }, (_, index) => index + 1);
-  const pages = new Set([1, pageCount, current - 1, current, current + 1].filter((page) => page >= 1 && page <= pageCount));
+  const pages = new Set(
+    [1, pageCount, current - 1, current, current + 1].filter((page) => page >= 1 && page <= pageCount),
+  );
   if (current <= 3) [2, 3, 4].forEach((page) => pages.add(page));
   if (current >= pageCount - 2) [pageCount - 3, pageCount - 2, pageCount - 1].forEach((page) => pages.add(page));
   const sorted = [...pages].sort((a, b) => a - b);

@@ -36,7 +36,10 @@ export function Progress({ value, label, valueText, tone = "brand", className, .
       className={cn("h-3 w-full overflow-hidden rounded-full bg-brand-100", className)}
       {...props}
     >
-      <div className={cn("h-full rounded-full transition-[width] duration-500", tones[tone])} style={{ width: `${percent}%` }} />
+      <div
+        className={cn("h-full rounded-full transition-[width] duration-500", tones[tone])}
+        style={{ width: `${percent}%` }}
+      />
     </div>
   );
 }

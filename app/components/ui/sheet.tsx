@@ -22,7 +22,13 @@ export interface SheetContentProps extends ComponentPropsWithRef<typeof RadixDia
 }
 
 /** Always render a `SheetTitle` inside. Without a `SheetDescription`, pass `aria-describedby={undefined}`. */
-export function SheetContent({ side = "right", className, children, closeLabel = "Close", ...props }: SheetContentProps) {
+export function SheetContent({
+  side = "right",
+  className,
+  children,
+  closeLabel = "Close",
+  ...props
+}: SheetContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={overlayClasses} />

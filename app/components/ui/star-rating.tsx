@@ -23,7 +23,10 @@ export function StarRating({
           <Star
             key={index}
             aria-hidden="true"
-            className={cn("size-4", tone === "light" ? "fill-accent-300 text-accent-300" : "fill-accent-500 text-accent-600")}
+            className={cn(
+              "size-4",
+              tone === "light" ? "fill-accent-300 text-accent-300" : "fill-accent-500 text-accent-600",
+            )}
           />
         ))}
       </span>

@@ -12,7 +12,7 @@ export function TabsList({ className, ...props }: ComponentPropsWithRef<typeof R
   return (
     <RadixTabs.List
       className={cn(
-        "flex w-fit max-w-full gap-1 overflow-x-auto rounded-lg border border-line bg-sand p-1 [scrollbar-width:thin]",
+        "flex w-fit max-w-full [scrollbar-width:thin] gap-1 overflow-x-auto rounded-lg border border-line bg-sand p-1",
         className,
       )}
       {...props}

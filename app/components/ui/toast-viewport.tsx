@@ -27,8 +27,8 @@ export default function ToastViewport({ items, onDismiss }: { items: ToastItem[]
             type={item.variant === "destructive" ? "foreground" : "background"}
             className={cn(
               "pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-12 shadow-raised",
-              "data-[state=open]:animate-toast-in data-[state=closed]:animate-fade-out",
-              "data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform",
+              "data-[state=closed]:animate-fade-out data-[state=open]:animate-toast-in",
+              "data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)",
               "data-[swipe=end]:animate-slide-out-right",
               variant.box,
             )}

@@ -42,7 +42,11 @@ const ToastViewport = lazy(() => import("./toast-viewport"));
 
 /** Render once, in the root layout. Renders nothing on the server and during hydration. */
 export function Toaster() {
-  const list = useSyncExternalStore(subscribe, () => items, () => EMPTY);
+  const list = useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => EMPTY,
+  );
   if (list.length === 0) return null;
   return (
     <Suspense fallback={null}>

@@ -60,8 +60,16 @@ export const DONATE_PAGE = {
     title: "Your Impact",
     lead: "We keep our costs low so your generosity reaches people, not paperwork.",
     figures: [
-      { value: "85%", label: "of every donation goes to our programs", note: "Helping Hand campaigns, the Academy and mentoring." },
-      { value: "15%", label: "covers administration and fundraising", note: "Keeping the lights on and finding the next donor." },
+      {
+        value: "85%",
+        label: "of every donation goes to our programs",
+        note: "Helping Hand campaigns, the Academy and mentoring.",
+      },
+      {
+        value: "15%",
+        label: "covers administration and fundraising",
+        note: "Keeping the lights on and finding the next donor.",
+      },
       { value: "$0", label: "in platform fees taken from your gift", note: "The full amount you give reaches us." },
     ],
     areas: [

@@ -32,10 +32,23 @@ export const AMERA_DIAMONDS_PAGE = {
   ],
   highlightsTitle: "What agents get",
   highlights: [
-    { title: "A digital catalog", description: "Every ring, pendant and pair of earrings, with photos and grading reports, ready to share from your phone." },
-    { title: "Your own code name", description: "Customers enter your code name at checkout, so every sale is credited to you." },
-    { title: "Direct shipping", description: "AMERA ships straight to the customer and handles returns, so you never hold a stone." },
-    { title: "Monthly statements", description: "A clear statement every month showing each sale, your agent cost and your profit." },
+    {
+      title: "A digital catalog",
+      description:
+        "Every ring, pendant and pair of earrings, with photos and grading reports, ready to share from your phone.",
+    },
+    {
+      title: "Your own code name",
+      description: "Customers enter your code name at checkout, so every sale is credited to you.",
+    },
+    {
+      title: "Direct shipping",
+      description: "AMERA ships straight to the customer and handles returns, so you never hold a stone.",
+    },
+    {
+      title: "Monthly statements",
+      description: "A clear statement every month showing each sale, your agent cost and your profit.",
+    },
   ],
   sections: [
     {

@@ -34,14 +34,24 @@ export const PROGRAM_APPLY_PAGES = {
     page: CONSULTANT_PROGRAMME_PAGE,
     academy: ACADEMY_PROMO,
     showMadeInUsa: false,
-    image: { src: "/images/seed/beauty-consultant.svg", alt: "A vanity table with skin-care bottles, lipstick and a round mirror", width: 640, height: 360 },
+    image: {
+      src: "/images/seed/beauty-consultant.svg",
+      alt: "A vanity table with skin-care bottles, lipstick and a round mirror",
+      width: 640,
+      height: 360,
+    },
   },
   "amera-diamonds": {
     kind: "diamond",
     page: DIAMOND_PROGRAMME_PAGE,
     academy: DIAMOND_PROGRAMME_PAGE.academy,
     showMadeInUsa: true,
-    image: { src: "/images/seed/amera-diamonds.svg", alt: "A brilliant-cut lab-grown diamond on a velvet stand", width: 640, height: 360 },
+    image: {
+      src: "/images/seed/amera-diamonds.svg",
+      alt: "A brilliant-cut lab-grown diamond on a velvet stand",
+      width: 640,
+      height: 360,
+    },
   },
 } as const;
 

@@ -33,6 +33,7 @@ export const CONSULTANT_PROGRAMME_PAGE = {
   formLead: "All fields are required. Gloria or a member of her team will call you.",
   success: {
     title: "Welcome to the Mary Kay Consultant Program!",
-    description: "Thank you for applying. Your mentor, Gloria Mendez, will contact you within 24 hours to plan your first steps.",
+    description:
+      "Thank you for applying. Your mentor, Gloria Mendez, will contact you within 24 hours to plan your first steps.",
   },
 } as const;

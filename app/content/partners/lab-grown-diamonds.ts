@@ -32,8 +32,15 @@ export const LAB_GROWN_DIAMONDS_PAGE = {
   ],
   highlightsTitle: "Why customers choose lab-grown",
   highlights: [
-    { title: "The same sparkle", description: "Identical hardness, fire and brilliance. Even a jeweler needs specialist equipment to tell the difference." },
-    { title: "A bigger stone for the budget", description: "The same budget buys a larger or finer stone, which matters for an engagement ring." },
+    {
+      title: "The same sparkle",
+      description:
+        "Identical hardness, fire and brilliance. Even a jeweler needs specialist equipment to tell the difference.",
+    },
+    {
+      title: "A bigger stone for the budget",
+      description: "The same budget buys a larger or finer stone, which matters for an engagement ring.",
+    },
     { title: "Known origin", description: "Every stone is traceable to the US facility where it was grown." },
   ],
   sections: [

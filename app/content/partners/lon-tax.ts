@@ -12,7 +12,8 @@ export const LON_TAX_PAGE = {
     formId: "lon-tax-application",
     title: "Apply for the LON Tax career program",
     lead: "Tell us a little about yourself. We will call within 24 hours about the next course start date and the office nearest you.",
-    closedText: "The next free course starts in September. Applying takes about three minutes and commits you to nothing.",
+    closedText:
+      "The next free course starts in September. Applying takes about three minutes and commits you to nothing.",
   },
   meta: {
     title: "LON Tax Career Program | Community Synergy Network",
@@ -23,7 +24,10 @@ export const LON_TAX_PAGE = {
     eyebrow: "Partner program · Tax and accounting careers",
     title: "Start a career in tax preparation",
     lead: "Train for free with LON Tax, work your first filing season with an experienced preparer beside you, and build toward an office of your own.",
-    image: { src: "/images/seed/lon-tax.svg", alt: "A tidy desk with a tax form, calculator, receipts and a coffee mug" },
+    image: {
+      src: "/images/seed/lon-tax.svg",
+      alt: "A tidy desk with a tax form, calculator, receipts and a coffee mug",
+    },
     className: "bg-gradient-to-br from-[#14532d] to-[#166534]",
   },
   facts: [
@@ -34,10 +38,24 @@ export const LON_TAX_PAGE = {
   ],
   highlightsTitle: "What the program gives you",
   highlights: [
-    { title: "Free training", description: "Individual returns, the Earned Income Tax Credit and basic small-business bookkeeping, taught by working preparers." },
-    { title: "Help with your PTIN", description: "LON Tax walks every graduate through getting a Preparer Tax Identification Number from the IRS." },
-    { title: "Seasonal or year round", description: "Prepare returns from January to April, or keep monthly books for small businesses all year." },
-    { title: "A path to ownership", description: "After two seasons you may open your own LON Tax office, with mentoring and a reduced franchise fee." },
+    {
+      title: "Free training",
+      description:
+        "Individual returns, the Earned Income Tax Credit and basic small-business bookkeeping, taught by working preparers.",
+    },
+    {
+      title: "Help with your PTIN",
+      description: "LON Tax walks every graduate through getting a Preparer Tax Identification Number from the IRS.",
+    },
+    {
+      title: "Seasonal or year round",
+      description: "Prepare returns from January to April, or keep monthly books for small businesses all year.",
+    },
+    {
+      title: "A path to ownership",
+      description:
+        "After two seasons you may open your own LON Tax office, with mentoring and a reduced franchise fee.",
+    },
   ],
   sections: [
     {

@@ -12,7 +12,8 @@ export const SHIELD_FASHION_PAGE = {
     formId: "shield-fashion-application",
     title: "Apply for territorial rights",
     lead: "Tell us where you live and we will check which territories are open near you. We reply within 24 hours.",
-    closedText: "Territories are limited and assigned in the order applications arrive. The application takes about three minutes.",
+    closedText:
+      "Territories are limited and assigned in the order applications arrive. The application takes about three minutes.",
   },
   meta: {
     title: "Shield Fashion Territorial Rights | Community Synergy Network",
@@ -23,7 +24,10 @@ export const SHIELD_FASHION_PAGE = {
     eyebrow: "Partner program · Territorial distribution",
     title: "Shield Fashion territorial rights",
     lead: "Shield Fashion makes phone cases, pouches and laptop sleeves lined with a fabric that reduces radio-frequency exposure when a device is carried against the body. Hold the rights to your own territory and supply the stores you already know.",
-    image: { src: "/images/seed/shield-fashion.svg", alt: "A phone in a shielding case, with signal waves turned aside, over a map of territories" },
+    image: {
+      src: "/images/seed/shield-fashion.svg",
+      alt: "A phone in a shielding case, with signal waves turned aside, over a map of territories",
+    },
     className: "bg-gradient-to-br from-[#0c4a5c] to-[#0e7490]",
   },
   facts: [
@@ -34,10 +38,22 @@ export const SHIELD_FASHION_PAGE = {
   ],
   highlightsTitle: "Why members choose Shield Fashion",
   highlights: [
-    { title: "A territory that is yours", description: "Territories are limited. Once you hold one, the stores in it order through you." },
-    { title: "Products people carry every day", description: "Phone cases and laptop sleeves sell year round in phone-repair shops, pharmacies and gift stores." },
-    { title: "Stores you already know", description: "Your best customers are the owners on your own Main Street, people who already trust you." },
-    { title: "Support from the brand", description: "Shield Fashion supplies display stands, product training and marketing material for every store." },
+    {
+      title: "A territory that is yours",
+      description: "Territories are limited. Once you hold one, the stores in it order through you.",
+    },
+    {
+      title: "Products people carry every day",
+      description: "Phone cases and laptop sleeves sell year round in phone-repair shops, pharmacies and gift stores.",
+    },
+    {
+      title: "Stores you already know",
+      description: "Your best customers are the owners on your own Main Street, people who already trust you.",
+    },
+    {
+      title: "Support from the brand",
+      description: "Shield Fashion supplies display stands, product training and marketing material for every store.",
+    },
   ],
   sections: [
     {

@@ -419,8 +419,7 @@ export const COURSES: CourseSeed[] = [
   },
   {
     title: "Tax Season Ready: Bookkeeping for Small Business Owners",
-    description:
-      "Keep clean books all year so filing your taxes is a checklist, built with volunteers from LON Tax.",
+    description: "Keep clean books all year so filing your taxes is a checklist, built with volunteers from LON Tax.",
     fullDescription:
       "Five short lessons for sole proprietors and partner-program members: separate your money, keep a weekly bookkeeping routine, know which receipts to keep and pay quarterly estimated taxes on time. Volunteers from the LON Tax Career Program recorded the year-end checklist. General education, not tax advice.",
     category: "financial literacy",

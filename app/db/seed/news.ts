@@ -227,8 +227,7 @@ export const NEWS_ITEMS: NewsItemSeed[] = [
   },
   {
     title: "Harvest Table Bakery Co-op Opens Its Doors in Lancaster",
-    description:
-      "Fourteen home bakers now own a commercial kitchen and a storefront on North Queen Street.",
+    description: "Fourteen home bakers now own a commercial kitchen and a storefront on North Queen Street.",
     content: `<p>On March 21, Harvest Table Community Bakery Co-op opened in Lancaster, Pennsylvania. The line was out the door by 7 a.m.</p>
 <p>The co-op's 14 member-owners share the work and the profits equally. We helped with a $22,000 grant, the business plan and the kitchen lease.</p>
 <h2>On the shelves</h2>
@@ -288,8 +287,7 @@ export const NEWS_ITEMS: NewsItemSeed[] = [
   },
   {
     title: "120 Holiday Care Boxes Delivered to Fort Campbell Families",
-    description:
-      "Blue Star Neighbors of Clarksville and our volunteers delivered every box before December 20.",
+    description: "Blue Star Neighbors of Clarksville and our volunteers delivered every box before December 20.",
     content: `<p>Thirty-four volunteers delivered 120 holiday care boxes to families of deployed soldiers from Fort Campbell.</p>
 <p>Each box had vitamins, hand cream, lip balm, a family board game and healthy snacks.</p>
 <p>The Clarksville Leaf-Chronicle covered the delivery day; read their story at the link below.</p>`,

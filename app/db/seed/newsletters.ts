@@ -26,7 +26,8 @@ export const NEWSLETTERS: NewsletterSeed[] = [
   {
     newsletterNumber: 2,
     title: "A Bakery Opens in Lancaster",
-    excerpt: "Fourteen home bakers became business owners this month. Plus: a new monthly campaign for seniors in Tucson.",
+    excerpt:
+      "Fourteen home bakers became business owners this month. Plus: a new monthly campaign for seniors in Tucson.",
     content: `<p>On March 21 the Harvest Table Community Bakery Co-op opened on North Queen Street in Lancaster, Pennsylvania. Fourteen member-owners, one kitchen, and pierogi on Fridays.</p>
 <h2>Also this month</h2>
 <ul>
@@ -42,7 +43,8 @@ export const NEWSLETTERS: NewsletterSeed[] = [
   {
     newsletterNumber: 3,
     title: "Spring Planting on Mack Avenue",
-    excerpt: "Volunteers built 48 raised beds on four vacant lots in Detroit. Here is how a garden becomes a youth job program.",
+    excerpt:
+      "Volunteers built 48 raised beds on four vacant lots in Detroit. Here is how a garden becomes a youth job program.",
     content: `<p>Over three Saturdays in April, 70 volunteers built 48 raised beds on Detroit's east side. The Urban Garden Initiative will sell produce at pay-what-you-can prices and pay two teenagers to run the stand.</p>
 <h2>How you can help</h2>
 <ul>
@@ -104,7 +106,8 @@ export const NEWSLETTERS: NewsletterSeed[] = [
   {
     newsletterNumber: 7,
     title: "Back to Class",
-    excerpt: "Our biggest Academy cohort starts this month, and a new course on budgeting and credit is open to everyone.",
+    excerpt:
+      "Our biggest Academy cohort starts this month, and a new course on budgeting and credit is open to everyone.",
     content: `<p>140 learners start <em>First 90 Days</em> this September, in Birmingham, Dayton and online.</p>
 <h2>New this fall</h2>
 <ul>
@@ -120,7 +123,8 @@ export const NEWSLETTERS: NewsletterSeed[] = [
   {
     newsletterNumber: 8,
     title: "Over the Goal",
-    excerpt: "Care Kits for Military Families passed its goal, 620 dental kits went to Head Start classrooms, and a new partner arrives in Arizona.",
+    excerpt:
+      "Care Kits for Military Families passed its goal, 620 dental kits went to Head Start classrooms, and a new partner arrives in Arizona.",
     content: `<p>October was a month of finish lines.</p>
 <ul>
   <li>Care Kits for Military Families raised $13,150 against a $12,000 goal.</li>

@@ -28,11 +28,13 @@ export const BUSINESS_PROJECTS: BusinessProjectSeed[] = [
     availableCollaborationTypes: [
       {
         option: "Independent Beauty Consultant",
-        description: "Sell skin care and cosmetics to your own customers, on your own schedule, with mentoring from Gloria's team.",
+        description:
+          "Sell skin care and cosmetics to your own customers, on your own schedule, with mentoring from Gloria's team.",
       },
       {
         option: "Team Builder",
-        description: "Already selling? Learn to recruit and train new consultants and work toward a Sales Director role.",
+        description:
+          "Already selling? Learn to recruit and train new consultants and work toward a Sales Director role.",
       },
     ],
     brandColors: { primary: "#c2185b", secondary: "#f8bbd0", background_white: "#ffffff" },
@@ -57,7 +59,8 @@ export const BUSINESS_PROJECTS: BusinessProjectSeed[] = [
     // A single object rather than a list: part 1 §3 says it may arrive this way.
     availableCollaborationTypes: {
       option: "Diamond Agent",
-      description: "Sell certified lab-grown diamond jewelry with your own code name, earning the difference between the customer price and your agent cost.",
+      description:
+        "Sell certified lab-grown diamond jewelry with your own code name, earning the difference between the customer price and your agent cost.",
     },
     brandColors: {
       primary: "#1c2a4a",
@@ -208,7 +211,8 @@ export const BUSINESS_PROJECTS: BusinessProjectSeed[] = [
     projectUrl: null,
     collaboratingCompanyName: "Harvest Table Cooperative",
     collaboratingCompanyLogo: null,
-    collaborationWays: "The co-op is member-owned; we helped with the business plan, the kitchen lease and the first year's bookkeeping.",
+    collaborationWays:
+      "The co-op is member-owned; we helped with the business plan, the kitchen lease and the first year's bookkeeping.",
     availableCollaborationTypes: null,
     brandColors: { primary: "#9a5b1e", secondary: "#f3d9b1", background_white: "#fffaf3" },
     isMadeInUsa: false,
@@ -227,7 +231,8 @@ export const BUSINESS_PROJECTS: BusinessProjectSeed[] = [
     projectUrl: "https://www.example.com/partners/gleam-and-go",
     collaboratingCompanyName: "Gleam & Go",
     collaboratingCompanyLogo: null,
-    collaborationWays: "Franchisees own their van and customers; Gleam & Go supplies booking software, training and supplies at cost.",
+    collaborationWays:
+      "Franchisees own their van and customers; Gleam & Go supplies booking software, training and supplies at cost.",
     availableCollaborationTypes: [
       {
         option: "Franchise Owner",
@@ -255,7 +260,8 @@ export const BUSINESS_PROJECTS: BusinessProjectSeed[] = [
     projectUrl: null,
     collaboratingCompanyName: "Heartland Home Care",
     collaboratingCompanyLogo: null,
-    collaborationWays: "Aides are employees of Heartland; agency founders sign a license partnership after one year of service.",
+    collaborationWays:
+      "Aides are employees of Heartland; agency founders sign a license partnership after one year of service.",
     availableCollaborationTypes: [
       {
         option: "Home Health Aide",
@@ -263,7 +269,8 @@ export const BUSINESS_PROJECTS: BusinessProjectSeed[] = [
       },
       {
         option: "Companion-Care Agency Founder",
-        description: "After a year as an aide, open your own companion-care agency with Heartland's license and mentoring.",
+        description:
+          "After a year as an aide, open your own companion-care agency with Heartland's license and mentoring.",
       },
     ],
     brandColors: { primary: "#b91c1c", secondary: "#fecaca", background_white: "#ffffff" },

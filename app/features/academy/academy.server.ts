@@ -88,15 +88,27 @@ export async function canOpenCourse(
 }
 
 /** Rows of a modules ⟕ lessons join, in order, grouped back into modules (the player's and the admin outline's). */
-export function groupModules<R extends { moduleId: string; moduleTitle: string; moduleDescription: string | null; moduleSortOrder: number }, L>(
+export function groupModules<
+  R extends { moduleId: string; moduleTitle: string; moduleDescription: string | null; moduleSortOrder: number },
+  L,
+>(
   rows: readonly R[],
   toLesson: (row: R) => L | null,
 ): Array<{ id: string; title: string; description: string | null; sortOrder: number; lessons: L[] }> {
-  const modules = new Map<string, { id: string; title: string; description: string | null; sortOrder: number; lessons: L[] }>();
+  const modules = new Map<
+    string,
+    { id: string; title: string; description: string | null; sortOrder: number; lessons: L[] }
+  >();
   for (const row of rows) {
     let module = modules.get(row.moduleId);
     if (!module) {
-      module = { id: row.moduleId, title: row.moduleTitle, description: row.moduleDescription, sortOrder: row.moduleSortOrder, lessons: [] };
+      module = {
+        id: row.moduleId,
+        title: row.moduleTitle,
+        description: row.moduleDescription,
+        sortOrder: row.moduleSortOrder,
+        lessons: [],
+      };
       modules.set(row.moduleId, module);
     }
     const lesson = toLesson(row);
@@ -113,7 +125,12 @@ const moduleColumns = {
 };
 
 // Module sort order, then lesson sort order (part 2 §4); ids break ties so the order is stable.
-const outlineOrder = [asc(courseModules.sortOrder), asc(courseModules.id), asc(courseLessons.sortOrder), asc(courseLessons.id)];
+const outlineOrder = [
+  asc(courseModules.sortOrder),
+  asc(courseModules.id),
+  asc(courseLessons.sortOrder),
+  asc(courseLessons.id),
+];
 
 /**
  * The course page's outline (query 2): module and lesson titles and minutes, never lesson
@@ -166,13 +183,13 @@ export async function getPlayerContent(db: Db, courseId: string, userId: string 
     videoUrl: courseLessons.videoUrl,
   };
   const base = db.select({ ...lessonColumns, completedAt: lessonCompletions.completedAt }).from(courseModules);
-  const joined = base
-    .leftJoin(courseLessons, eq(courseLessons.moduleId, courseModules.id))
-    .leftJoin(
-      lessonCompletions,
-      // Without a user the condition is false, so nobody else's completions come back.
-      userId === null ? sql`false` : and(eq(lessonCompletions.lessonId, courseLessons.id), eq(lessonCompletions.userId, userId)),
-    );
+  const joined = base.leftJoin(courseLessons, eq(courseLessons.moduleId, courseModules.id)).leftJoin(
+    lessonCompletions,
+    // Without a user the condition is false, so nobody else's completions come back.
+    userId === null
+      ? sql`false`
+      : and(eq(lessonCompletions.lessonId, courseLessons.id), eq(lessonCompletions.userId, userId)),
+  );
   const rows = await joined.where(eq(courseModules.courseId, courseId)).orderBy(...outlineOrder);
 
   const completedLessonIds: string[] = [];
@@ -244,7 +261,11 @@ export function nameFromEmail(email: string): string {
 export async function recordEnrollment(
   db: Db,
   env: Pick<Env, "STAFF_EMAIL" | "CONTACT_EMAIL">,
-  { course, user, supportEmail }: { course: Pick<CourseSummary, "id" | "title">; user: EnrollingUser | null; supportEmail?: string },
+  {
+    course,
+    user,
+    supportEmail,
+  }: { course: Pick<CourseSummary, "id" | "title">; user: EnrollingUser | null; supportEmail?: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(courseSubmissions).values({

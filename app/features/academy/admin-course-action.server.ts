@@ -5,7 +5,21 @@ import { siteContext } from "~/context";
 import { isUuid } from "~/db/ids";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { createCourse, createLesson, createModule, deleteCourse, deleteLesson, deleteModule, moveLesson, moveModule, reorderLessons, updateCourse, updateLesson, updateModule, type MoveResult } from "./admin.server";
+import {
+  createCourse,
+  createLesson,
+  createModule,
+  deleteCourse,
+  deleteLesson,
+  deleteModule,
+  moveLesson,
+  moveModule,
+  reorderLessons,
+  updateCourse,
+  updateLesson,
+  updateModule,
+  type MoveResult,
+} from "./admin.server";
 import { COURSES_PATH, courseAdminPath } from "./admin-paths";
 import { CourseActionSchema, payloadText } from "./admin-validation";
 
@@ -18,7 +32,15 @@ import { plural } from "./admin-format";
  * The course editor's one action; its lesson editor and its delete confirmations post here too.
  * The form is parsed once (a union on `intent`), then the intent decides.
  */
-export async function courseAction({ request, context, params }: { request: Request; context: Readonly<RouterContextProvider>; params: { id: string } }) {
+export async function courseAction({
+  request,
+  context,
+  params,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: { id: string };
+}) {
   const admin = requireAdmin(context);
   const { db, env, logger } = context.get(siteContext);
   const submission = parseWithZod(await request.formData(), { schema: CourseActionSchema });
@@ -30,13 +52,25 @@ export async function courseAction({ request, context, params }: { request: Requ
   if (isNew && intent !== "course-save") throw data({ reason: "course-not-found" }, { status: 404 });
 
   const gone = (what: string) =>
-    redirectWithToast(env, courseHref, { title: `This ${what} no longer exists`, description: "Someone may have deleted it in the meantime.", variant: "destructive" });
-  const failed = (target: string, result: SubmissionResult<string[]>) => data<CourseActionResult>({ intent, target, result }, { status: 400 });
+    redirectWithToast(env, courseHref, {
+      title: `This ${what} no longer exists`,
+      description: "Someone may have deleted it in the meantime.",
+      variant: "destructive",
+    });
+  const failed = (target: string, result: SubmissionResult<string[]>) =>
+    data<CourseActionResult>({ intent, target, result }, { status: 400 });
   const afterMove = (result: MoveResult, what: string, anchor: string, direction: string) => {
     if (!result.ok && result.reason === "not-found") return gone(what);
     // Already first or last: nothing to do, the page simply shows the order again.
-    if (!result.ok) return redirectWithToast(env, `${courseHref}#${anchor}`, { title: `That ${what} cannot move further`, variant: "default" });
-    return redirectWithToast(env, `${courseHref}#${anchor}`, { title: `Moved “${result.title}” ${direction}`, variant: "success" });
+    if (!result.ok)
+      return redirectWithToast(env, `${courseHref}#${anchor}`, {
+        title: `That ${what} cannot move further`,
+        variant: "default",
+      });
+    return redirectWithToast(env, `${courseHref}#${anchor}`, {
+      title: `Moved “${result.title}” ${direction}`,
+      variant: "success",
+    });
   };
   // The password is never sent back to the page, not even after a failed save.
   const hide = { hideFields: ["newPassword"] };
@@ -69,12 +103,17 @@ export async function courseAction({ request, context, params }: { request: Requ
       } catch (error) {
         logger.error({ err: error }, "admin courses: saving a course failed");
         return data<CourseActionResult>(
-          { intent, target: "course", result: submission.reply({ ...hide, formErrors: ["The course could not be saved. Please try again."] }) },
+          {
+            intent,
+            target: "course",
+            result: submission.reply({ ...hide, formErrors: ["The course could not be saved. Please try again."] }),
+          },
           { status: 500 },
         );
       }
       if (!result.ok && result.reason === "not-found") throw data({ reason: "course-not-found" }, { status: 404 });
-      if (!result.ok) return failed("course", submission.reply({ ...hide, fieldErrors: { [result.field]: [result.message] } }));
+      if (!result.ok)
+        return failed("course", submission.reply({ ...hide, fieldErrors: { [result.field]: [result.message] } }));
       return redirectWithToast(env, courseAdminPath(result.id), {
         title: isNew ? "Course created" : "Course saved",
         description: isNew ? "Now add its modules and lessons." : undefined,
@@ -83,7 +122,8 @@ export async function courseAction({ request, context, params }: { request: Requ
     }
     case "course-delete": {
       const deleted = await deleteCourse(db, admin, courseId);
-      if (!deleted) return redirectWithToast(env, COURSES_PATH, { title: "This course no longer exists", variant: "destructive" });
+      if (!deleted)
+        return redirectWithToast(env, COURSES_PATH, { title: "This course no longer exists", variant: "destructive" });
       return redirectWithToast(env, COURSES_PATH, {
         title: "Course deleted",
         description: `“${deleted.title}” went with its ${plural(deleted.modules, "module")}, ${plural(deleted.lessons, "lesson")}, ${plural(deleted.enrolments, "enrollment record")} and ${plural(deleted.progress, "progress record")}.`,
@@ -94,7 +134,10 @@ export async function courseAction({ request, context, params }: { request: Requ
       const { intent: _intent, moduleId, ...input } = value;
       if (moduleId) {
         if (!(await updateModule(db, admin, courseId, moduleId, input))) return gone("module");
-        return redirectWithToast(env, `${courseHref}#module-${moduleId}`, { title: "Module saved", variant: "success" });
+        return redirectWithToast(env, `${courseHref}#module-${moduleId}`, {
+          title: "Module saved",
+          variant: "success",
+        });
       }
       const newId = await createModule(db, admin, courseId, input);
       if (!newId) throw data({ reason: "course-not-found" }, { status: 404 });
@@ -114,12 +157,20 @@ export async function courseAction({ request, context, params }: { request: Requ
       });
     }
     case "module-move":
-      return afterMove(await moveModule(db, admin, courseId, value.moduleId, value.direction), "module", `module-${value.moduleId}`, value.direction);
+      return afterMove(
+        await moveModule(db, admin, courseId, value.moduleId, value.direction),
+        "module",
+        `module-${value.moduleId}`,
+        value.direction,
+      );
     case "lesson-save": {
       const { intent: _intent, lessonId, moduleId, ...input } = value;
       if (lessonId) {
         if (!(await updateLesson(db, admin, courseId, lessonId, input))) return gone("lesson");
-        return redirectWithToast(env, `${courseHref}#lesson-${lessonId}`, { title: "Lesson saved", variant: "success" });
+        return redirectWithToast(env, `${courseHref}#lesson-${lessonId}`, {
+          title: "Lesson saved",
+          variant: "success",
+        });
       }
       const newId = await createLesson(db, admin, courseId, moduleId, input);
       if (!newId) return gone("module");
@@ -132,10 +183,19 @@ export async function courseAction({ request, context, params }: { request: Requ
     case "lesson-delete": {
       const deleted = await deleteLesson(db, admin, courseId, value.lessonId);
       if (!deleted) return gone("lesson");
-      return redirectWithToast(env, `${courseHref}#modules`, { title: "Lesson deleted", description: `“${deleted.title}” was removed.`, variant: "success" });
+      return redirectWithToast(env, `${courseHref}#modules`, {
+        title: "Lesson deleted",
+        description: `“${deleted.title}” was removed.`,
+        variant: "success",
+      });
     }
     case "lesson-move":
-      return afterMove(await moveLesson(db, admin, courseId, value.lessonId, value.direction), "lesson", `lesson-${value.lessonId}`, value.direction);
+      return afterMove(
+        await moveLesson(db, admin, courseId, value.lessonId, value.direction),
+        "lesson",
+        `lesson-${value.lessonId}`,
+        value.direction,
+      );
     case "lesson-reorder": {
       const { moduleId, lessonIds } = value;
       if (!(await reorderLessons(db, admin, courseId, moduleId, lessonIds))) {
@@ -145,7 +205,10 @@ export async function courseAction({ request, context, params }: { request: Requ
           variant: "destructive",
         });
       }
-      return redirectWithToast(env, `${courseHref}#module-${moduleId}`, { title: "Lesson order saved", variant: "success" });
+      return redirectWithToast(env, `${courseHref}#module-${moduleId}`, {
+        title: "Lesson order saved",
+        variant: "success",
+      });
     }
   }
 }

@@ -2,10 +2,13 @@
 export const COURSES_PATH = "/admin/courses";
 const segment = encodeURIComponent;
 export const courseAdminPath = (courseId: string) => `${COURSES_PATH}/${segment(courseId)}`;
-export const lessonEditPath = (courseId: string, lessonId: string) => `${courseAdminPath(courseId)}/lessons/${segment(lessonId)}`;
-export const newLessonPath = (courseId: string, moduleId: string) => `${courseAdminPath(courseId)}/modules/${segment(moduleId)}/lessons/new`;
+export const lessonEditPath = (courseId: string, lessonId: string) =>
+  `${courseAdminPath(courseId)}/lessons/${segment(lessonId)}`;
+export const newLessonPath = (courseId: string, moduleId: string) =>
+  `${courseAdminPath(courseId)}/modules/${segment(moduleId)}/lessons/new`;
 export const courseDeletePath = (courseId: string) => `${courseAdminPath(courseId)}/delete`;
-export const moduleDeletePath = (courseId: string, moduleId: string) => `${courseAdminPath(courseId)}/modules/${segment(moduleId)}/delete`;
+export const moduleDeletePath = (courseId: string, moduleId: string) =>
+  `${courseAdminPath(courseId)}/modules/${segment(moduleId)}/delete`;
 export const lessonDeletePath = (courseId: string, lessonId: string) => `${lessonEditPath(courseId, lessonId)}/delete`;
 
 /**

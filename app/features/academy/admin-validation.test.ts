@@ -7,7 +7,11 @@ const course = (fields: Record<string, string> = {}) =>
 describe("CourseSchema", () => {
   it("reads the two checkboxes and leaves an empty password as 'keep the current one'", () => {
     const parsed = course({ isPrivate: "on", newPassword: "   " });
-    expect(parsed.success && parsed.data).toMatchObject({ isPrivate: true, isPublished: false, newPassword: undefined });
+    expect(parsed.success && parsed.data).toMatchObject({
+      isPrivate: true,
+      isPublished: false,
+      newPassword: undefined,
+    });
   });
 
   it("trims the password like the learner's gate does, and wants at least 8 characters", () => {
@@ -15,7 +19,10 @@ describe("CourseSchema", () => {
     expect(ok.success && ok.data.newPassword).toBe("harbor-lights");
     const short = course({ isPrivate: "on", newPassword: " 1234567 " });
     expect(short.success).toBe(false);
-    expect(short.error?.issues[0]).toMatchObject({ path: ["newPassword"], message: "Please use at least 8 characters." });
+    expect(short.error?.issues[0]).toMatchObject({
+      path: ["newPassword"],
+      message: "Please use at least 8 characters.",
+    });
   });
 
   it("refuses a password for a public course instead of silently dropping it", () => {

@@ -15,7 +15,13 @@ import type { SessionUser } from "~/features/auth/auth.server";
 import { groupModules } from "./academy.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import { recordAudit } from "~/utils/audit.server";
-import { COURSE_MESSAGES, type CourseInput, type LessonInput, type ModuleInput, type MoveDirection } from "./admin-validation";
+import {
+  COURSE_MESSAGES,
+  type CourseInput,
+  type LessonInput,
+  type ModuleInput,
+  type MoveDirection,
+} from "./admin-validation";
 import { isUuid } from "~/db/ids";
 import { isUniqueViolation } from "~/db/errors";
 import { isCheckViolation } from "~/db/errors";
@@ -208,13 +214,18 @@ function courseColumns(input: CourseInput) {
 
 /** Turns the two constraint errors a save can meet into field errors; anything else is rethrown. */
 function saveConflict(error: unknown): CourseSaveResult {
-  if (isUniqueViolation(error)) return { ok: false, reason: "field", field: "title", message: COURSE_MESSAGES.titleTaken };
-  if (isCheckViolation(error)) return { ok: false, reason: "field", field: "newPassword", message: COURSE_MESSAGES.passwordRequired };
+  if (isUniqueViolation(error))
+    return { ok: false, reason: "field", field: "title", message: COURSE_MESSAGES.titleTaken };
+  if (isCheckViolation(error))
+    return { ok: false, reason: "field", field: "newPassword", message: COURSE_MESSAGES.passwordRequired };
   throw error;
 }
 
 async function titleTaken(db: Db | Tx, title: string, exceptId?: string): Promise<boolean> {
-  const rows = await db.select({ id: courses.id }).from(courses).where(sql`lower(${courses.title}) = lower(${title})`);
+  const rows = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(sql`lower(${courses.title}) = lower(${title})`);
   return rows.some((row) => row.id !== exceptId);
 }
 
@@ -222,12 +233,16 @@ export async function createCourse(db: Db, actor: Actor, input: CourseInput): Pr
   if (input.isPrivate && !input.newPassword) {
     return { ok: false, reason: "field", field: "newPassword", message: COURSE_MESSAGES.passwordRequired };
   }
-  if (await titleTaken(db, input.title)) return { ok: false, reason: "field", field: "title", message: COURSE_MESSAGES.titleTaken };
+  if (await titleTaken(db, input.title))
+    return { ok: false, reason: "field", field: "title", message: COURSE_MESSAGES.titleTaken };
   // Hashing is slow on purpose: done before the transaction opens.
   const passwordHash = input.isPrivate && input.newPassword ? await hashCoursePassword(input.newPassword) : null;
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx.insert(courses).values({ ...courseColumns(input), passwordHash }).returning({ id: courses.id });
+      const [row] = await tx
+        .insert(courses)
+        .values({ ...courseColumns(input), passwordHash })
+        .returning({ id: courses.id });
       await recordAudit(tx, actor, {
         action: "create",
         entity: "course",
@@ -248,7 +263,8 @@ export async function createCourse(db: Db, actor: Actor, input: CourseInput): Pr
  */
 export async function updateCourse(db: Db, actor: Actor, id: string, input: CourseInput): Promise<CourseSaveResult> {
   if (!isUuid(id)) return { ok: false, reason: "not-found" };
-  if (await titleTaken(db, input.title, id)) return { ok: false, reason: "field", field: "title", message: COURSE_MESSAGES.titleTaken };
+  if (await titleTaken(db, input.title, id))
+    return { ok: false, reason: "field", field: "title", message: COURSE_MESSAGES.titleTaken };
   const newHash = input.isPrivate && input.newPassword ? await hashCoursePassword(input.newPassword) : null;
   try {
     return await db.transaction(async (tx): Promise<CourseSaveResult> => {
@@ -261,12 +277,26 @@ export async function updateCourse(db: Db, actor: Actor, id: string, input: Cour
       if (input.isPrivate && !current.hasPassword && !newHash) {
         return { ok: false, reason: "field", field: "newPassword", message: COURSE_MESSAGES.passwordRequired };
       }
-      const password = !input.isPrivate ? (current.hasPassword ? "password removed" : "none") : newHash ? "password changed" : "unchanged";
+      const password = !input.isPrivate
+        ? current.hasPassword
+          ? "password removed"
+          : "none"
+        : newHash
+          ? "password changed"
+          : "unchanged";
       await tx
         .update(courses)
-        .set({ ...courseColumns(input), ...(!input.isPrivate ? { passwordHash: null } : newHash ? { passwordHash: newHash } : {}) })
+        .set({
+          ...courseColumns(input),
+          ...(!input.isPrivate ? { passwordHash: null } : newHash ? { passwordHash: newHash } : {}),
+        })
         .where(eq(courses.id, id));
-      await recordAudit(tx, actor, { action: "update", entity: "course", entityId: id, details: { ...courseColumns(input), password } });
+      await recordAudit(tx, actor, {
+        action: "update",
+        entity: "course",
+        entityId: id,
+        details: { ...courseColumns(input), password },
+      });
       return { ok: true, id };
     });
   } catch (error) {
@@ -274,12 +304,26 @@ export async function updateCourse(db: Db, actor: Actor, id: string, input: Cour
   }
 }
 
-export async function setCoursePublished(db: Db, actor: Actor, id: string, isPublished: boolean): Promise<{ title: string } | null> {
+export async function setCoursePublished(
+  db: Db,
+  actor: Actor,
+  id: string,
+  isPublished: boolean,
+): Promise<{ title: string } | null> {
   if (!isUuid(id)) return null;
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(courses).set({ isPublished }).where(eq(courses.id, id)).returning({ title: courses.title });
+    const [row] = await tx
+      .update(courses)
+      .set({ isPublished })
+      .where(eq(courses.id, id))
+      .returning({ title: courses.title });
     if (!row) return null;
-    await recordAudit(tx, actor, { action: isPublished ? "publish" : "unpublish", entity: "course", entityId: id, details: { title: row.title } });
+    await recordAudit(tx, actor, {
+      action: isPublished ? "publish" : "unpublish",
+      entity: "course",
+      entityId: id,
+      details: { title: row.title },
+    });
     return row;
   });
 }
@@ -310,7 +354,10 @@ export async function deleteCourse(db: Db, actor: Actor, id: string): Promise<Co
       .where(eq(courses.id, id))
       .for("update");
     if (!course) return null;
-    const enrolments = await tx.delete(courseSubmissions).where(eq(courseSubmissions.courseId, id)).returning({ id: courseSubmissions.id });
+    const enrolments = await tx
+      .delete(courseSubmissions)
+      .where(eq(courseSubmissions.courseId, id))
+      .returning({ id: courseSubmissions.id });
     await tx.delete(courses).where(eq(courses.id, id));
     const deletion = { ...course, enrolments: enrolments.length };
     await recordAudit(tx, actor, { action: "delete", entity: "course", entityId: id, details: { ...deletion } });
@@ -390,12 +437,23 @@ export async function createModule(db: Db, actor: Actor, courseId: string, input
       .values({ courseId, title: input.title, description: input.description ?? null, sortOrder: ids.length })
       .returning({ id: courseModules.id });
     await renumber(tx, courseModules, [...ids, row!.id]);
-    await recordAudit(tx, actor, { action: "create", entity: "course_module", entityId: row!.id, details: { courseId, ...input } });
+    await recordAudit(tx, actor, {
+      action: "create",
+      entity: "course_module",
+      entityId: row!.id,
+      details: { courseId, ...input },
+    });
     return row!.id;
   });
 }
 
-export async function updateModule(db: Db, actor: Actor, courseId: string, moduleId: string, input: ModuleInput): Promise<boolean> {
+export async function updateModule(
+  db: Db,
+  actor: Actor,
+  courseId: string,
+  moduleId: string,
+  input: ModuleInput,
+): Promise<boolean> {
   if (!isUuid(courseId) || !isUuid(moduleId)) return false;
   return db.transaction(async (tx) => {
     const updated = await tx
@@ -404,29 +462,53 @@ export async function updateModule(db: Db, actor: Actor, courseId: string, modul
       .where(and(eq(courseModules.id, moduleId), eq(courseModules.courseId, courseId)))
       .returning({ id: courseModules.id });
     if (updated.length === 0) return false;
-    await recordAudit(tx, actor, { action: "update", entity: "course_module", entityId: moduleId, details: { courseId, ...input } });
+    await recordAudit(tx, actor, {
+      action: "update",
+      entity: "course_module",
+      entityId: moduleId,
+      details: { courseId, ...input },
+    });
     return true;
   });
 }
 
-export async function deleteModule(db: Db, actor: Actor, courseId: string, moduleId: string): Promise<{ title: string; lessons: number } | null> {
+export async function deleteModule(
+  db: Db,
+  actor: Actor,
+  courseId: string,
+  moduleId: string,
+): Promise<{ title: string; lessons: number } | null> {
   if (!isUuid(courseId) || !isUuid(moduleId)) return null;
   return db.transaction(async (tx) => {
     if (!(await lockCourse(tx, courseId))) return null;
     const module = await lockModule(tx, courseId, moduleId);
     if (!module) return null;
-    const [lessons] = await tx.select({ count: count() }).from(courseLessons).where(eq(courseLessons.moduleId, moduleId));
+    const [lessons] = await tx
+      .select({ count: count() })
+      .from(courseLessons)
+      .where(eq(courseLessons.moduleId, moduleId));
     await tx.delete(courseModules).where(eq(courseModules.id, moduleId));
     await renumber(tx, courseModules, await moduleIds(tx, courseId));
     const result = { title: module.title, lessons: lessons?.count ?? 0 };
-    await recordAudit(tx, actor, { action: "delete", entity: "course_module", entityId: moduleId, details: { courseId, ...result } });
+    await recordAudit(tx, actor, {
+      action: "delete",
+      entity: "course_module",
+      entityId: moduleId,
+      details: { courseId, ...result },
+    });
     return result;
   });
 }
 
 export type MoveResult = { ok: true; title: string } | { ok: false; reason: "not-found" | "edge" };
 
-export async function moveModule(db: Db, actor: Actor, courseId: string, moduleId: string, direction: MoveDirection): Promise<MoveResult> {
+export async function moveModule(
+  db: Db,
+  actor: Actor,
+  courseId: string,
+  moduleId: string,
+  direction: MoveDirection,
+): Promise<MoveResult> {
   if (!isUuid(courseId) || !isUuid(moduleId)) return { ok: false, reason: "not-found" };
   return db.transaction(async (tx): Promise<MoveResult> => {
     if (!(await lockCourse(tx, courseId))) return { ok: false, reason: "not-found" };
@@ -435,7 +517,12 @@ export async function moveModule(db: Db, actor: Actor, courseId: string, moduleI
     const order = moved(await moduleIds(tx, courseId), moduleId, direction);
     if (!order) return { ok: false, reason: "edge" };
     await renumber(tx, courseModules, order);
-    await recordAudit(tx, actor, { action: `move ${direction}`, entity: "course_module", entityId: moduleId, details: { courseId, title: module.title } });
+    await recordAudit(tx, actor, {
+      action: `move ${direction}`,
+      entity: "course_module",
+      entityId: moduleId,
+      details: { courseId, title: module.title },
+    });
     return { ok: true, title: module.title };
   });
 }
@@ -467,7 +554,13 @@ function lessonAudit(input: LessonInput) {
   return { ...rest, contentLength: content?.length ?? 0 };
 }
 
-export async function createLesson(db: Db, actor: Actor, courseId: string, moduleId: string, input: LessonInput): Promise<string | null> {
+export async function createLesson(
+  db: Db,
+  actor: Actor,
+  courseId: string,
+  moduleId: string,
+  input: LessonInput,
+): Promise<string | null> {
   if (!isUuid(courseId) || !isUuid(moduleId)) return null;
   return db.transaction(async (tx) => {
     if (!(await lockModule(tx, courseId, moduleId))) return null;
@@ -477,12 +570,23 @@ export async function createLesson(db: Db, actor: Actor, courseId: string, modul
       .values({ moduleId, ...lessonColumns(input), sortOrder: ids.length })
       .returning({ id: courseLessons.id });
     await renumber(tx, courseLessons, [...ids, row!.id]);
-    await recordAudit(tx, actor, { action: "create", entity: "course_lesson", entityId: row!.id, details: { courseId, moduleId, ...lessonAudit(input) } });
+    await recordAudit(tx, actor, {
+      action: "create",
+      entity: "course_lesson",
+      entityId: row!.id,
+      details: { courseId, moduleId, ...lessonAudit(input) },
+    });
     return row!.id;
   });
 }
 
-export async function updateLesson(db: Db, actor: Actor, courseId: string, lessonId: string, input: LessonInput): Promise<boolean> {
+export async function updateLesson(
+  db: Db,
+  actor: Actor,
+  courseId: string,
+  lessonId: string,
+  input: LessonInput,
+): Promise<boolean> {
   if (!isUuid(courseId) || !isUuid(lessonId)) return false;
   return db.transaction(async (tx) => {
     const updated = await tx
@@ -491,18 +595,30 @@ export async function updateLesson(db: Db, actor: Actor, courseId: string, lesso
       .where(
         and(
           eq(courseLessons.id, lessonId),
-          inArray(courseLessons.moduleId, tx.select({ id: courseModules.id }).from(courseModules).where(eq(courseModules.courseId, courseId))),
+          inArray(
+            courseLessons.moduleId,
+            tx.select({ id: courseModules.id }).from(courseModules).where(eq(courseModules.courseId, courseId)),
+          ),
         ),
       )
       .returning({ id: courseLessons.id });
     if (updated.length === 0) return false;
-    await recordAudit(tx, actor, { action: "update", entity: "course_lesson", entityId: lessonId, details: { courseId, ...lessonAudit(input) } });
+    await recordAudit(tx, actor, {
+      action: "update",
+      entity: "course_lesson",
+      entityId: lessonId,
+      details: { courseId, ...lessonAudit(input) },
+    });
     return true;
   });
 }
 
 /** The lesson's module (locked), when the lesson belongs to this course. */
-async function lockLessonModule(tx: Tx, courseId: string, lessonId: string): Promise<{ moduleId: string; title: string } | null> {
+async function lockLessonModule(
+  tx: Tx,
+  courseId: string,
+  lessonId: string,
+): Promise<{ moduleId: string; title: string } | null> {
   if (!isUuid(lessonId)) return null;
   const [lesson] = await tx
     .select({ moduleId: courseLessons.moduleId, title: courseLessons.title })
@@ -513,21 +629,40 @@ async function lockLessonModule(tx: Tx, courseId: string, lessonId: string): Pro
   return lesson;
 }
 
-export async function deleteLesson(db: Db, actor: Actor, courseId: string, lessonId: string): Promise<{ title: string; completions: number } | null> {
+export async function deleteLesson(
+  db: Db,
+  actor: Actor,
+  courseId: string,
+  lessonId: string,
+): Promise<{ title: string; completions: number } | null> {
   if (!isUuid(courseId) || !isUuid(lessonId)) return null;
   return db.transaction(async (tx) => {
     const lesson = await lockLessonModule(tx, courseId, lessonId);
     if (!lesson) return null;
-    const [completions] = await tx.select({ count: count() }).from(lessonCompletions).where(eq(lessonCompletions.lessonId, lessonId));
+    const [completions] = await tx
+      .select({ count: count() })
+      .from(lessonCompletions)
+      .where(eq(lessonCompletions.lessonId, lessonId));
     await tx.delete(courseLessons).where(eq(courseLessons.id, lessonId));
     await renumber(tx, courseLessons, await lessonIds(tx, lesson.moduleId));
     const result = { title: lesson.title, completions: completions?.count ?? 0 };
-    await recordAudit(tx, actor, { action: "delete", entity: "course_lesson", entityId: lessonId, details: { courseId, moduleId: lesson.moduleId, ...result } });
+    await recordAudit(tx, actor, {
+      action: "delete",
+      entity: "course_lesson",
+      entityId: lessonId,
+      details: { courseId, moduleId: lesson.moduleId, ...result },
+    });
     return result;
   });
 }
 
-export async function moveLesson(db: Db, actor: Actor, courseId: string, lessonId: string, direction: MoveDirection): Promise<MoveResult> {
+export async function moveLesson(
+  db: Db,
+  actor: Actor,
+  courseId: string,
+  lessonId: string,
+  direction: MoveDirection,
+): Promise<MoveResult> {
   if (!isUuid(courseId) || !isUuid(lessonId)) return { ok: false, reason: "not-found" };
   return db.transaction(async (tx): Promise<MoveResult> => {
     const lesson = await lockLessonModule(tx, courseId, lessonId);
@@ -535,7 +670,12 @@ export async function moveLesson(db: Db, actor: Actor, courseId: string, lessonI
     const order = moved(await lessonIds(tx, lesson.moduleId), lessonId, direction);
     if (!order) return { ok: false, reason: "edge" };
     await renumber(tx, courseLessons, order);
-    await recordAudit(tx, actor, { action: `move ${direction}`, entity: "course_lesson", entityId: lessonId, details: { courseId, moduleId: lesson.moduleId, title: lesson.title } });
+    await recordAudit(tx, actor, {
+      action: `move ${direction}`,
+      entity: "course_lesson",
+      entityId: lessonId,
+      details: { courseId, moduleId: lesson.moduleId, title: lesson.title },
+    });
     return { ok: true, title: lesson.title };
   });
 }
@@ -544,14 +684,30 @@ export async function moveLesson(db: Db, actor: Actor, courseId: string, lessonI
  * Puts a module's lessons in the given order (drag and drop). The list must name exactly the
  * module's current lessons; a stale list (another admin added or removed one) is refused.
  */
-export async function reorderLessons(db: Db, actor: Actor, courseId: string, moduleId: string, order: readonly string[]): Promise<boolean> {
+export async function reorderLessons(
+  db: Db,
+  actor: Actor,
+  courseId: string,
+  moduleId: string,
+  order: readonly string[],
+): Promise<boolean> {
   if (!isUuid(courseId) || !isUuid(moduleId) || !order.every(isUuid)) return false;
   return db.transaction(async (tx) => {
     if (!(await lockModule(tx, courseId, moduleId))) return false;
     const current = await lessonIds(tx, moduleId);
-    if (current.length !== order.length || new Set(order).size !== order.length || !order.every((id) => current.includes(id))) return false;
+    if (
+      current.length !== order.length ||
+      new Set(order).size !== order.length ||
+      !order.every((id) => current.includes(id))
+    )
+      return false;
     await renumber(tx, courseLessons, order);
-    await recordAudit(tx, actor, { action: "reorder", entity: "course_lesson", entityId: moduleId, details: { courseId, moduleId, order } });
+    await recordAudit(tx, actor, {
+      action: "reorder",
+      entity: "course_lesson",
+      entityId: moduleId,
+      details: { courseId, moduleId, order },
+    });
     return true;
   });
 }

@@ -71,13 +71,21 @@ export async function handleEnrollment(site: SiteContext, request: Request) {
     throw error;
   }
   if (limited) {
-    return data<ActionResult>({ id, ok: false, problem: "rate-limited", formError: limited.data.formError }, limited.init ?? undefined);
+    return data<ActionResult>(
+      { id, ok: false, problem: "rate-limited", formError: limited.data.formError },
+      limited.init ?? undefined,
+    );
   }
 
   const submission = parseWithZod(formData, { schema: EnrollmentSchema });
   if (submission.status !== "success") {
     return data<ActionResult>(
-      { id, ok: false, problem: firstEnrollmentProblem(submission.error ?? {}) ?? "unknown", result: submission.reply({ hideFields }) },
+      {
+        id,
+        ok: false,
+        problem: firstEnrollmentProblem(submission.error ?? {}) ?? "unknown",
+        result: submission.reply({ hideFields }),
+      },
       { status: 400 },
     );
   }
@@ -90,7 +98,11 @@ export async function handleEnrollment(site: SiteContext, request: Request) {
         id,
         ok: false,
         problem,
-        result: submission.reply({ fieldErrors, formErrors: field ? undefined : [ENROLLMENT_MESSAGES.generic], hideFields }),
+        result: submission.reply({
+          fieldErrors,
+          formErrors: field ? undefined : [ENROLLMENT_MESSAGES.generic],
+          hideFields,
+        }),
       },
       { status },
     );
@@ -136,7 +148,8 @@ export async function handleEnrollment(site: SiteContext, request: Request) {
 
     // Enrolling in a private course unlocks it for this browser session (part 2 §4).
     const headers = new Headers();
-    if (course.isPrivate && passwordKey) headers.append("Set-Cookie", await unlockCourse(request, site.env, course.id, passwordKey));
+    if (course.isPrivate && passwordKey)
+      headers.append("Set-Cookie", await unlockCourse(request, site.env, course.id, passwordKey));
     const playerUrl = `/academy/course/${course.id}/learn`;
     if (!scripted) {
       return redirectWithToast(

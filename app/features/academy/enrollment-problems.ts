@@ -46,7 +46,9 @@ const PROBLEM_BY_MESSAGE = new Map<string, EnrollmentProblem>([
 ]);
 
 /** The first problem, in ENROLLMENT_PROBLEM_ORDER, among a form's field errors ("unknown" if none is known). */
-export function firstEnrollmentProblem(fieldErrors: Record<string, readonly string[] | null | undefined>): EnrollmentProblem | null {
+export function firstEnrollmentProblem(
+  fieldErrors: Record<string, readonly string[] | null | undefined>,
+): EnrollmentProblem | null {
   const found = new Set<EnrollmentProblem>();
   let any = false;
   for (const messages of Object.values(fieldErrors)) {
@@ -128,5 +130,5 @@ export const SCRIPTED_FIELD = "_js";
 
 /** What the enrollment action answers to the hydrated page. */
 export type EnrollmentActionResult =
-| { id: string; ok: true; course: { id: string; title: string } }
+  | { id: string; ok: true; course: { id: string; title: string } }
   | { id: string; ok: false; problem: EnrollmentProblem; formError?: string; result?: SubmissionResult<string[]> };

@@ -3,14 +3,20 @@ import { plainTextToHtml, renderLessonHtml } from "./lesson-html.server";
 
 describe("renderLessonHtml", () => {
   it("normalises tag and attribute case before sanitising", () => {
-    expect(renderLessonHtml('<H2>Welcome</H2><P CLASS="x" ONCLICK="steal()">Hello <STRONG>there</STRONG></P><A HREF="/academy">Back</A>')).toEqual({
+    expect(
+      renderLessonHtml(
+        '<H2>Welcome</H2><P CLASS="x" ONCLICK="steal()">Hello <STRONG>there</STRONG></P><A HREF="/academy">Back</A>',
+      ),
+    ).toEqual({
       ok: true,
       html: '<h2>Welcome</h2><p>Hello <strong>there</strong></p><a href="/academy">Back</a>',
     });
   });
 
   it("removes scripts, handlers and javascript: links", () => {
-    const result = renderLessonHtml('<p>Safe</p><SCRIPT>alert(1)</SCRIPT><img src=x onerror=alert(1)><a href="JAVASCRIPT:alert(1)">x</a>');
+    const result = renderLessonHtml(
+      '<p>Safe</p><SCRIPT>alert(1)</SCRIPT><img src=x onerror=alert(1)><a href="JAVASCRIPT:alert(1)">x</a>',
+    );
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.html).not.toMatch(/script|onerror|javascript/i);
   });

@@ -42,4 +42,7 @@ export interface PlayerContent {
 }
 
 /** The course facts the player shows next to the lessons. */
-export type PlayerCourse = Pick<CourseSummary, "id" | "title" | "description" | "category" | "level" | "duration" | "isPrivate">;
+export type PlayerCourse = Pick<
+  CourseSummary,
+  "id" | "title" | "description" | "category" | "level" | "duration" | "isPrivate"
+>;

@@ -68,7 +68,10 @@ function unlocksFrom(value: unknown, now: number): CourseUnlock[] {
  * the session secret, it says nothing about the hash to whoever reads the cookie.
  */
 export function passwordFingerprint(env: Pick<Env, "SESSION_SECRET">, courseId: string, passwordHash: string): string {
-  return createHmac("sha256", env.SESSION_SECRET).update(`course-unlock\n${courseId}\n${passwordHash}`).digest("base64url").slice(0, 22);
+  return createHmac("sha256", env.SESSION_SECRET)
+    .update(`course-unlock\n${courseId}\n${passwordHash}`)
+    .digest("base64url")
+    .slice(0, 22);
 }
 
 /**
@@ -76,14 +79,23 @@ export function passwordFingerprint(env: Pick<Env, "SESSION_SECRET">, courseId: 
  * caller still compares its fingerprint with the course's current password). Null without the
  * cookie or with a forged one.
  */
-export async function readCourseUnlock(request: Request, env: EnvForCookie, courseId: string): Promise<CourseUnlock | null> {
+export async function readCourseUnlock(
+  request: Request,
+  env: EnvForCookie,
+  courseId: string,
+): Promise<CourseUnlock | null> {
   if (!request.headers.get("Cookie")?.includes(`${ACADEMY_COOKIE_NAME}=`)) return null;
   const session = await readSession(request, env);
   return unlocksFrom(session.get("unlocks"), Date.now()).find((unlock) => unlock.id === courseId) ?? null;
 }
 
 /** The Set-Cookie header value that adds one course, unlocked now for `passwordKey`, to the visitor's unlocks. */
-export async function unlockCourse(request: Request, env: EnvForCookie, courseId: string, passwordKey: string): Promise<string> {
+export async function unlockCourse(
+  request: Request,
+  env: EnvForCookie,
+  courseId: string,
+  passwordKey: string,
+): Promise<string> {
   const session = await readSession(request, env);
   const now = Date.now();
   const unlocks = unlocksFrom(session.get("unlocks"), now).filter((unlock) => unlock.id !== courseId);

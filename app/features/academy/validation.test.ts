@@ -19,13 +19,28 @@ const COURSE = "6f1c1c3e-2d7a-4c55-9a3e-1f2b3c4d5e6f";
 
 describe("EnrollmentSchema", () => {
   it("trims inputs, strips script tags, lower-cases the email and keeps it only when the box is ticked", () => {
-    const ticked = parse({ courseId: ` ${COURSE} `, coursePassword: "  Sparkle2025 ", wantsToSupport: "on", supportEmail: " Ana@Example.ORG<script>x</script> " });
+    const ticked = parse({
+      courseId: ` ${COURSE} `,
+      coursePassword: "  Sparkle2025 ",
+      wantsToSupport: "on",
+      supportEmail: " Ana@Example.ORG<script>x</script> ",
+    });
     expect(ticked.status).toBe("success");
     if (ticked.status === "success") {
-      expect(ticked.value).toEqual({ courseId: COURSE, coursePassword: "Sparkle2025", wantsToSupport: true, supportEmail: "ana@example.org" });
+      expect(ticked.value).toEqual({
+        courseId: COURSE,
+        coursePassword: "Sparkle2025",
+        wantsToSupport: true,
+        supportEmail: "ana@example.org",
+      });
     }
     const unticked = parse({ courseId: COURSE, supportEmail: "ana@example.org" });
-    expect(unticked.status === "success" && unticked.value).toEqual({ courseId: COURSE, coursePassword: undefined, wantsToSupport: false, supportEmail: undefined });
+    expect(unticked.status === "success" && unticked.value).toEqual({
+      courseId: COURSE,
+      coursePassword: undefined,
+      wantsToSupport: false,
+      supportEmail: undefined,
+    });
   });
 
   it("ignores an invalid email when the box is not ticked, and refuses it when it is", () => {
@@ -63,24 +78,43 @@ describe("enrolment validation order", () => {
   });
 
   it("picks the earliest problem in the documented order whatever order the errors come in", () => {
-    expect(ENROLLMENT_PROBLEM_ORDER).toEqual(["course-required", "invalid-email", "course-not-found", "password-required", "password-incorrect"]);
+    expect(ENROLLMENT_PROBLEM_ORDER).toEqual([
+      "course-required",
+      "invalid-email",
+      "course-not-found",
+      "password-required",
+      "password-incorrect",
+    ]);
     expect(
       firstEnrollmentProblem({
         coursePassword: [ENROLLMENT_MESSAGES.passwordIncorrect],
         courseId: [ENROLLMENT_MESSAGES.courseNotFound],
       }),
     ).toBe("course-not-found");
-    expect(firstEnrollmentProblem({ coursePassword: [ENROLLMENT_MESSAGES.passwordRequired] })).toBe("password-required");
+    expect(firstEnrollmentProblem({ coursePassword: [ENROLLMENT_MESSAGES.passwordRequired] })).toBe(
+      "password-required",
+    );
     expect(firstEnrollmentProblem({ other: ["Something else"] })).toBe("unknown");
     expect(firstEnrollmentProblem({})).toBeNull();
   });
 
   it("words each failure as part 2 §8 does, under 'Enrollment Failed'", () => {
-    expect(describeEnrollmentProblem("invalid-email").toast).toEqual({ title: "Enrollment Failed", description: "Please enter a valid email address." });
-    expect(describeEnrollmentProblem("course-not-found").toast.description).toBe("The selected course could not be found.");
-    expect(describeEnrollmentProblem("password-required").toast.description).toBe("This is a private course. Please enter the course password.");
-    expect(describeEnrollmentProblem("password-incorrect").toast.description).toBe("Incorrect password. Please check the password and try again.");
-    expect(describeEnrollmentProblem("unknown").toast.description).toBe("There was an error processing your enrollment. Please try again.");
+    expect(describeEnrollmentProblem("invalid-email").toast).toEqual({
+      title: "Enrollment Failed",
+      description: "Please enter a valid email address.",
+    });
+    expect(describeEnrollmentProblem("course-not-found").toast.description).toBe(
+      "The selected course could not be found.",
+    );
+    expect(describeEnrollmentProblem("password-required").toast.description).toBe(
+      "This is a private course. Please enter the course password.",
+    );
+    expect(describeEnrollmentProblem("password-incorrect").toast.description).toBe(
+      "Incorrect password. Please check the password and try again.",
+    );
+    expect(describeEnrollmentProblem("unknown").toast.description).toBe(
+      "There was an error processing your enrollment. Please try again.",
+    );
     expect(describeEnrollmentProblem("course-required").fieldMessage).toBe("Please select a course.");
   });
 });
@@ -91,7 +125,11 @@ describe("PlayerActionSchema", () => {
     expect(empty.status === "error" && empty.error).toEqual({ password: [GATE_COPY.passwordRequired] });
     const ok = parseWithZod(form({ intent: "unlock", password: " Sparkle2025 " }), { schema: PlayerActionSchema });
     expect(ok.status === "success" && ok.value).toEqual({ intent: "unlock", password: "Sparkle2025" });
-    expect(parseWithZod(form({ intent: "complete", lessonId: "nope" }), { schema: PlayerActionSchema }).status).toBe("error");
-    expect(parseWithZod(form({ intent: "complete", lessonId: COURSE }), { schema: PlayerActionSchema }).status).toBe("success");
+    expect(parseWithZod(form({ intent: "complete", lessonId: "nope" }), { schema: PlayerActionSchema }).status).toBe(
+      "error",
+    );
+    expect(parseWithZod(form({ intent: "complete", lessonId: COURSE }), { schema: PlayerActionSchema }).status).toBe(
+      "success",
+    );
   });
 });

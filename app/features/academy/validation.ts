@@ -23,7 +23,10 @@ export const EnrollmentSchema = z
       max: 64,
       tooLong: ENROLLMENT_MESSAGES.courseNotFound,
     }),
-    coursePassword: z.preprocess(trimmedPassword, z.string().max(PASSWORD_MAX, ENROLLMENT_MESSAGES.passwordIncorrect).optional()),
+    coursePassword: z.preprocess(
+      trimmedPassword,
+      z.string().max(PASSWORD_MAX, ENROLLMENT_MESSAGES.passwordIncorrect).optional(),
+    ),
     wantsToSupport: checkbox,
     supportEmail: optionalText({ max: 254, tooLong: ENROLLMENT_MESSAGES.invalidEmail }),
   })
@@ -45,7 +48,10 @@ export const UnlockSchema = z.object({
   intent: z.literal("unlock"),
   password: z.preprocess(
     trimmedPassword,
-    z.string({ error: GATE_COPY.passwordRequired }).min(1, GATE_COPY.passwordRequired).max(PASSWORD_MAX, GATE_COPY.passwordIncorrect),
+    z
+      .string({ error: GATE_COPY.passwordRequired })
+      .min(1, GATE_COPY.passwordRequired)
+      .max(PASSWORD_MAX, GATE_COPY.passwordIncorrect),
   ),
 });
 

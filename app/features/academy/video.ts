@@ -3,7 +3,8 @@
  * (server/app.ts), so any other address is offered as a plain link instead of a broken frame.
  */
 
-export type VideoSource = { kind: "embed"; src: string; provider: "YouTube" | "Vimeo" } | { kind: "link"; href: string; host: string };
+export type VideoSource =
+  { kind: "embed"; src: string; provider: "YouTube" | "Vimeo" } | { kind: "link"; href: string; host: string };
 
 const YOUTUBE_EMBED = /^\/embed\/[A-Za-z0-9_-]{6,20}\/?$/;
 const VIMEO_EMBED = /^\/video\/\d{1,12}\/?$/;

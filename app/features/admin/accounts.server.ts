@@ -24,7 +24,10 @@ export async function listAccounts(db: Db, { q, page }: { q?: string; page: numb
       .orderBy(desc(users.createdAt))
       .limit(ACCOUNTS_PAGE_SIZE)
       .offset((page - 1) * ACCOUNTS_PAGE_SIZE),
-    db.select({ count: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return { rows, total: total?.count ?? 0 };
 }
@@ -43,14 +46,22 @@ export async function changeRole(db: Db, actor: SessionUser, userId: string, rol
     // Serialise role changes so two admins demoting each other cannot leave none.
     await tx.execute(sql`select pg_advisory_xact_lock(727502)`);
     if (role === "user") {
-      const [admins] = await tx.select({ count: sql<number>`count(*)::int` }).from(userRoles).where(eq(userRoles.role, "admin"));
+      const [admins] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(userRoles)
+        .where(eq(userRoles.role, "admin"));
       const [current] = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
       if (current?.role === "admin" && (admins?.count ?? 0) <= 1) {
         return { ok: false, message: "The site needs at least one administrator." };
       }
     }
     await tx.insert(userRoles).values({ userId, role }).onConflictDoUpdate({ target: userRoles.userId, set: { role } });
-    await recordAudit(tx, actor, { action: role === "admin" ? "grant_admin" : "remove_admin", entity: "user", entityId: userId, details: { email: target.email } });
+    await recordAudit(tx, actor, {
+      action: role === "admin" ? "grant_admin" : "remove_admin",
+      entity: "user",
+      entityId: userId,
+      details: { email: target.email },
+    });
     return { ok: true };
   });
 }

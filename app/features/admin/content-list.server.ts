@@ -37,9 +37,7 @@ export interface InvalidPublishChange<Reason> {
 }
 
 export type PublishToggleOutcome<Row, Reason> =
-  | { status: "invalid"; reason: Reason }
-  | { status: "not-found" }
-  | { status: "done"; row: Row; publish: boolean };
+  { status: "invalid"; reason: Reason } | { status: "not-found" } | { status: "done"; row: Row; publish: boolean };
 
 /**
  * The server half of the content lists' publish toggle, the same in every section: `requireAdmin`

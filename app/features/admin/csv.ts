@@ -16,8 +16,7 @@ const FORMULA_AFTER_SEPARATOR = /([;\t|\r\n][ ]*)([=+\-@])/g;
 
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return "";
-  let text =
-    value instanceof Date ? value.toISOString() : Array.isArray(value) ? value.join("; ") : String(value);
+  let text = value instanceof Date ? value.toISOString() : Array.isArray(value) ? value.join("; ") : String(value);
   // A would-be formula is shown as text, and quoted as well, so no importer sees it bare.
   const isFormula = FORMULA_START.test(text);
   if (isFormula) text = `'${text}`;

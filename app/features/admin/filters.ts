@@ -5,6 +5,8 @@ import type { SubmissionStatus } from "./submissions.server";
 export function readSubmissionFilters(url: URL): { q?: string; status?: SubmissionStatus } {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200) || undefined;
   const statusParam = url.searchParams.get("status") ?? "";
-  const status = (SUBMISSION_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as SubmissionStatus) : undefined;
+  const status = (SUBMISSION_STATUSES as readonly string[]).includes(statusParam)
+    ? (statusParam as SubmissionStatus)
+    : undefined;
   return { q, status };
 }

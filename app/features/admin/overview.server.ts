@@ -30,21 +30,58 @@ export const VISIT_GAP_MINUTES = 30;
 /** Every list visitors fill, with when each row arrived and (where it has one) its status. */
 const SOURCES: { kind: SubmissionKind; table: PgTable; date: AnyPgColumn; status?: AnyPgColumn }[] = [
   { kind: "contact", table: contactSubmissions, date: contactSubmissions.createdAt, status: contactSubmissions.status },
-  { kind: "volunteer", table: volunteerApplications, date: volunteerApplications.createdAt, status: volunteerApplications.status },
+  {
+    kind: "volunteer",
+    table: volunteerApplications,
+    date: volunteerApplications.createdAt,
+    status: volunteerApplications.status,
+  },
   { kind: "partner", table: agentApplications, date: agentApplications.createdAt, status: agentApplications.status },
-  { kind: "consultant", table: consultantApplications, date: consultantApplications.createdAt, status: consultantApplications.status },
-  { kind: "diamond", table: diamondApplications, date: diamondApplications.createdAt, status: diamondApplications.status },
-  { kind: "opportunity", table: opportunityApplications, date: opportunityApplications.createdAt, status: opportunityApplications.status },
+  {
+    kind: "consultant",
+    table: consultantApplications,
+    date: consultantApplications.createdAt,
+    status: consultantApplications.status,
+  },
+  {
+    kind: "diamond",
+    table: diamondApplications,
+    date: diamondApplications.createdAt,
+    status: diamondApplications.status,
+  },
+  {
+    kind: "opportunity",
+    table: opportunityApplications,
+    date: opportunityApplications.createdAt,
+    status: opportunityApplications.status,
+  },
   { kind: "campaign", table: participants, date: participants.submittedAt, status: participants.status },
-  { kind: "volunteer-interest", table: volunteerFormSubmissions, date: volunteerFormSubmissions.createdAt, status: volunteerFormSubmissions.status },
+  {
+    kind: "volunteer-interest",
+    table: volunteerFormSubmissions,
+    date: volunteerFormSubmissions.createdAt,
+    status: volunteerFormSubmissions.status,
+  },
   { kind: "enrolments", table: courseSubmissions, date: courseSubmissions.createdAt, status: courseSubmissions.status },
   { kind: "subscribers", table: newsletterSubscribers, date: newsletterSubscribers.createdAt },
 ];
 
 const DRAFTS = [
   { key: "news", label: "News articles", href: "/admin/news", table: newsItems, published: newsItems.isPublished },
-  { key: "newsletters", label: "Newsletters", href: "/admin/newsletters", table: newsletters, published: newsletters.isPublished },
-  { key: "projects", label: "Projects", href: "/admin/projects", table: businessProjects, published: businessProjects.isPublished },
+  {
+    key: "newsletters",
+    label: "Newsletters",
+    href: "/admin/newsletters",
+    table: newsletters,
+    published: newsletters.isPublished,
+  },
+  {
+    key: "projects",
+    label: "Projects",
+    href: "/admin/projects",
+    table: businessProjects,
+    published: businessProjects.isPublished,
+  },
   { key: "courses", label: "Courses", href: "/admin/courses", table: courses, published: courses.isPublished },
 ] as const;
 

@@ -52,7 +52,12 @@ const KINDS = {
     dateColumn: contactSubmissions.createdAt,
     statusColumn: contactSubmissions.status,
     idColumn: contactSubmissions.id,
-    searchColumns: [contactSubmissions.name, contactSubmissions.email, contactSubmissions.subject, contactSubmissions.message],
+    searchColumns: [
+      contactSubmissions.name,
+      contactSubmissions.email,
+      contactSubmissions.subject,
+      contactSubmissions.message,
+    ],
     columns: [
       { key: "name", label: "Name", inTable: true },
       { key: "email", label: "Email", inTable: true },
@@ -67,7 +72,12 @@ const KINDS = {
     dateColumn: volunteerApplications.createdAt,
     statusColumn: volunteerApplications.status,
     idColumn: volunteerApplications.id,
-    searchColumns: [volunteerApplications.firstName, volunteerApplications.lastName, volunteerApplications.email, volunteerApplications.city],
+    searchColumns: [
+      volunteerApplications.firstName,
+      volunteerApplications.lastName,
+      volunteerApplications.email,
+      volunteerApplications.city,
+    ],
     newLabel: "Pending",
     columns: [
       { key: "firstName", label: "First name", inTable: true },
@@ -91,7 +101,12 @@ const KINDS = {
     dateColumn: agentApplications.createdAt,
     statusColumn: agentApplications.status,
     idColumn: agentApplications.id,
-    searchColumns: [agentApplications.fullName, agentApplications.email, agentApplications.projectInterest, agentApplications.location],
+    searchColumns: [
+      agentApplications.fullName,
+      agentApplications.email,
+      agentApplications.projectInterest,
+      agentApplications.location,
+    ],
     columns: [
       { key: "fullName", label: "Full name", inTable: true },
       { key: "email", label: "Email", inTable: true },
@@ -165,7 +180,11 @@ const KINDS = {
     idColumn: participants.id,
     searchColumns: [participants.fullName, participants.email, participants.address, campaigns.title],
     extraSelect: { campaignTitle: campaigns.title },
-    join: (query) => (query as unknown as { leftJoin: (t: PgTable, on: SQL) => unknown }).leftJoin(campaigns, eq(campaigns.id, participants.campaignId)),
+    join: (query) =>
+      (query as unknown as { leftJoin: (t: PgTable, on: SQL) => unknown }).leftJoin(
+        campaigns,
+        eq(campaigns.id, participants.campaignId),
+      ),
     columns: [
       { key: "campaignTitle", label: "Campaign", inTable: true },
       { key: "fullName", label: "Full name", inTable: true },
@@ -262,19 +281,31 @@ function whereFor(definition: KindDefinition, { q, status }: { q?: string; statu
 export async function listSubmissions(
   db: Db,
   kind: SubmissionKind,
-  { q, status, page = 1, pageSize = SUBMISSIONS_PAGE_SIZE }: { q?: string; status?: SubmissionStatus; page?: number; pageSize?: number },
+  {
+    q,
+    status,
+    page = 1,
+    pageSize = SUBMISSIONS_PAGE_SIZE,
+  }: { q?: string; status?: SubmissionStatus; page?: number; pageSize?: number },
 ): Promise<{ rows: SubmissionRow[]; total: number }> {
   const definition: KindDefinition = KINDS[kind];
   const where = whereFor(definition, { q, status });
   const selection = { ...getTableColumns(definition.table), ...(definition.extraSelect ?? {}) };
 
   let rowsQuery = db.select(selection).from(definition.table) as unknown as ReturnType<Db["select"]>;
-  let countQuery = db.select({ count: sql<number>`count(*)::int` }).from(definition.table) as unknown as ReturnType<Db["select"]>;
+  let countQuery = db.select({ count: sql<number>`count(*)::int` }).from(definition.table) as unknown as ReturnType<
+    Db["select"]
+  >;
   if (definition.join) {
     rowsQuery = definition.join(rowsQuery) as typeof rowsQuery;
     countQuery = definition.join(countQuery) as typeof countQuery;
   }
-  type Chain = { where(w: SQL | undefined): Chain; orderBy(...o: SQL[]): Chain; limit(n: number): Chain; offset(n: number): Promise<Record<string, unknown>[]> } & Promise<Record<string, unknown>[]>;
+  type Chain = {
+    where(w: SQL | undefined): Chain;
+    orderBy(...o: SQL[]): Chain;
+    limit(n: number): Chain;
+    offset(n: number): Promise<Record<string, unknown>[]>;
+  } & Promise<Record<string, unknown>[]>;
   const [rows, counted] = await Promise.all([
     (rowsQuery as unknown as Chain)
       .where(where)
@@ -296,7 +327,11 @@ export async function listSubmissions(
 }
 
 /** Every row (for CSV), newest first, with the same filters. */
-export async function listAllSubmissions(db: Db, kind: SubmissionKind, filters: { q?: string; status?: SubmissionStatus }) {
+export async function listAllSubmissions(
+  db: Db,
+  kind: SubmissionKind,
+  filters: { q?: string; status?: SubmissionStatus },
+) {
   return listSubmissions(db, kind, { ...filters, page: 1, pageSize: 100_000 });
 }
 
@@ -308,7 +343,9 @@ export async function countSubmissions(db: Db) {
       const [row] = (await db
         .select({
           total: sql<number>`count(*)::int`,
-          fresh: definition.statusColumn ? sql<number>`count(*) filter (where ${definition.statusColumn} = 'new')::int` : sql<number>`0`,
+          fresh: definition.statusColumn
+            ? sql<number>`count(*) filter (where ${definition.statusColumn} = 'new')::int`
+            : sql<number>`0`,
         })
         .from(definition.table)) as { total: number; fresh: number }[];
       return [kind, { total: row?.total ?? 0, fresh: row?.fresh ?? 0 }] as const;

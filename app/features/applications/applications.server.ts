@@ -1,11 +1,6 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  agentApplications,
-  consultantApplications,
-  diamondApplications,
-  opportunityApplications,
-} from "~/db/schema";
+import { agentApplications, consultantApplications, diamondApplications, opportunityApplications } from "~/db/schema";
 import type { SiteContext } from "~/context";
 import type { Db } from "~/db/client.server";
 import { queueStaffNotification } from "~/utils/email.server";
@@ -135,9 +130,20 @@ export function submitPartnerApplication(
 
 // ───────────────────────────── consultant and diamond programmes ─────────────────────────────
 
-const PROGRAMME_COPY: Record<ProgrammeKind, { table: typeof consultantApplications | typeof diamondApplications; subject: string; name: string }> = {
-  consultant: { table: consultantApplications, subject: "New beauty consultant program application", name: "beauty consultant program" },
-  diamond: { table: diamondApplications, subject: "New diamond agent program application", name: "diamond agent program" },
+const PROGRAMME_COPY: Record<
+  ProgrammeKind,
+  { table: typeof consultantApplications | typeof diamondApplications; subject: string; name: string }
+> = {
+  consultant: {
+    table: consultantApplications,
+    subject: "New beauty consultant program application",
+    name: "beauty consultant program",
+  },
+  diamond: {
+    table: diamondApplications,
+    subject: "New diamond agent program application",
+    name: "diamond agent program",
+  },
 };
 
 export function submitProgrammeApplication(ctx: Ctx, request: Request, kind: ProgrammeKind) {

@@ -43,15 +43,25 @@ export const GENERAL_CHOICES: ProjectChoice[] = [
 ];
 
 /** The project select: published projects (id, title, options; ordered by title), then the general ones. */
-export function buildProjectChoices(projects: { id: string; title: string; options: ChoiceOption[] }[]): ProjectChoice[] {
+export function buildProjectChoices(
+  projects: { id: string; title: string; options: ChoiceOption[] }[],
+): ProjectChoice[] {
   return [
-    ...projects.map((project) => ({ value: project.id, title: project.title, projectId: project.id, options: project.options })),
+    ...projects.map((project) => ({
+      value: project.id,
+      title: project.title,
+      projectId: project.id,
+      options: project.options,
+    })),
     ...GENERAL_CHOICES,
   ];
 }
 
 /** The choice a `?project={title}` link names (case-insensitive), if any. */
-export function findChoiceByTitle(choices: ProjectChoice[], title: string | null | undefined): ProjectChoice | undefined {
+export function findChoiceByTitle(
+  choices: ProjectChoice[],
+  title: string | null | undefined,
+): ProjectChoice | undefined {
   const wanted = title?.trim().toLowerCase();
   if (!wanted) return undefined;
   return choices.find((choice) => choice.title.trim().toLowerCase() === wanted);

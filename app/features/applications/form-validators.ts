@@ -1,6 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ProgrammeKind, ProjectChoice } from "./choices";
-import { createPartnerApplicationSchema, createProgrammeApplicationSchema, OpportunityApplicationSchema } from "./validation";
+import {
+  createPartnerApplicationSchema,
+  createProgrammeApplicationSchema,
+  OpportunityApplicationSchema,
+} from "./validation";
 
 /** The forms' browser-side checks, loaded on first focus (see useLazyValidation). */
 export const partnerValidator = (choices: ProjectChoice[]) => {
@@ -13,4 +17,5 @@ export const programmeValidator = (kind: ProgrammeKind) => {
   return (formData: FormData) => parseWithZod(formData, { schema });
 };
 
-export const validateOpportunity = (formData: FormData) => parseWithZod(formData, { schema: OpportunityApplicationSchema });
+export const validateOpportunity = (formData: FormData) =>
+  parseWithZod(formData, { schema: OpportunityApplicationSchema });

@@ -161,4 +161,3 @@ export const OpportunityApplicationSchema = z
   );
 
 export type OpportunityApplicationInput = z.output<typeof OpportunityApplicationSchema>;
-

@@ -33,8 +33,10 @@ export const AUTH_ERRORS = {
   signUpDisabled: "New registrations are currently disabled.",
   generic: "An error occurred. Please try again.",
   unexpected: "Something went wrong. Please try again.",
-  notConfirmed: "Please confirm your email address before signing in. Check your inbox, or send the confirmation email again.",
-  commonPassword: "This password is one of the most common passwords and easy to guess. Please choose a less common one.",
+  notConfirmed:
+    "Please confirm your email address before signing in. Check your inbox, or send the confirmation email again.",
+  commonPassword:
+    "This password is one of the most common passwords and easy to guess. Please choose a less common one.",
 } as const;
 
 /** Only browsers that never signed in to the account are refused (ADR 0009); the wait is filled in. */
@@ -58,7 +60,10 @@ async function limit(ctx: Ctx, title: string, checks: Parameters<Ctx["rateLimite
   return null;
 }
 
-function invalid(mode: AuthMode, input: { email: string; password: string; confirmPassword?: string }): AuthOutcome | null {
+function invalid(
+  mode: AuthMode,
+  input: { email: string; password: string; confirmPassword?: string },
+): AuthOutcome | null {
   const problem = validateCredentials(mode, input);
   return problem ? { ok: false, status: 400, problem } : null;
 }
@@ -69,7 +74,11 @@ function invalid(mode: AuthMode, input: { email: string; password: string; confi
  * from anywhere else never stop it. Any other browser is an unknown client: it spends its
  * address's budget and the account's unknown-clients budget, and waits a second on failure.
  */
-export async function signIn(ctx: Ctx, request: Request, input: { email: string; password: string }): Promise<AuthOutcome> {
+export async function signIn(
+  ctx: Ctx,
+  request: Request,
+  input: { email: string; password: string },
+): Promise<AuthOutcome> {
   const title = "Sign In Failed";
   const problem = invalid("signin", input);
   if (problem) return problem;
@@ -87,7 +96,10 @@ export async function signIn(ctx: Ctx, request: Request, input: { email: string;
       return {
         ok: false,
         status: 429,
-        problem: { title, message: UNKNOWN_BROWSERS_REFUSED.replace("{wait}", describeWait(unknown.retryAfterSeconds)) },
+        problem: {
+          title,
+          message: UNKNOWN_BROWSERS_REFUSED.replace("{wait}", describeWait(unknown.retryAfterSeconds)),
+        },
       };
     }
   }
@@ -136,7 +148,8 @@ export async function signUp(
   const title = "Sign Up Failed";
   const refused = invalid("signup", input) ?? (await limit(ctx, title, [["authByIp", ctx.clientIp]]));
   if (refused) return refused;
-  if (!ctx.env.ALLOW_SIGN_UP) return { ok: false, status: 403, problem: { title, message: AUTH_ERRORS.signUpDisabled } };
+  if (!ctx.env.ALLOW_SIGN_UP)
+    return { ok: false, status: 403, problem: { title, message: AUTH_ERRORS.signUpDisabled } };
   if (isCommonPassword(input.password)) {
     return { ok: false, status: 400, problem: { title, message: AUTH_ERRORS.commonPassword, field: "password" } };
   }
@@ -144,9 +157,15 @@ export async function signUp(
     // better-auth answers a duplicate sign-up with a generic success when confirmation is
     // required (it hides who has an account); the spec wants the visitor told, so we look first.
     const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-    if (existing) return { ok: false, status: 409, problem: { title, message: AUTH_ERRORS.alreadyRegistered, field: "email" } };
+    if (existing)
+      return { ok: false, status: 409, problem: { title, message: AUTH_ERRORS.alreadyRegistered, field: "email" } };
     await ctx.auth.api.signUpEmail({
-      body: { email: input.email, password: input.password, name: input.email.split("@")[0] ?? input.email, callbackURL: "/" },
+      body: {
+        email: input.email,
+        password: input.password,
+        name: input.email.split("@")[0] ?? input.email,
+        callbackURL: "/",
+      },
       headers: request.headers,
     });
     return { ok: true, message: { title: "Success!", message: "Please check your email to confirm your account." } };
@@ -155,7 +174,8 @@ export async function signUp(
     if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
       return { ok: false, status: 409, problem: { title, message: AUTH_ERRORS.alreadyRegistered, field: "email" } };
     }
-    if (code === "EMAIL_PASSWORD_SIGN_UP_DISABLED") return { ok: false, status: 403, problem: { title, message: AUTH_ERRORS.signUpDisabled } };
+    if (code === "EMAIL_PASSWORD_SIGN_UP_DISABLED")
+      return { ok: false, status: 403, problem: { title, message: AUTH_ERRORS.signUpDisabled } };
     if (code) return { ok: false, status: 400, problem: { title, message: AUTH_ERRORS.generic } };
     ctx.logger.error({ err: error }, "sign-up failed unexpectedly");
     return { ok: false, status: 500, problem: { title: "Error", message: AUTH_ERRORS.unexpected } };
@@ -165,7 +185,10 @@ export async function signUp(
 /** Sends the confirmation email again. Says the same whether or not the account exists. */
 export async function resendConfirmation(ctx: Ctx, email: string): Promise<AuthOutcome> {
   const title = "Could Not Send Email";
-  const refused = await limit(ctx, title, [["authByIp", ctx.clientIp], ["authEmailByAccount", `confirm:${email}`]]);
+  const refused = await limit(ctx, title, [
+    ["authByIp", ctx.clientIp],
+    ["authEmailByAccount", `confirm:${email}`],
+  ]);
   if (refused) return refused;
   try {
     await ctx.auth.api.sendVerificationEmail({ body: { email, callbackURL: "/" } });
@@ -175,16 +198,24 @@ export async function resendConfirmation(ctx: Ctx, email: string): Promise<AuthO
   }
   return {
     ok: true,
-    message: { title: "Email Sent", message: "If that address has an unconfirmed account, a new confirmation link is on its way." },
+    message: {
+      title: "Email Sent",
+      message: "If that address has an unconfirmed account, a new confirmation link is on its way.",
+    },
   };
 }
 
 export async function requestPasswordReset(ctx: Ctx, email: string): Promise<AuthOutcome> {
   const title = "Could Not Send Email";
-  const refused = await limit(ctx, title, [["authByIp", ctx.clientIp], ["authEmailByAccount", `reset:${email}`]]);
+  const refused = await limit(ctx, title, [
+    ["authByIp", ctx.clientIp],
+    ["authEmailByAccount", `reset:${email}`],
+  ]);
   if (refused) return refused;
   try {
-    await ctx.auth.api.requestPasswordReset({ body: { email, redirectTo: `${ctx.env.PUBLIC_URL}/auth/reset-password` } });
+    await ctx.auth.api.requestPasswordReset({
+      body: { email, redirectTo: `${ctx.env.PUBLIC_URL}/auth/reset-password` },
+    });
   } catch (error) {
     if (!authErrorCode(error)) ctx.logger.error({ err: error }, "requesting a password reset failed");
   }
@@ -192,7 +223,8 @@ export async function requestPasswordReset(ctx: Ctx, email: string): Promise<Aut
     ok: true,
     message: {
       title: "Check Your Email",
-      message: "If an account exists for that address, we've sent a link to choose a new password. It works for one hour.",
+      message:
+        "If an account exists for that address, we've sent a link to choose a new password. It works for one hour.",
     },
   };
 }

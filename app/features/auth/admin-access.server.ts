@@ -13,7 +13,10 @@ export type AdminCheck = { admin: SessionUser } | { admin: null; signedIn: boole
 export const adminContext = createContext<AdminCheck>();
 
 /** Admin only when the session's user has the stored admin role (part 1 §4). */
-export async function checkAdmin(site: Pick<SiteContext, "auth" | "db" | "logger">, request: Request): Promise<AdminCheck> {
+export async function checkAdmin(
+  site: Pick<SiteContext, "auth" | "db" | "logger">,
+  request: Request,
+): Promise<AdminCheck> {
   const user = await getSessionUser(site, request);
   return user?.isAdmin ? { admin: user } : { admin: null, signedIn: Boolean(user) };
 }

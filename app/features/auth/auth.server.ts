@@ -162,10 +162,7 @@ export async function getSessionUser(
 }
 
 export async function setUserRole(db: Db, userId: string, role: Role): Promise<void> {
-  await db
-    .insert(userRoles)
-    .values({ userId, role })
-    .onConflictDoUpdate({ target: userRoles.userId, set: { role } });
+  await db.insert(userRoles).values({ userId, role }).onConflictDoUpdate({ target: userRoles.userId, set: { role } });
 }
 
 /** Any fixed number: processes starting at once on one PostgreSQL server create the first admin once. */
@@ -192,11 +189,14 @@ export async function ensureFirstAdmin({ db, env, logger }: { db: Db; env: Env; 
     if (!user) {
       // better-auth's own account creation, on this transaction.
       const context = await createAuth({ db: txDb, env, logger }).$context;
-      const created = await context.internalAdapter.createUser({
-        email,
-        name: email.split("@")[0] ?? email,
-        emailVerified: true,
-      }, { method: "email-password" } as never);
+      const created = await context.internalAdapter.createUser(
+        {
+          email,
+          name: email.split("@")[0] ?? email,
+          emailVerified: true,
+        },
+        { method: "email-password" } as never,
+      );
       await context.internalAdapter.linkAccount({
         userId: created.id,
         providerId: "credential",

@@ -27,7 +27,11 @@ export function validateCredentials(
   if (!EMAIL_PATTERN.test(input.email)) return { field: "email", ...AUTH_MESSAGES.invalidEmail };
   if (input.password.length < PASSWORD_MIN_LENGTH) return { field: "password", ...AUTH_MESSAGES.invalidPassword };
   if (input.password.length > PASSWORD_MAX_LENGTH) {
-    return { field: "password", title: "Invalid Password", message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.` };
+    return {
+      field: "password",
+      title: "Invalid Password",
+      message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+    };
   }
   if (mode === "signup" && input.password !== input.confirmPassword) {
     return { field: "confirmPassword", ...AUTH_MESSAGES.passwordMismatch };

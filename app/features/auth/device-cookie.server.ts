@@ -69,7 +69,11 @@ async function readTokens(request: Request, env: EnvForCookie): Promise<DeviceTo
 }
 
 /** This browser's token for an account, when it holds a valid one. */
-export async function readDeviceToken(request: Request, env: EnvForCookie, userId: string): Promise<DeviceToken | null> {
+export async function readDeviceToken(
+  request: Request,
+  env: EnvForCookie,
+  userId: string,
+): Promise<DeviceToken | null> {
   return (await readTokens(request, env)).find((token) => token.u === userId) ?? null;
 }
 

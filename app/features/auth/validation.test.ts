@@ -18,7 +18,9 @@ describe("validateCredentials (part 1 §5, in order)", () => {
       title: "Password Mismatch",
       message: "Passwords do not match.",
     });
-    expect(validateCredentials("signup", { email: "a@b.co", password: "123456", confirmPassword: "123456" })).toBeNull();
+    expect(
+      validateCredentials("signup", { email: "a@b.co", password: "123456", confirmPassword: "123456" }),
+    ).toBeNull();
   });
 
   it("does not ask for a confirmation when signing in", () => {

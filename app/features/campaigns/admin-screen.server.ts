@@ -5,13 +5,24 @@ import { isUuid } from "~/db/ids";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { suggestEligibilityCode } from "~/utils/eligibility-code.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { createCampaign, deleteCampaign, getCampaignForAdmin, listCampaignsForAdmin, listParticipants, updateCampaign } from "./admin.server";
+import {
+  createCampaign,
+  deleteCampaign,
+  getCampaignForAdmin,
+  listCampaignsForAdmin,
+  listParticipants,
+  updateCampaign,
+} from "./admin.server";
 import { CAMPAIGNS_PATH, campaignPath } from "./admin-paths";
 import { CampaignActionSchema } from "./admin-validation";
 
 export type CampaignView = "details" | "edit" | "new" | "participants";
 
-async function attempt<T>(logger: { error: (obj: object, msg: string) => void }, what: string, run: () => Promise<T>): Promise<T | null> {
+async function attempt<T>(
+  logger: { error: (obj: object, msg: string) => void },
+  what: string,
+  run: () => Promise<T>,
+): Promise<T | null> {
   try {
     return await run();
   } catch (error) {
@@ -24,7 +35,11 @@ async function attempt<T>(logger: { error: (obj: object, msg: string) => void },
  * What a campaign screen shows: the dropdown's list and the chosen campaign (the first one when
  * none is named) in the view asked for. A named campaign that does not exist is a 404.
  */
-export async function loadCampaignScreen(context: Readonly<RouterContextProvider>, requested: string | undefined, view: CampaignView) {
+export async function loadCampaignScreen(
+  context: Readonly<RouterContextProvider>,
+  requested: string | undefined,
+  view: CampaignView,
+) {
   requireAdmin(context);
   const { db, logger } = context.get(siteContext);
   const list = await attempt(logger, "loading campaigns", () => listCampaignsForAdmin(db));
@@ -36,7 +51,9 @@ export async function loadCampaignScreen(context: Readonly<RouterContextProvider
   const [selected, participants] = selectedId
     ? await Promise.all([
         attempt(logger, "loading the campaign", () => getCampaignForAdmin(db, selectedId)),
-        tab === "participants" ? attempt(logger, "loading participants", () => listParticipants(db, selectedId)) : Promise.resolve([]),
+        tab === "participants"
+          ? attempt(logger, "loading participants", () => listParticipants(db, selectedId))
+          : Promise.resolve([]),
       ])
     : [null, []];
   const mode = view === "new" ? ("new" as const) : view === "edit" ? ("edit" as const) : ("view" as const);
@@ -52,18 +69,38 @@ export async function loadCampaignScreen(context: Readonly<RouterContextProvider
 }
 
 /** Saves or deletes a campaign: the form is parsed once, then the intent decides. */
-export async function campaignAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+export async function campaignAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
   const admin = requireAdmin(context);
   const { db, env, logger } = context.get(siteContext);
   const submission = parseWithZod(await request.formData(), { schema: CampaignActionSchema });
   if (submission.status !== "success") {
     if (submission.payload.intent === "campaign-save") {
-      return data({ intent: "campaign-save" as const, ok: false as const, result: submission.reply(), toast: "Failed to update campaign" }, { status: 400 });
+      return data(
+        {
+          intent: "campaign-save" as const,
+          ok: false as const,
+          result: submission.reply(),
+          toast: "Failed to update campaign",
+        },
+        { status: 400 },
+      );
     }
     if (submission.payload.intent === "campaign-delete") {
-      return data({ intent: "campaign-delete" as const, ok: false as const, toast: "Failed to delete campaign" }, { status: 404 });
+      return data(
+        { intent: "campaign-delete" as const, ok: false as const, toast: "Failed to delete campaign" },
+        { status: 404 },
+      );
     }
-    return data({ intent: "unknown" as const, ok: false as const, toast: "That action is not known." }, { status: 400 });
+    return data(
+      { intent: "unknown" as const, ok: false as const, toast: "That action is not known." },
+      { status: 400 },
+    );
   }
   const { value } = submission;
   const id = value.id ?? "";
@@ -73,23 +110,47 @@ export async function campaignAction({ request, context }: { request: Request; c
       try {
         if (id) {
           if (!isUuid(id) || !(await updateCampaign(db, admin, id, input))) {
-            return data({ intent: value.intent, ok: false as const, result: submission.reply({ formErrors: ["This campaign no longer exists."] }), toast: "Failed to update campaign" }, { status: 404 });
+            return data(
+              {
+                intent: value.intent,
+                ok: false as const,
+                result: submission.reply({ formErrors: ["This campaign no longer exists."] }),
+                toast: "Failed to update campaign",
+              },
+              { status: 404 },
+            );
           }
-          return redirectWithToast(env, campaignPath(id), { title: "Campaign updated successfully", variant: "success" });
+          return redirectWithToast(env, campaignPath(id), {
+            title: "Campaign updated successfully",
+            variant: "success",
+          });
         }
         const newId = await createCampaign(db, admin, input);
-        return redirectWithToast(env, campaignPath(newId), { title: "Campaign created successfully", variant: "success" });
+        return redirectWithToast(env, campaignPath(newId), {
+          title: "Campaign created successfully",
+          variant: "success",
+        });
       } catch (error) {
         logger.error({ err: error }, "saving a campaign failed");
-        return data({ intent: value.intent, ok: false as const, result: submission.reply({ formErrors: ["Failed to update campaign"] }), toast: "Failed to update campaign" }, { status: 500 });
+        return data(
+          {
+            intent: value.intent,
+            ok: false as const,
+            result: submission.reply({ formErrors: ["Failed to update campaign"] }),
+            toast: "Failed to update campaign",
+          },
+          { status: 500 },
+        );
       }
     }
     case "campaign-delete": {
       const result = isUuid(id) ? await deleteCampaign(db, admin, id) : { deleted: false, participants: 0 };
-      if (!result.deleted) return data({ intent: value.intent, ok: false as const, toast: "Failed to delete campaign" }, { status: 404 });
+      if (!result.deleted)
+        return data({ intent: value.intent, ok: false as const, toast: "Failed to delete campaign" }, { status: 404 });
       return redirectWithToast(env, CAMPAIGNS_PATH, {
         title: "Campaign deleted",
-        description: result.participants > 0 ? `Its ${result.participants} support application(s) were deleted too.` : undefined,
+        description:
+          result.participants > 0 ? `Its ${result.participants} support application(s) were deleted too.` : undefined,
         variant: "success",
       });
     }

@@ -19,7 +19,10 @@ describe("campaign editor schema", () => {
   });
 
   it("parses amounts as numbers, invalid ones as 0, and an empty goal as no goal (part 1 §5)", () => {
-    expect(CampaignSchema.parse(campaign({ goalAmount: "$12,500", raisedAmount: "abc" }))).toMatchObject({ goalAmount: 12500, raisedAmount: 0 });
+    expect(CampaignSchema.parse(campaign({ goalAmount: "$12,500", raisedAmount: "abc" }))).toMatchObject({
+      goalAmount: 12500,
+      raisedAmount: 0,
+    });
     expect(CampaignSchema.parse(campaign({ goalAmount: "" })).goalAmount).toBeNull();
     expect(CampaignSchema.parse(campaign({ goalAmount: undefined })).goalAmount).toBeNull();
     expect(CampaignSchema.parse(campaign({ raisedAmount: "-40" })).raisedAmount).toBe(0);

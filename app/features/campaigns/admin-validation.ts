@@ -22,7 +22,6 @@ export const CampaignSchema = z.object({
 });
 export type CampaignInput = z.infer<typeof CampaignSchema>;
 
-
 /** The campaign screens' one form action: save (create or update) or delete, parsed once. */
 export const CampaignActionSchema = z.discriminatedUnion("intent", [
   CampaignSchema.extend({ intent: z.literal("campaign-save"), id: z.string().optional() }),

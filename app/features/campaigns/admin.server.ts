@@ -61,14 +61,23 @@ const auditDetails = (input: CampaignInput) => ({ ...toRow(input), eligibilityCo
 export async function createCampaign(db: Db, actor: SessionUser, input: CampaignInput) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(campaigns).values(toRow(input)).returning({ id: campaigns.id });
-    await recordAudit(tx, actor, { action: "create", entity: "campaign", entityId: row!.id, details: auditDetails(input) });
+    await recordAudit(tx, actor, {
+      action: "create",
+      entity: "campaign",
+      entityId: row!.id,
+      details: auditDetails(input),
+    });
     return row!.id;
   });
 }
 
 export async function updateCampaign(db: Db, actor: SessionUser, id: string, input: CampaignInput): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const updated = await tx.update(campaigns).set(toRow(input)).where(eq(campaigns.id, id)).returning({ id: campaigns.id });
+    const updated = await tx
+      .update(campaigns)
+      .set(toRow(input))
+      .where(eq(campaigns.id, id))
+      .returning({ id: campaigns.id });
     if (updated.length === 0) return false;
     await recordAudit(tx, actor, { action: "update", entity: "campaign", entityId: id, details: auditDetails(input) });
     return true;
@@ -76,7 +85,11 @@ export async function updateCampaign(db: Db, actor: SessionUser, id: string, inp
 }
 
 /** Deletes a campaign and, with it, its participants' applications. Returns how many went. */
-export async function deleteCampaign(db: Db, actor: SessionUser, id: string): Promise<{ deleted: boolean; participants: number }> {
+export async function deleteCampaign(
+  db: Db,
+  actor: SessionUser,
+  id: string,
+): Promise<{ deleted: boolean; participants: number }> {
   return db.transaction(async (tx) => {
     const [count] = await tx
       .select({ count: sql<number>`count(*)::int` })

@@ -46,9 +46,16 @@ export function handleCampaignApplication(site: SiteContext, request: Request, c
             ? APPLY_PROBLEMS.inProgress
             : {
                 title: APPLY_PROBLEMS.tooManyAttempts.title,
-                message: APPLY_PROBLEMS.tooManyAttempts.message.replace("{wait}", describeWait(attempt.retryAfterSeconds)),
+                message: APPLY_PROBLEMS.tooManyAttempts.message.replace(
+                  "{wait}",
+                  describeWait(attempt.retryAfterSeconds),
+                ),
               };
-        return { outcome: "limited", headers: { "Retry-After": String(attempt.retryAfterSeconds) }, extra: { problem } };
+        return {
+          outcome: "limited",
+          headers: { "Retry-After": String(attempt.retryAfterSeconds) },
+          extra: { problem },
+        };
       }
       const outcome = attempt.result;
       if (outcome.ok) return undefined;
@@ -71,7 +78,10 @@ export function handleCampaignApplication(site: SiteContext, request: Request, c
       log: "storing a campaign application failed",
       message: APPLY_PROBLEMS.failed.message,
       status: 503,
-      extra: (message) => ({ status: "error", problem: { title: APPLY_PROBLEMS.failed.title, message: message ?? APPLY_PROBLEMS.failed.message } }),
+      extra: (message) => ({
+        status: "error",
+        problem: { title: APPLY_PROBLEMS.failed.title, message: message ?? APPLY_PROBLEMS.failed.message },
+      }),
     },
   });
 }

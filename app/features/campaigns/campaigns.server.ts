@@ -16,7 +16,6 @@ import { isUniqueViolation } from "~/db/errors";
  * only inside `submitCampaignApplication`, for the comparison.
  */
 
-
 const detailColumns = {
   id: campaigns.id,
   title: campaigns.title,
@@ -75,7 +74,10 @@ export interface CampaignForApplication {
 }
 
 /** What the application page shows about its campaign (part 1 §7, without the code). */
-export async function getCampaignForApplication(db: Db, id: string | undefined): Promise<CampaignForApplication | null> {
+export async function getCampaignForApplication(
+  db: Db,
+  id: string | undefined,
+): Promise<CampaignForApplication | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select({
@@ -104,8 +106,7 @@ export function eligibilityCodesMatch(entered: string, expected: string): boolea
 }
 
 export type ApplicationOutcome =
-  | { ok: true }
-  | { ok: false; reason: "not-found" | "not-active" | "invalid-code" | "duplicate" };
+  { ok: true } | { ok: false; reason: "not-found" | "not-active" | "invalid-code" | "duplicate" };
 
 /**
  * Stores a support application and queues the staff notification in one transaction.

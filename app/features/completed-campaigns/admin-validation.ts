@@ -11,7 +11,10 @@ export const CompletedCampaignSchema = z.object({
   location: optionalText({ max: 200 }),
   completionDate: z.preprocess(
     (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined),
-    z.iso.date({ error: (issue) => (issue.input === undefined ? "Completion date is required" : "Please enter a date as YYYY-MM-DD.") }),
+    z.iso.date({
+      error: (issue) =>
+        issue.input === undefined ? "Completion date is required" : "Please enter a date as YYYY-MM-DD.",
+    }),
   ),
   partnerOrganization: optionalText({ max: 200 }),
   beneficiary: optionalText({ max: 200 }),

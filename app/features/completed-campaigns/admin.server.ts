@@ -69,7 +69,11 @@ function auditDetails(input: CompletedCampaignInput) {
   };
 }
 
-export async function createCompletedCampaign(db: Db, actor: SessionUser, input: CompletedCampaignInput): Promise<string> {
+export async function createCompletedCampaign(
+  db: Db,
+  actor: SessionUser,
+  input: CompletedCampaignInput,
+): Promise<string> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(completedCampaigns).values(toRow(input)).returning({ id: completedCampaigns.id });
     await recordAudit(tx, actor, { action: "create", entity: ENTITY, entityId: row!.id, details: auditDetails(input) });
@@ -78,7 +82,12 @@ export async function createCompletedCampaign(db: Db, actor: SessionUser, input:
 }
 
 /** False when the campaign no longer exists. */
-export async function updateCompletedCampaign(db: Db, actor: SessionUser, id: string, input: CompletedCampaignInput): Promise<boolean> {
+export async function updateCompletedCampaign(
+  db: Db,
+  actor: SessionUser,
+  id: string,
+  input: CompletedCampaignInput,
+): Promise<boolean> {
   if (!isUuid(id)) return false;
   return db.transaction(async (tx) => {
     const updated = await tx
@@ -93,7 +102,12 @@ export async function updateCompletedCampaign(db: Db, actor: SessionUser, id: st
 }
 
 /** Publishes or unpublishes; returns the campaign's title, or null when it no longer exists. */
-export async function setCompletedCampaignPublished(db: Db, actor: SessionUser, id: string, isPublished: boolean): Promise<string | null> {
+export async function setCompletedCampaignPublished(
+  db: Db,
+  actor: SessionUser,
+  id: string,
+  isPublished: boolean,
+): Promise<string | null> {
   if (!isUuid(id)) return null;
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -116,10 +130,11 @@ export async function setCompletedCampaignPublished(db: Db, actor: SessionUser, 
 export async function deleteCompletedCampaign(db: Db, actor: SessionUser, id: string): Promise<string | null> {
   if (!isUuid(id)) return null;
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(completedCampaigns)
-      .where(eq(completedCampaigns.id, id))
-      .returning({ title: completedCampaigns.title, completionDate: completedCampaigns.completionDate, imageUrl: completedCampaigns.imageUrl });
+    const [row] = await tx.delete(completedCampaigns).where(eq(completedCampaigns.id, id)).returning({
+      title: completedCampaigns.title,
+      completionDate: completedCampaigns.completionDate,
+      imageUrl: completedCampaigns.imageUrl,
+    });
     if (!row) return null;
     await recordAudit(tx, actor, { action: "delete", entity: ENTITY, entityId: id, details: row });
     return row.title;

@@ -7,7 +7,6 @@ import { isUuid } from "~/db/ids";
 /** Part 2 §9: 6 a page. */
 export const COMPLETED_PAGE_SIZE = 6;
 
-
 export interface CompletedCampaignCard {
   id: string;
   title: string;

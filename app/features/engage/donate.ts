@@ -23,8 +23,11 @@ export function donationEmbed(formUrl: string | undefined, scriptUrl?: string): 
  */
 export function projectFromQuery(value: string | null, max: number): string | null {
   if (!value) return null;
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const cleaned = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").replace(/\s+/g, " ").trim();
+  const cleaned = value
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return cleaned ? truncate(cleaned, max) : null;
 }
 

@@ -13,12 +13,20 @@ function form(fields: Record<string, string | string[]>) {
 
 describe("ContactSchema", () => {
   it("trims, collapses one-line fields and turns an empty subject into undefined", () => {
-    const submission = parseWithZod(form({ name: " Ana \n Pérez ", email: "A@B.org", subject: "  ", message: " Hi \n there " }), {
-      schema: ContactSchema,
-    });
+    const submission = parseWithZod(
+      form({ name: " Ana \n Pérez ", email: "A@B.org", subject: "  ", message: " Hi \n there " }),
+      {
+        schema: ContactSchema,
+      },
+    );
     expect(submission.status).toBe("success");
     if (submission.status === "success") {
-      expect(submission.value).toEqual({ name: "Ana Pérez", email: "a@b.org", subject: undefined, message: "Hi \n there" });
+      expect(submission.value).toEqual({
+        name: "Ana Pérez",
+        email: "a@b.org",
+        subject: undefined,
+        message: "Hi \n there",
+      });
     }
   });
 });

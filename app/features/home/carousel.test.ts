@@ -46,12 +46,22 @@ describe("carousel position with four cards", () => {
   it("on a tablet (2 per view) has three positions", () => {
     expect(lastIndex(4, 2)).toBe(2);
     expect(carouselPosition(0, 4, 2)).toMatchObject({ canGoPrevious: false, canGoNext: true, lastInView: 2 });
-    expect(carouselPosition(2, 4, 2)).toMatchObject({ canGoPrevious: true, canGoNext: false, firstInView: 3, lastInView: 4 });
+    expect(carouselPosition(2, 4, 2)).toMatchObject({
+      canGoPrevious: true,
+      canGoNext: false,
+      firstInView: 3,
+      lastInView: 4,
+    });
   });
 
   it("on a desktop (3 per view) has two positions", () => {
     expect(carouselPosition(0, 4, 3)).toMatchObject({ canGoPrevious: false, canGoNext: true });
-    expect(carouselPosition(1, 4, 3)).toMatchObject({ canGoPrevious: true, canGoNext: false, firstInView: 2, lastInView: 4 });
+    expect(carouselPosition(1, 4, 3)).toMatchObject({
+      canGoPrevious: true,
+      canGoNext: false,
+      firstInView: 2,
+      lastInView: 4,
+    });
   });
 
   it("disables both buttons when every card fits (no campaign: three cards on a desktop)", () => {

@@ -14,7 +14,10 @@ let visitor = 0;
 /** The real context (rate limiter included), each call a new visitor, with a spy logger. */
 function routeContext() {
   visitor += 1;
-  return requestContext({ ...createTestContext(database, { clientIp: `203.0.113.${visitor}` }), logger: logger as never });
+  return requestContext({
+    ...createTestContext(database, { clientIp: `203.0.113.${visitor}` }),
+    logger: logger as never,
+  });
 }
 
 function callLoader() {
@@ -28,7 +31,12 @@ function post(fields: Record<string, string>) {
 
 /** The loader/action may answer with a plain object or `data(...)` (status other than 200). */
 function unwrap(result: unknown): { status: number; body: unknown } {
-  if (result && typeof result === "object" && "type" in result && (result as { type: unknown }).type === "DataWithResponseInit") {
+  if (
+    result &&
+    typeof result === "object" &&
+    "type" in result &&
+    (result as { type: unknown }).type === "DataWithResponseInit"
+  ) {
     const { data, init } = result as unknown as { data: unknown; init?: { status?: number } };
     return { status: init?.status ?? 200, body: data };
   }
@@ -132,11 +140,14 @@ describe("home action: Stay Informed", () => {
 
   it("pretends success to a bot that fills the honeypot, and stores nothing", async () => {
     const before = await subscriberCount();
-    expect(unwrap(await post({ intent: "subscribe", email: "bot@example.org", website: "https://spam.example" })).body).toMatchObject(
-      { ok: true },
-    );
+    expect(
+      unwrap(await post({ intent: "subscribe", email: "bot@example.org", website: "https://spam.example" })).body,
+    ).toMatchObject({ ok: true });
     expect(await subscriberCount()).toBe(before);
-    const mails = await database.db.select({ to: emailOutbox.toAddress }).from(emailOutbox).where(eq(emailOutbox.toAddress, "bot@example.org"));
+    const mails = await database.db
+      .select({ to: emailOutbox.toAddress })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, "bot@example.org"));
     expect(mails).toHaveLength(0);
   });
 });

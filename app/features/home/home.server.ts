@@ -43,7 +43,11 @@ export async function getLatestCompletedCampaign(
       .limit(1);
     if (!row) return null;
     const { description, ...rest } = row;
-    return { ...rest, imageUrl: rest.imageUrl?.trim() || null, excerpt: truncate(description, HOME_CAMPAIGN_EXCERPT_LENGTH) };
+    return {
+      ...rest,
+      imageUrl: rest.imageUrl?.trim() || null,
+      excerpt: truncate(description, HOME_CAMPAIGN_EXCERPT_LENGTH),
+    };
   } catch (error) {
     logger.error({ err: error }, "loading the latest completed campaign for the home page failed");
     return null;

@@ -7,7 +7,9 @@ export function normaliseHref(value: string): string | null {
   const candidate = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
   try {
     const url = new URL(candidate);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".") ? url.toString() : null;
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".")
+      ? url.toString()
+      : null;
   } catch {
     return null;
   }

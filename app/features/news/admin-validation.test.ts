@@ -11,7 +11,9 @@ const story = (overrides: Record<string, unknown> = {}) => ({
 
 const issues = (overrides: Record<string, unknown>) => {
   const result = NewsItemSchema.safeParse(story(overrides));
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 };
 
 describe("the news item schema", () => {
@@ -22,11 +24,16 @@ describe("the news item schema", () => {
     const eleven = Array.from({ length: 11 }, (_, i) => `tag${i}`).join(",");
     expect(issues({ tags: eleven }).tags).toBe("Please use at most 10 tags.");
     // Eleven entries of which two repeat are ten tags: fine.
-    expect(NewsItemSchema.safeParse(story({ tags: `${Array.from({ length: 10 }, (_, i) => `t${i}`).join(",")},T1` })).success).toBe(true);
+    expect(
+      NewsItemSchema.safeParse(story({ tags: `${Array.from({ length: 10 }, (_, i) => `t${i}`).join(",")},T1` }))
+        .success,
+    ).toBe(true);
   });
 
   it("reads the date and time as UTC, defaults an empty one to now, and refuses nonsense", () => {
-    expect(NewsItemSchema.parse(story({ publishedDate: "2026-11-18T09:30" })).publishedDate.toISOString()).toBe("2026-11-18T09:30:00.000Z");
+    expect(NewsItemSchema.parse(story({ publishedDate: "2026-11-18T09:30" })).publishedDate.toISOString()).toBe(
+      "2026-11-18T09:30:00.000Z",
+    );
     const before = Date.now();
     const defaulted = NewsItemSchema.parse(story({ publishedDate: "" })).publishedDate.getTime();
     expect(defaulted).toBeGreaterThanOrEqual(before);

@@ -9,7 +9,6 @@ import { isUuid } from "~/db/ids";
 
 export const ADMIN_NEWS_PAGE_SIZE = 20;
 
-
 export interface AdminNewsRow {
   id: string;
   title: string;
@@ -77,7 +76,12 @@ export async function createNewsItem(db: Db, actor: SessionUser, input: NewsItem
   const row = toRow(input);
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(newsItems).values(row).returning({ id: newsItems.id });
-    await recordAudit(tx, actor, { action: "create", entity: "news_item", entityId: created!.id, details: auditDetails(row) });
+    await recordAudit(tx, actor, {
+      action: "create",
+      entity: "news_item",
+      entityId: created!.id,
+      details: auditDetails(row),
+    });
     return created!.id;
   });
 }
@@ -87,11 +91,7 @@ export async function updateNewsItem(db: Db, actor: SessionUser, id: string, inp
   if (!isUuid(id)) return false;
   const row = toRow(input);
   return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(newsItems)
-      .set(row)
-      .where(eq(newsItems.id, id))
-      .returning({ id: newsItems.id });
+    const updated = await tx.update(newsItems).set(row).where(eq(newsItems.id, id)).returning({ id: newsItems.id });
     if (updated.length === 0) return false;
     await recordAudit(tx, actor, { action: "update", entity: "news_item", entityId: id, details: auditDetails(row) });
     return true;
@@ -99,7 +99,12 @@ export async function updateNewsItem(db: Db, actor: SessionUser, id: string, inp
 }
 
 /** Publishes or unpublishes a story; returns its title, or null when it no longer exists. */
-export async function setNewsPublished(db: Db, actor: SessionUser, id: string, isPublished: boolean): Promise<string | null> {
+export async function setNewsPublished(
+  db: Db,
+  actor: SessionUser,
+  id: string,
+  isPublished: boolean,
+): Promise<string | null> {
   if (!isUuid(id)) return null;
   return db.transaction(async (tx) => {
     const [updated] = await tx
@@ -124,7 +129,12 @@ export async function deleteNewsItem(db: Db, actor: SessionUser, id: string): Pr
   return db.transaction(async (tx) => {
     const [removed] = await tx.delete(newsItems).where(eq(newsItems.id, id)).returning({ title: newsItems.title });
     if (!removed) return null;
-    await recordAudit(tx, actor, { action: "delete", entity: "news_item", entityId: id, details: { title: removed.title } });
+    await recordAudit(tx, actor, {
+      action: "delete",
+      entity: "news_item",
+      entityId: id,
+      details: { title: removed.title },
+    });
     return removed.title;
   });
 }

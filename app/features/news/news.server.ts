@@ -11,7 +11,6 @@ export const NEWS_PAGE_SIZE = 6;
 export const FEATURED_COUNT = 3;
 export const ACTIVE_CAMPAIGN_COUNT = 3;
 
-
 export interface NewsCard {
   id: string;
   title: string;

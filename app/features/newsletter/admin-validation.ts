@@ -35,7 +35,10 @@ export const NewsletterSchema = z.object({
     (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined),
     z
       .string({ error: "Content is required" })
-      .max(MAX_CONTENT_LENGTH, `Please keep the content under ${MAX_CONTENT_LENGTH.toLocaleString("en-US")} characters.`),
+      .max(
+        MAX_CONTENT_LENGTH,
+        `Please keep the content under ${MAX_CONTENT_LENGTH.toLocaleString("en-US")} characters.`,
+      ),
   ),
   author: optionalText({ max: 120 }),
   publishedDate: optionalDate,

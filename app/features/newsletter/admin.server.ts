@@ -58,8 +58,7 @@ export function cleanNewsletterContent(html: string): string {
 }
 
 export type SaveNewsletterResult =
-  | { ok: true; id: string }
-  | { ok: false; reason: "duplicate-number" | "empty-content" | "not-found" };
+  { ok: true; id: string } | { ok: false; reason: "duplicate-number" | "empty-content" | "not-found" };
 
 function toRow(input: NewsletterInput, content: string) {
   return {
@@ -113,7 +112,12 @@ export async function saveNewsletter(
     return await db.transaction(async (tx): Promise<SaveNewsletterResult> => {
       if (id === null) {
         const [row] = await tx.insert(newsletters).values(toRow(input, content)).returning({ id: newsletters.id });
-        await recordAudit(tx, actor, { action: "create", entity: ENTITY, entityId: row!.id, details: auditDetails(input) });
+        await recordAudit(tx, actor, {
+          action: "create",
+          entity: ENTITY,
+          entityId: row!.id,
+          details: auditDetails(input),
+        });
         return { ok: true, id: row!.id };
       }
       const updated = await tx
@@ -146,7 +150,12 @@ export async function setNewsletterPublished(
       .where(eq(newsletters.id, id))
       .returning({ newsletterNumber: newsletters.newsletterNumber, title: newsletters.title });
     if (!row) return null;
-    await recordAudit(tx, actor, { action: isPublished ? "publish" : "unpublish", entity: ENTITY, entityId: id, details: row });
+    await recordAudit(tx, actor, {
+      action: isPublished ? "publish" : "unpublish",
+      entity: ENTITY,
+      entityId: id,
+      details: row,
+    });
     return row;
   });
 }
@@ -159,10 +168,11 @@ export async function deleteNewsletter(
 ): Promise<{ newsletterNumber: number; title: string } | null> {
   if (!isUuid(id)) return null;
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(newsletters)
-      .where(eq(newsletters.id, id))
-      .returning({ newsletterNumber: newsletters.newsletterNumber, title: newsletters.title, isPublished: newsletters.isPublished });
+    const [row] = await tx.delete(newsletters).where(eq(newsletters.id, id)).returning({
+      newsletterNumber: newsletters.newsletterNumber,
+      title: newsletters.title,
+      isPublished: newsletters.isPublished,
+    });
     if (!row) return null;
     await recordAudit(tx, actor, { action: "delete", entity: ENTITY, entityId: id, details: row });
     return { newsletterNumber: row.newsletterNumber, title: row.title };

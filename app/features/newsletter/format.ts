@@ -11,4 +11,3 @@ export function formatIssueDate(isoDate: string | null): string | null {
   const date = parse(isoDate);
   return date ? longDate.format(date) : null;
 }
-

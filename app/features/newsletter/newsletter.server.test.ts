@@ -51,7 +51,10 @@ describe("subscribeToNewsletter", () => {
   it("queues a confirmation email with a confirm link and an unsubscribe link", async () => {
     const result = await subscribeToNewsletter(database.db, "mailed@example.org", "newsletter", { env });
     expect(result).toEqual({ isNew: true, confirmationSent: true });
-    const [row] = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "mailed@example.org"));
+    const [row] = await database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "mailed@example.org"));
     const [email] = await confirmationsTo("mailed@example.org");
     expect(email?.subject).toBe(CONFIRMATION_SUBJECT);
     expect(email?.textBody).toContain(`https://site.example.org/newsletter/confirm?token=${row!.confirmToken}`);
@@ -61,7 +64,9 @@ describe("subscribeToNewsletter", () => {
 
   it("sends a pending address the confirmation again, but not twice within ten minutes", async () => {
     await subscribeToNewsletter(database.db, "again@example.org", "home", { env });
-    expect((await subscribeToNewsletter(database.db, "again@example.org", "home", { env })).confirmationSent).toBe(false);
+    expect((await subscribeToNewsletter(database.db, "again@example.org", "home", { env })).confirmationSent).toBe(
+      false,
+    );
     expect(await confirmationsTo("again@example.org")).toHaveLength(1);
 
     // Ten minutes later it is sent again, with the same link.

@@ -62,7 +62,10 @@ export async function subscribeToNewsletter(
       .insert(newsletterSubscribers)
       .values({ email: address, status: "pending", confirmToken: newToken(), unsubscribeToken: newToken(), source })
       .onConflictDoNothing({ target: newsletterSubscribers.email })
-      .returning({ confirmToken: newsletterSubscribers.confirmToken, unsubscribeToken: newsletterSubscribers.unsubscribeToken });
+      .returning({
+        confirmToken: newsletterSubscribers.confirmToken,
+        unsubscribeToken: newsletterSubscribers.unsubscribeToken,
+      });
     const created = inserted[0];
     if (created) {
       if (mail) await queueConfirmation(tx, mail.env, address, created);
@@ -304,7 +307,10 @@ export async function getPublishedNewsletter(db: Db, number: number): Promise<Ne
     .where(
       and(
         published,
-        or(sql`${newsletters.newsletterNumber} = (${previousNumber})`, sql`${newsletters.newsletterNumber} = (${nextNumber})`),
+        or(
+          sql`${newsletters.newsletterNumber} = (${previousNumber})`,
+          sql`${newsletters.newsletterNumber} = (${nextNumber})`,
+        ),
       ),
     );
 
@@ -328,7 +334,6 @@ export async function getNewsletterNumberById(db: Db, id: string): Promise<numbe
     .limit(1);
   return row?.number ?? null;
 }
-
 
 /**
  * The subscribe form's action, on /newsletter and on the home page alike: the one public-form

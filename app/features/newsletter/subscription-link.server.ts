@@ -27,6 +27,7 @@ export async function actOnSubscriptionLink(db: Db, kind: SubscriptionLinkKind, 
     // An unreadable body: the token is in the URL.
   }
   const token = typeof formToken === "string" && formToken ? formToken : url.searchParams.get("token");
-  const outcome = kind === "confirm" ? await confirmSubscription(db, token) : await unsubscribeFromNewsletter(db, token);
+  const outcome =
+    kind === "confirm" ? await confirmSubscription(db, token) : await unsubscribeFromNewsletter(db, token);
   return { outcome };
 }

@@ -115,7 +115,10 @@ export function formValuesFromProject(project: BusinessProject): ProjectFormValu
 
 /** The canonical stored shape of brand colours (part 1 §3), or null when the admin set none. */
 export function buildBrandColors(
-  input: Pick<ProjectInput, "brandPrimary" | "brandSecondary" | "gradientDirection" | "gradientStops" | "backgroundWhite">,
+  input: Pick<
+    ProjectInput,
+    "brandPrimary" | "brandSecondary" | "gradientDirection" | "gradientStops" | "backgroundWhite"
+  >,
 ): Record<string, unknown> | null {
   const stops = input.gradientStops.filter((stop): stop is string => Boolean(stop));
   const colors: Record<string, unknown> = {};
@@ -143,7 +146,8 @@ export function previewFromValues(values: ProjectFormValues): { card: BusinessCa
   const brandColors = {
     primary: values.brandPrimary.trim() || undefined,
     secondary: values.brandSecondary.trim() || undefined,
-    gradient: values.gradientDirection && stops.length >= 2 ? { direction: values.gradientDirection, stops } : undefined,
+    gradient:
+      values.gradientDirection && stops.length >= 2 ? { direction: values.gradientDirection, stops } : undefined,
   };
   const startedDate = /^\d{4}-\d{2}-\d{2}$/.test(values.startedDate) ? values.startedDate : null;
   const status = values.status.trim() || "Active";
@@ -152,7 +156,10 @@ export function previewFromValues(values: ProjectFormValues): { card: BusinessCa
     card: {
       id: PREVIEW_ID,
       title,
-      excerpt: truncate(values.description.trim() || "The description's first 100 characters appear here.", CARD_EXCERPT_LENGTH),
+      excerpt: truncate(
+        values.description.trim() || "The description's first 100 characters appear here.",
+        CARD_EXCERPT_LENGTH,
+      ),
       location,
       status,
       imageUrl: safeImageSrc(values.imageUrl),
@@ -192,7 +199,11 @@ const TEXT_KEYS = [
   "gradientDirection",
 ] as const satisfies readonly (keyof ProjectFormValues)[];
 
-const CHECKBOX_KEYS = ["backgroundWhite", "isMadeInUsa", "isPublished"] as const satisfies readonly (keyof ProjectFormValues)[];
+const CHECKBOX_KEYS = [
+  "backgroundWhite",
+  "isMadeInUsa",
+  "isPublished",
+] as const satisfies readonly (keyof ProjectFormValues)[];
 
 const asText = (value: unknown) => (typeof value === "string" ? value : "");
 

@@ -8,7 +8,12 @@ function form(fields: Record<string, string>) {
   return data;
 }
 
-const base = { title: "Corner Bakery Co-op", description: "Bake bread together.", status: "Active", category: "Business Opportunity" };
+const base = {
+  title: "Corner Bakery Co-op",
+  description: "Bake bread together.",
+  status: "Active",
+  category: "Business Opportunity",
+};
 
 describe("ProjectSchema", () => {
   it("keeps filled collaboration rows and ignores empty ones", () => {
@@ -33,8 +38,12 @@ describe("ProjectSchema", () => {
   });
 
   it("asks for the missing half of a collaboration row", () => {
-    const submission = parseWithZod(form({ ...base, "collaborationOptions[0].option": "Baker" }), { schema: ProjectSchema });
-    expect(submission.reply().error?.["collaborationOptions[0].description"]).toEqual(["Add a short description for this option"]);
+    const submission = parseWithZod(form({ ...base, "collaborationOptions[0].option": "Baker" }), {
+      schema: ProjectSchema,
+    });
+    expect(submission.reply().error?.["collaborationOptions[0].description"]).toEqual([
+      "Add a short description for this option",
+    ]);
   });
 
   it("accepts #rgb and #rrggbb colours only", () => {
@@ -48,10 +57,18 @@ describe("ProjectSchema", () => {
   });
 
   it("needs two colours for a gradient", () => {
-    const one = parseWithZod(form({ ...base, gradientDirection: "to right", "gradientStops[0]": "#111111" }), { schema: ProjectSchema });
+    const one = parseWithZod(form({ ...base, gradientDirection: "to right", "gradientStops[0]": "#111111" }), {
+      schema: ProjectSchema,
+    });
     expect(one.reply().error?.gradientStops).toEqual(["A gradient needs at least two colors"]);
     const two = parseWithZod(
-      form({ ...base, gradientDirection: "to right", "gradientStops[0]": "#111111", "gradientStops[1]": "", "gradientStops[2]": "#222" }),
+      form({
+        ...base,
+        gradientDirection: "to right",
+        "gradientStops[0]": "#111111",
+        "gradientStops[1]": "",
+        "gradientStops[2]": "#222",
+      }),
       { schema: ProjectSchema },
     );
     expect(two.status).toBe("success");
@@ -59,7 +76,9 @@ describe("ProjectSchema", () => {
   });
 
   it("requires a title", () => {
-    expect(parseWithZod(form({ ...base, title: "  " }), { schema: ProjectSchema }).reply().error?.title).toEqual(["Title is required"]);
+    expect(parseWithZod(form({ ...base, title: "  " }), { schema: ProjectSchema }).reply().error?.title).toEqual([
+      "Title is required",
+    ]);
   });
 });
 
@@ -74,9 +93,13 @@ describe("gradient directions", () => {
   it("accepts the listed directions and plain angles, nothing else", () => {
     const stops = { "gradientStops[0]": "#111", "gradientStops[1]": "#222" };
     for (const direction of ["to right", "to bottom right", "135deg"]) {
-      expect(parseWithZod(form({ ...base, ...stops, gradientDirection: direction }), { schema: ProjectSchema }).status).toBe("success");
+      expect(
+        parseWithZod(form({ ...base, ...stops, gradientDirection: direction }), { schema: ProjectSchema }).status,
+      ).toBe("success");
     }
-    const bad = parseWithZod(form({ ...base, ...stops, gradientDirection: "to right; color: red" }), { schema: ProjectSchema });
+    const bad = parseWithZod(form({ ...base, ...stops, gradientDirection: "to right; color: red" }), {
+      schema: ProjectSchema,
+    });
     expect(bad.reply().error?.gradientDirection).toEqual(["Choose a direction from the list"]);
   });
 });

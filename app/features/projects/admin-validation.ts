@@ -30,7 +30,11 @@ const blankToUndefined = (value: unknown) => (typeof value === "string" && value
 /** An optional brand colour: #rgb or #rrggbb, stored lower-case. */
 const optionalColor = z.preprocess(
   (value) => (typeof value === "string" ? blankToUndefined(value.trim()) : value),
-  z.string().regex(HEX_COLOR, COLOR_MESSAGE).transform((color) => color.toLowerCase()).optional(),
+  z
+    .string()
+    .regex(HEX_COLOR, COLOR_MESSAGE)
+    .transform((color) => color.toLowerCase())
+    .optional(),
 );
 
 const checkbox = z.preprocess((value) => value === "on" || value === "true", z.boolean());
@@ -90,7 +94,8 @@ export const ProjectSchema = z
         .string()
         // The listed directions, or an angle such as "135deg" that older records may hold.
         .refine(
-          (direction) => GRADIENT_DIRECTIONS.some((option) => option.value === direction) || /^-?\d{1,3}deg$/.test(direction),
+          (direction) =>
+            GRADIENT_DIRECTIONS.some((option) => option.value === direction) || /^-?\d{1,3}deg$/.test(direction),
           "Choose a direction from the list",
         )
         .optional(),
@@ -109,7 +114,11 @@ export const ProjectSchema = z
       const key = row.option?.toLowerCase();
       if (!key) return;
       if (seen.has(key)) {
-        ctx.addIssue({ code: "custom", path: ["collaborationOptions", index, "option"], message: "This option is already in the list" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["collaborationOptions", index, "option"],
+          message: "This option is already in the list",
+        });
       }
       seen.add(key);
     });

@@ -60,7 +60,10 @@ export async function getProjectForAdmin(db: Db, id: string) {
  * Partner applications that named this project (by its id, or by its title as the generic form
  * sends it). Deleting the project keeps them in Submissions; they just lose the link.
  */
-export async function countApplicationsFor(db: Pick<Db, "select">, project: { id: string; title: string }): Promise<number> {
+export async function countApplicationsFor(
+  db: Pick<Db, "select">,
+  project: { id: string; title: string },
+): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(agentApplications)
@@ -100,7 +103,11 @@ async function slugTaken(tx: Pick<Db, "select">, slug: string, exceptId?: string
   const [row] = await tx
     .select({ id: businessProjects.id })
     .from(businessProjects)
-    .where(exceptId ? and(eq(businessProjects.slug, slug), ne(businessProjects.id, exceptId)) : eq(businessProjects.slug, slug))
+    .where(
+      exceptId
+        ? and(eq(businessProjects.slug, slug), ne(businessProjects.id, exceptId))
+        : eq(businessProjects.slug, slug),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -149,7 +156,11 @@ export async function updateProject(db: Db, actor: SessionUser, id: string, inpu
       const slug = await chooseSlug(tx, input, id);
       if (!slug) return SLUG_TAKEN;
       const values = toRow(input, slug);
-      const updated = await tx.update(businessProjects).set(values).where(eq(businessProjects.id, id)).returning({ id: businessProjects.id });
+      const updated = await tx
+        .update(businessProjects)
+        .set(values)
+        .where(eq(businessProjects.id, id))
+        .returning({ id: businessProjects.id });
       if (updated.length === 0) return { ok: false, reason: "not-found" } as const;
       await recordAudit(tx, actor, { action: "update", entity: "project", entityId: id, details: values });
       return { ok: true, id, slug } as const;
@@ -161,7 +172,12 @@ export async function updateProject(db: Db, actor: SessionUser, id: string, inpu
 }
 
 /** Publishes or unpublishes; the title comes back for the toast, or null when the project is gone. */
-export async function setProjectPublished(db: Db, actor: SessionUser, id: string, isPublished: boolean): Promise<string | null> {
+export async function setProjectPublished(
+  db: Db,
+  actor: SessionUser,
+  id: string,
+  isPublished: boolean,
+): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(businessProjects)

@@ -4,19 +4,48 @@ import { cleanCssColor, contrastRatio, isCssColor, parseCssColor } from "./css-c
 
 describe("CSS colour validation", () => {
   it.each([
-    "#fff", "#FFFFFF", "#0e7490", "#0e749080", "#abcd",
-    "rgb(14, 116, 144)", "rgba(14,116,144,0.5)", "rgb(14 116 144)", "rgb(14 116 144 / 50%)", "rgb(10%, 20%, 30%)",
-    "hsl(190, 82%, 31%)", "hsla(190deg, 82%, 31%, .4)", "hsl(0.5turn 50% 50%)",
-    "red", "RebeccaPurple", " navy ",
+    "#fff",
+    "#FFFFFF",
+    "#0e7490",
+    "#0e749080",
+    "#abcd",
+    "rgb(14, 116, 144)",
+    "rgba(14,116,144,0.5)",
+    "rgb(14 116 144)",
+    "rgb(14 116 144 / 50%)",
+    "rgb(10%, 20%, 30%)",
+    "hsl(190, 82%, 31%)",
+    "hsla(190deg, 82%, 31%, .4)",
+    "hsl(0.5turn 50% 50%)",
+    "red",
+    "RebeccaPurple",
+    " navy ",
   ])("accepts %s", (value) => {
     expect(isCssColor(value)).toBe(true);
   });
 
   it.each([
-    "", "#ff", "#ggg", "#12345", "ff0000", "red;", "red; background: url(https://evil.example)",
-    "url(javascript:alert(1))", "expression(alert(1))", "var(--brand)", "currentColor", "transparent", "inherit",
-    "rgb(1,2)", "rgb(1,2,3,4,5)", "rgb(a,b,c)", "hsl(10, 20, 30)", "linear-gradient(red, blue)",
-    "#fff}body{display:none", "notacolour", `#${"f".repeat(100)}`,
+    "",
+    "#ff",
+    "#ggg",
+    "#12345",
+    "ff0000",
+    "red;",
+    "red; background: url(https://evil.example)",
+    "url(javascript:alert(1))",
+    "expression(alert(1))",
+    "var(--brand)",
+    "currentColor",
+    "transparent",
+    "inherit",
+    "rgb(1,2)",
+    "rgb(1,2,3,4,5)",
+    "rgb(a,b,c)",
+    "hsl(10, 20, 30)",
+    "linear-gradient(red, blue)",
+    "#fff}body{display:none",
+    "notacolour",
+    `#${"f".repeat(100)}`,
   ])("refuses %s", (value) => {
     expect(isCssColor(value)).toBe(false);
   });
@@ -59,12 +88,17 @@ describe("brand colour parsing, every shape part 1 §3 allows", () => {
 
   it("reads a gradient with a direction and stops", () => {
     expect(
-      parseBrandColors({ primary: "#1c2a4a", gradient: { direction: "to  Bottom right", stops: ["#1c2a4a", "#5468b4", "#a5f3fc"] } }),
+      parseBrandColors({
+        primary: "#1c2a4a",
+        gradient: { direction: "to  Bottom right", stops: ["#1c2a4a", "#5468b4", "#a5f3fc"] },
+      }),
     ).toEqual({
       primary: "#1c2a4a",
       gradient: { direction: "to bottom right", stops: ["#1c2a4a", "#5468b4", "#a5f3fc"] },
     });
-    expect(parseBrandColors({ gradient: { direction: "45deg", stops: [{ color: "red" }, { color: "blue" }] } }).gradient).toEqual({
+    expect(
+      parseBrandColors({ gradient: { direction: "45deg", stops: [{ color: "red" }, { color: "blue" }] } }).gradient,
+    ).toEqual({
       direction: "45deg",
       stops: ["red", "blue"],
     });
@@ -102,7 +136,19 @@ describe("brand colour parsing, every shape part 1 §3 allows", () => {
   });
 
   it("gives an empty result for garbage, never throwing", () => {
-    for (const garbage of [null, undefined, "", "{primary: #ff0000", "not json", "[]", "42", 42, true, ["#fff"], { colors: "nope" }]) {
+    for (const garbage of [
+      null,
+      undefined,
+      "",
+      "{primary: #ff0000",
+      "not json",
+      "[]",
+      "42",
+      42,
+      true,
+      ["#fff"],
+      { colors: "nope" },
+    ]) {
       expect(parseBrandColors(garbage)).toEqual({});
     }
   });
@@ -137,14 +183,23 @@ describe("brand theme with the part 1 §9 fallbacks", () => {
   it("uses the brand's own text colour only when it is readable", () => {
     const readable = resolveBrandTheme({ title: "X", brandColors: { colors: { txt: "#fefce8", primary: "#1e3a8a" } } });
     expect(readable.heroText).toBe("#fefce8");
-    const unreadable = resolveBrandTheme({ title: "X", brandColors: { colors: { txt: "#1e40af", primary: "#1e3a8a" } } });
+    const unreadable = resolveBrandTheme({
+      title: "X",
+      brandColors: { colors: { txt: "#1e40af", primary: "#1e3a8a" } },
+    });
     expect(unreadable.heroText).toBe("#ffffff");
   });
 
   it("darkens a light-to-dark gradient until white text passes everywhere", () => {
     const theme = resolveBrandTheme({
       title: "Shield Fashion",
-      brandColors: { colors: { txt: "#0f172a", primary: "#0e7490", gradient: { direction: "to right", stops: ["#0e7490", "#22d3ee"] } } },
+      brandColors: {
+        colors: {
+          txt: "#0f172a",
+          primary: "#0e7490",
+          gradient: { direction: "to right", stops: ["#0e7490", "#22d3ee"] },
+        },
+      },
     });
     expect(theme.heroBackground).toBe("linear-gradient(to right, #0e7490, #22d3ee)");
     expect(theme.heroText).toBe("#ffffff");
@@ -165,7 +220,10 @@ describe("brand theme with the part 1 §9 fallbacks", () => {
   it("never lets an unvalidated value into the CSS", () => {
     const theme = resolveBrandTheme({
       title: "X",
-      brandColors: { primary: "expression(alert(1))", gradient: { direction: "to right", stops: ["url(a)", "var(--x)"] } },
+      brandColors: {
+        primary: "expression(alert(1))",
+        gradient: { direction: "to right", stops: ["url(a)", "var(--x)"] },
+      },
     });
     expect(Object.values(theme).join(" ")).not.toMatch(/expression|url\(|var\(/);
   });

@@ -23,7 +23,10 @@ export interface BrandColors {
 }
 
 const SIDE = "(?:top|bottom|left|right)";
-const DIRECTION = new RegExp(String.raw`^(?:to\s+${SIDE}(?:\s+${SIDE})?|[+-]?(?:\d+\.?\d*|\.\d+)(?:deg|grad|rad|turn))$`, "i");
+const DIRECTION = new RegExp(
+  String.raw`^(?:to\s+${SIDE}(?:\s+${SIDE})?|[+-]?(?:\d+\.?\d*|\.\d+)(?:deg|grad|rad|turn))$`,
+  "i",
+);
 const DEFAULT_DIRECTION = "to right";
 const MAX_STOPS = 6;
 const MAX_JSON_LENGTH = 10_000;
@@ -94,9 +97,21 @@ export const DEFAULT_PRIMARY = "#1f2937";
 
 /** Part 1 §9: brand colours defaulted per partner when the record has none. */
 export const PARTNER_DEFAULT_COLORS: Record<PartnerKey | "default", BrandColors> = {
-  marykay: { primary: "#be185d", secondary: "#fce7f3", gradient: { direction: "to right", stops: ["#9d174d", "#db2777"] } },
-  amera: { primary: "#1c2a4a", secondary: "#c9a227", gradient: { direction: "to right", stops: ["#1c2a4a", "#3b4f86"] } },
-  orel: { primary: "#312e81", secondary: "#c7d2fe", gradient: { direction: "to right", stops: ["#1e1b4b", "#4338ca"] } },
+  marykay: {
+    primary: "#be185d",
+    secondary: "#fce7f3",
+    gradient: { direction: "to right", stops: ["#9d174d", "#db2777"] },
+  },
+  amera: {
+    primary: "#1c2a4a",
+    secondary: "#c9a227",
+    gradient: { direction: "to right", stops: ["#1c2a4a", "#3b4f86"] },
+  },
+  orel: {
+    primary: "#312e81",
+    secondary: "#c7d2fe",
+    gradient: { direction: "to right", stops: ["#1e1b4b", "#4338ca"] },
+  },
   default: { primary: DEFAULT_PRIMARY },
 };
 
@@ -138,7 +153,9 @@ function readableOn(backgrounds: string[], preferred?: string): { text: string; 
   }
   // No colour works across a light-to-dark gradient: darken it until white text does.
   for (let overlay = 0.05; overlay < 0.9; overlay += 0.05) {
-    const darkened = backgrounds.map((background) => blend({ ...BLACK, a: overlay }, blend(rgba(background), rgba(WHITE))));
+    const darkened = backgrounds.map((background) =>
+      blend({ ...BLACK, a: overlay }, blend(rgba(background), rgba(WHITE))),
+    );
     const worst = Math.min(...darkened.map((color) => contrastRatio(rgba(WHITE), color)));
     if (worst >= AA_NORMAL_TEXT) return { text: WHITE, overlay: Math.round(overlay * 100) / 100 };
   }

@@ -16,7 +16,10 @@ describe("partner button on a library card (by title, case-insensitive)", () => 
     ["AMERA Diamonds Agent Program", "/amera-diamonds-application"],
     ["Lab-Grown Diamonds Retail Partnership", "/amera-diamonds-application"],
     ["Black DIAMOND coffee", "/amera-diamonds-application"],
-    ["Orel Developers AI Automation Territorial Agents", "/agent-application?project=Orel+Developers+AI+Automation+Territorial+Agents"],
+    [
+      "Orel Developers AI Automation Territorial Agents",
+      "/agent-application?project=Orel+Developers+AI+Automation+Territorial+Agents",
+    ],
     ["Shield Fashion & Co", "/agent-application?project=Shield+Fashion+%26+Co"],
   ])("%s → %s", (title, href) => {
     expect(libraryPartnerHref(title)).toBe(href);
@@ -32,17 +35,25 @@ describe("partner button on the project detail page", () => {
   it.each([
     ["Mary Kay Independent Beauty Consultant Program", "/marykay-application"],
     ["AMERA Diamonds Agent Program", "/amera-diamonds-application"],
-    ["Orel Developers AI Automation Territorial Agents", "/agent-application?project=Orel+Developers+AI+Automation+Territorial+Agents"],
+    [
+      "Orel Developers AI Automation Territorial Agents",
+      "/agent-application?project=Orel+Developers+AI+Automation+Territorial+Agents",
+    ],
     ["Web DEVELOPER apprenticeship", "/agent-application?project=Web+DEVELOPER+apprenticeship"],
     // Unlike the card, a diamond title without "amera" applies for that very project.
-    ["Lab-Grown Diamonds Retail Partnership", `/project-application/${id}?project=Lab-Grown+Diamonds+Retail+Partnership`],
+    [
+      "Lab-Grown Diamonds Retail Partnership",
+      `/project-application/${id}?project=Lab-Grown+Diamonds+Retail+Partnership`,
+    ],
     ["Heartland Home Health Aide Agency", `/project-application/${id}?project=Heartland+Home+Health+Aide+Agency`],
   ])("%s → %s", (title, href) => {
     expect(detailPartnerHref({ id, title })).toBe(href);
   });
 
   it("encodes the id and the title", () => {
-    expect(detailPartnerHref({ id: "a/b", title: "Tea & cake?" })).toBe("/project-application/a%2Fb?project=Tea+%26+cake%3F");
+    expect(detailPartnerHref({ id: "a/b", title: "Tea & cake?" })).toBe(
+      "/project-application/a%2Fb?project=Tea+%26+cake%3F",
+    );
   });
 });
 

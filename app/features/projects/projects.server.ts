@@ -4,7 +4,12 @@ import { businessProjects, teamMembers, type TeamCategory } from "~/db/schema";
 import { resolveBrandTheme, type BrandTheme } from "~/features/projects/brand-colors";
 import { normalizeCollaborationOptions, type CollaborationOption } from "~/features/projects/collaboration-options";
 import { safeExternalUrl, safeImageSrc } from "~/utils/projects/library";
-import { collaborationTextFor, companyNameFor, detailPartnerHref, supportProjectHref } from "~/features/projects/partners";
+import {
+  collaborationTextFor,
+  companyNameFor,
+  detailPartnerHref,
+  supportProjectHref,
+} from "~/features/projects/partners";
 import { isUuid } from "~/db/ids";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

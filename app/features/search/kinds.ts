@@ -1,5 +1,13 @@
 /** What site search can find (issue 8), in the order the groups are shown. */
-export const SEARCH_KINDS = ["page", "project", "campaign", "course", "news", "newsletter", "completed-campaign"] as const;
+export const SEARCH_KINDS = [
+  "page",
+  "project",
+  "campaign",
+  "course",
+  "news",
+  "newsletter",
+  "completed-campaign",
+] as const;
 
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 

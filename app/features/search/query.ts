@@ -20,10 +20,9 @@ const WORD = /[\p{L}\p{N}]+/gu;
 export function parseSearchQuery(input: string | null | undefined): ParsedQuery {
   const text = (input ?? "").trim();
   if (text.length > MAX_QUERY_LENGTH) return { status: "too-long", text: text.slice(0, MAX_QUERY_LENGTH) };
-  const words = [...new Set((text.normalize("NFKC").toLowerCase().match(WORD) ?? []).map((word) => word.slice(0, 40)))].slice(
-    0,
-    MAX_QUERY_WORDS,
-  );
+  const words = [
+    ...new Set((text.normalize("NFKC").toLowerCase().match(WORD) ?? []).map((word) => word.slice(0, 40))),
+  ].slice(0, MAX_QUERY_WORDS);
   if (words.length === 0) return { status: "empty", text };
   return {
     status: "ok",

@@ -130,7 +130,8 @@ export const STATIC_SEARCH_PAGES: readonly StaticSearchPage[] = [
   {
     url: "/latest-news",
     title: "Latest News",
-    description: "News from our Helping Hand campaigns, business partners and free Academy, and the people behind them.",
+    description:
+      "News from our Helping Hand campaigns, business partners and free Academy, and the people behind them.",
     keywords: "news updates articles announcements",
   },
   {

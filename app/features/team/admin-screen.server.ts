@@ -12,9 +12,17 @@ export async function teamAction({ request, context }: { request: Request; conte
   const { db, logger } = context.get(siteContext);
   const submission = parseWithZod(await request.formData(), { schema: TeamActionSchema });
   if (submission.status !== "success") {
-    if (submission.payload.intent === "team-save") return data({ intent: "team-save" as const, ok: false as const, result: submission.reply() }, { status: 400 });
-    if (submission.payload.intent === "team-delete") return data({ intent: "team-delete" as const, ok: false as const, toast: "Failed to delete team member" }, { status: 404 });
-    return data({ intent: "unknown" as const, ok: false as const, toast: "That action is not known." }, { status: 400 });
+    if (submission.payload.intent === "team-save")
+      return data({ intent: "team-save" as const, ok: false as const, result: submission.reply() }, { status: 400 });
+    if (submission.payload.intent === "team-delete")
+      return data(
+        { intent: "team-delete" as const, ok: false as const, toast: "Failed to delete team member" },
+        { status: 404 },
+      );
+    return data(
+      { intent: "unknown" as const, ok: false as const, toast: "That action is not known." },
+      { status: 400 },
+    );
   }
   const { value } = submission;
   const id = value.id ?? "";
@@ -24,7 +32,15 @@ export async function teamAction({ request, context }: { request: Request; conte
       try {
         if (id) {
           if (!isUuid(id) || !(await updateTeamMember(db, admin, id, input))) {
-            return data({ intent: value.intent, ok: false as const, message: "Failed to save team member", toast: "Failed to save team member" }, { status: 404 });
+            return data(
+              {
+                intent: value.intent,
+                ok: false as const,
+                message: "Failed to save team member",
+                toast: "Failed to save team member",
+              },
+              { status: 404 },
+            );
           }
           return { intent: value.intent, ok: true as const, toast: "Team member updated successfully" };
         }
@@ -32,12 +48,23 @@ export async function teamAction({ request, context }: { request: Request; conte
         return { intent: value.intent, ok: true as const, toast: "Team member created successfully" };
       } catch (error) {
         logger.error({ err: error }, "saving a team member failed");
-        return data({ intent: value.intent, ok: false as const, message: "Failed to save team member", toast: "Failed to save team member" }, { status: 500 });
+        return data(
+          {
+            intent: value.intent,
+            ok: false as const,
+            message: "Failed to save team member",
+            toast: "Failed to save team member",
+          },
+          { status: 500 },
+        );
       }
     }
     case "team-delete": {
       if (!isUuid(id) || !(await deleteTeamMember(db, admin, id))) {
-        return data({ intent: value.intent, ok: false as const, toast: "Failed to delete team member" }, { status: 404 });
+        return data(
+          { intent: value.intent, ok: false as const, toast: "Failed to delete team member" },
+          { status: 404 },
+        );
       }
       return { intent: value.intent, ok: true as const, toast: "Team member deleted successfully" };
     }

@@ -19,7 +19,6 @@ export const TeamMemberSchema = z.object({
 });
 export type TeamMemberInput = z.infer<typeof TeamMemberSchema>;
 
-
 /** The team screen's one form action: save (create or update) or delete, parsed once. */
 export const TeamActionSchema = z.discriminatedUnion("intent", [
   TeamMemberSchema.extend({ intent: z.literal("team-save"), id: z.string().optional() }),

@@ -7,7 +7,10 @@ import type { TeamMemberInput } from "./admin-validation";
 
 /** Ordered by category, then sort order (part 1 §7). */
 export async function listTeamForAdmin(db: Db) {
-  return db.select().from(teamMembers).orderBy(asc(teamMembers.category), asc(teamMembers.sortOrder), asc(teamMembers.name));
+  return db
+    .select()
+    .from(teamMembers)
+    .orderBy(asc(teamMembers.category), asc(teamMembers.sortOrder), asc(teamMembers.name));
 }
 
 const toRow = (input: TeamMemberInput) => ({ ...input, imageUrl: input.imageUrl ?? null });
@@ -22,7 +25,11 @@ export async function createTeamMember(db: Db, actor: SessionUser, input: TeamMe
 
 export async function updateTeamMember(db: Db, actor: SessionUser, id: string, input: TeamMemberInput) {
   return db.transaction(async (tx) => {
-    const updated = await tx.update(teamMembers).set(toRow(input)).where(eq(teamMembers.id, id)).returning({ id: teamMembers.id });
+    const updated = await tx
+      .update(teamMembers)
+      .set(toRow(input))
+      .where(eq(teamMembers.id, id))
+      .returning({ id: teamMembers.id });
     if (updated.length === 0) return false;
     await recordAudit(tx, actor, { action: "update", entity: "team_member", entityId: id, details: toRow(input) });
     return true;
@@ -33,7 +40,12 @@ export async function deleteTeamMember(db: Db, actor: SessionUser, id: string) {
   return db.transaction(async (tx) => {
     const removed = await tx.delete(teamMembers).where(eq(teamMembers.id, id)).returning({ name: teamMembers.name });
     if (removed.length === 0) return false;
-    await recordAudit(tx, actor, { action: "delete", entity: "team_member", entityId: id, details: { name: removed[0]!.name } });
+    await recordAudit(tx, actor, {
+      action: "delete",
+      entity: "team_member",
+      entityId: id,
+      details: { name: removed[0]!.name },
+    });
     return true;
   });
 }

@@ -35,14 +35,25 @@ export default function ImpactRoute() {
         <ul className="grid gap-6 lg:grid-cols-3">
           {page.stories.map((story) => (
             <Card as="li" key={story.title} className="flex flex-col overflow-hidden">
-              <img src={story.image.src} alt={story.image.alt} width={640} height={360} loading="lazy" decoding="async" className="aspect-[16/9] w-full object-cover" />
+              <img
+                src={story.image.src}
+                alt={story.image.alt}
+                width={640}
+                height={360}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[16/9] w-full object-cover"
+              />
               <div className="flex flex-1 flex-col gap-3 p-6">
                 <Badge tone="brand" className="self-start">
                   {story.label}
                 </Badge>
                 <h3 className="text-2xl font-semibold">{story.title}</h3>
                 <p className="flex-1 leading-relaxed text-muted">{story.description}</p>
-                <Link to={story.link.to} className={buttonClasses({ variant: "outline", size: "sm", className: "mt-2 self-start" })}>
+                <Link
+                  to={story.link.to}
+                  className={buttonClasses({ variant: "outline", size: "sm", className: "mt-2 self-start" })}
+                >
                   {story.link.label}
                   <ArrowRight aria-hidden="true" />
                 </Link>
@@ -50,7 +61,10 @@ export default function ImpactRoute() {
             </Card>
           ))}
         </ul>
-        <Card shape="panel" className="mt-10 flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <Card
+          shape="panel"
+          className="mt-10 flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+        >
           <p className="flex items-start gap-3 text-lg">
             <History aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
             {page.completedText}

@@ -25,7 +25,10 @@ export default function MissionRoute() {
         title={page.hero.title}
         lead={page.hero.lead}
         aside={
-          <aside aria-label="A campaign in one line" className="rounded-xl bg-brand-800 p-6 text-center text-white shadow-raised sm:p-8">
+          <aside
+            aria-label="A campaign in one line"
+            className="rounded-xl bg-brand-800 p-6 text-center text-white shadow-raised sm:p-8"
+          >
             <p className="text-sm font-semibold tracking-widest text-accent-200 uppercase">A campaign in one line</p>
             <p className="mt-3 font-display text-4xl font-semibold text-white sm:text-5xl">400 × $10</p>
             <p className="mt-1 font-display text-2xl text-brand-100">= $4,000</p>
@@ -37,7 +40,10 @@ export default function MissionRoute() {
       <section aria-labelledby="mission-statement-title" className="py-14 sm:py-20">
         <Container className="grid gap-8 lg:grid-cols-2 lg:gap-12">
           <figure className="rounded-xl bg-brand-800 p-7 text-white shadow-raised sm:p-10">
-            <h2 id="mission-statement-title" className="font-sans text-sm font-semibold tracking-widest text-accent-200 uppercase">
+            <h2
+              id="mission-statement-title"
+              className="font-sans text-sm font-semibold tracking-widest text-accent-200 uppercase"
+            >
               {page.statementTitle}
             </h2>
             <blockquote className="mt-4">
@@ -53,7 +59,10 @@ export default function MissionRoute() {
 
       <Section title={example.title} lead={example.lead} titleId="mission-example-title" tone="sand">
         <div className="mx-auto max-w-5xl">
-          <ol aria-label="400 units × $10 each = $4,000" className="flex flex-col items-stretch gap-3 md:flex-row md:items-center">
+          <ol
+            aria-label="400 units × $10 each = $4,000"
+            className="flex flex-col items-stretch gap-3 md:flex-row md:items-center"
+          >
             {example.steps.map((step, index) => {
               const Operator = OPERATORS[index];
               return (
@@ -102,7 +111,10 @@ export default function MissionRoute() {
             See our projects
             <ArrowRight aria-hidden="true" />
           </Link>
-          <Link to="/about/team" className={buttonClasses({ variant: "outline", size: "lg", className: "w-full sm:w-auto" })}>
+          <Link
+            to="/about/team"
+            className={buttonClasses({ variant: "outline", size: "lg", className: "w-full sm:w-auto" })}
+          >
             Meet the team
           </Link>
         </div>

@@ -53,13 +53,15 @@ export default function StoriesRoute() {
               className="group relative flex flex-col p-6 transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-raised"
             >
               <img src={partner.logo} alt="" width={64} height={64} loading="lazy" className="size-16 rounded-md" />
-              <p className="mt-4 text-sm font-semibold tracking-widest text-accent-700 uppercase">{partner.programme}</p>
+              <p className="mt-4 text-sm font-semibold tracking-widest text-accent-700 uppercase">
+                {partner.programme}
+              </p>
               <h3 className="mt-1 text-2xl font-semibold">{partner.name}</h3>
               <StarRating tone="dark" label="Member rating" className="mt-2" />
               <p className="mt-2 flex-1 leading-relaxed text-muted">{partner.description}</p>
               <Link
                 to={partner.to}
-                className="mt-4 inline-flex items-center gap-1.5 self-start rounded-sm font-semibold text-brand-700 underline-offset-4 after:absolute after:inset-0 after:rounded-lg group-hover:underline"
+                className="mt-4 inline-flex items-center gap-1.5 self-start rounded-sm font-semibold text-brand-700 underline-offset-4 group-hover:underline after:absolute after:inset-0 after:rounded-lg"
               >
                 Visit {partner.name}
                 <ArrowRight aria-hidden="true" className="size-4" />

@@ -66,7 +66,17 @@ function MemberCard({ member }: { member: TeamMemberCard }) {
   );
 }
 
-function TeamSection({ id, title, lead, members }: { id: string; title: string; lead: string; members: TeamMemberCard[] }) {
+function TeamSection({
+  id,
+  title,
+  lead,
+  members,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  members: TeamMemberCard[];
+}) {
   // Part 1 §2: a section is shown only when it has members.
   if (members.length === 0) return null;
   return (
@@ -98,7 +108,12 @@ function TeamList({ members }: { members: TeamMemberCard[] | null }) {
   }
   return (
     <>
-      <TeamSection id="team-board-title" title={page.boardTitle} lead={page.boardLead} members={members.filter((m) => m.category === "board")} />
+      <TeamSection
+        id="team-board-title"
+        title={page.boardTitle}
+        lead={page.boardLead}
+        members={members.filter((m) => m.category === "board")}
+      />
       <div className="bg-sand">
         <TeamSection
           id="team-committee-title"
@@ -138,7 +153,10 @@ export default function TeamRoute({ loaderData }: Route.ComponentProps) {
                 {page.commitment.title}
               </h2>
               <p className="mt-3 text-lg leading-relaxed">{page.commitment.text}</p>
-              <Link to={page.commitment.link.to} className={buttonClasses({ variant: "outline", className: "mt-5 w-full sm:w-auto" })}>
+              <Link
+                to={page.commitment.link.to}
+                className={buttonClasses({ variant: "outline", className: "mt-5 w-full sm:w-auto" })}
+              >
                 {page.commitment.link.label}
                 <ArrowRight aria-hidden="true" />
               </Link>

@@ -22,7 +22,6 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
     noindex: true,
   });
 
-
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const [options, user] = await Promise.all([listCourseOptions(site.db), getSessionUser(site, request)]);

@@ -19,7 +19,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200) || undefined;
   const page = readPage(url);
   const accounts = await listAccounts(db, { q, page });
-  return { ...accounts, page, q, myId: admin.id, pageCount: Math.max(1, Math.ceil(accounts.total / ACCOUNTS_PAGE_SIZE)) };
+  return {
+    ...accounts,
+    page,
+    q,
+    myId: admin.id,
+    pageCount: Math.max(1, Math.ceil(accounts.total / ACCOUNTS_PAGE_SIZE)),
+  };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -29,7 +35,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const back = `/admin/accounts${url.search}`;
   if (!parsed.success) throw data(null, { status: 400 });
   const result = await changeRole(db, admin, parsed.data.userId, parsed.data.role);
-  if (!result.ok) return redirectWithToast(env, back, { title: "Role not changed", description: result.message, variant: "destructive" });
+  if (!result.ok)
+    return redirectWithToast(env, back, {
+      title: "Role not changed",
+      description: result.message,
+      variant: "destructive",
+    });
   return redirectWithToast(env, back, {
     title: parsed.data.role === "admin" ? "Administrator role granted" : "Administrator role removed",
     variant: "success",
@@ -43,11 +54,19 @@ export default function AdminAccountsRoute() {
       <h2 id="accounts-title" className="text-2xl font-semibold">
         Accounts <span className="text-muted">({total})</span>
       </h2>
-      <p className="mb-6 text-muted">Grant or remove the administrator role. You cannot change your own role, and the site always keeps one administrator.</p>
+      <p className="mb-6 text-muted">
+        Grant or remove the administrator role. You cannot change your own role, and the site always keeps one
+        administrator.
+      </p>
       <Form method="get" role="search" aria-label="Search accounts" className="mb-6 flex flex-wrap items-end gap-3">
         <label className="flex min-w-0 flex-1 flex-col gap-1.5 text-sm font-semibold sm:max-w-sm">
           Email
-          <input type="search" name="q" defaultValue={q ?? ""} className="h-11 rounded-md border border-line bg-white px-3 text-base font-normal" />
+          <input
+            type="search"
+            name="q"
+            defaultValue={q ?? ""}
+            className="h-11 rounded-md border border-line bg-white px-3 text-base font-normal"
+          />
         </label>
         <Button type="submit">
           <Search aria-hidden="true" /> Search
@@ -74,7 +93,9 @@ export default function AdminAccountsRoute() {
                   <td className="px-4 py-3 font-semibold break-all">{account.email}</td>
                   <td className="px-4 py-3">{account.emailVerified ? "Yes" : "Not yet"}</td>
                   <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(account.createdAt)}</td>
-                  <td className="px-4 py-3">{account.role === "admin" ? <Badge tone="solid">Administrator</Badge> : <Badge>User</Badge>}</td>
+                  <td className="px-4 py-3">
+                    {account.role === "admin" ? <Badge tone="solid">Administrator</Badge> : <Badge>User</Badge>}
+                  </td>
                   <td className="px-4 py-3">
                     {account.id === myId ? (
                       <span className="text-muted">That&apos;s you</span>
@@ -82,11 +103,25 @@ export default function AdminAccountsRoute() {
                       <Form method="post">
                         <input type="hidden" name="userId" value={account.id} />
                         {account.role === "admin" ? (
-                          <SubmitButton name="role" value="user" size="sm" variant="outline" pendingLabel="Saving..." aria-label={`Remove administrator role from ${account.email}`}>
+                          <SubmitButton
+                            name="role"
+                            value="user"
+                            size="sm"
+                            variant="outline"
+                            pendingLabel="Saving..."
+                            aria-label={`Remove administrator role from ${account.email}`}
+                          >
                             <ShieldOff aria-hidden="true" /> Remove admin
                           </SubmitButton>
                         ) : (
-                          <SubmitButton name="role" value="admin" size="sm" variant="outline" pendingLabel="Saving..." aria-label={`Make ${account.email} an administrator`}>
+                          <SubmitButton
+                            name="role"
+                            value="admin"
+                            size="sm"
+                            variant="outline"
+                            pendingLabel="Saving..."
+                            aria-label={`Make ${account.email} an administrator`}
+                          >
                             <ShieldCheck aria-hidden="true" /> Make admin
                           </SubmitButton>
                         )}

@@ -4,7 +4,13 @@ import type { Route } from "./+types/dashboard";
 import { siteContext } from "~/context";
 import { AtAGlance } from "~/features/admin/components/at-a-glance";
 import { SubmissionsTable } from "~/features/admin/components/submissions-table";
-import { countSubmissions, describeKind, listSubmissions, SUBMISSION_KINDS, type SubmissionKind } from "~/features/admin/submissions.server";
+import {
+  countSubmissions,
+  describeKind,
+  listSubmissions,
+  SUBMISSION_KINDS,
+  type SubmissionKind,
+} from "~/features/admin/submissions.server";
 import { loadAdminOverview } from "~/features/admin/overview.server";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { campaignScreenFromQuery } from "~/features/campaigns/admin-paths";
@@ -17,7 +23,11 @@ import { TeamManagement } from "~/features/team/components/admin/team-management
 const OVERVIEW_KINDS = ["contact", "volunteer", "partner"] as const satisfies SubmissionKind[];
 const OVERVIEW_ROWS = 5;
 
-async function attempt<T>(logger: { error: (obj: object, msg: string) => void }, what: string, run: () => Promise<T>): Promise<T | null> {
+async function attempt<T>(
+  logger: { error: (obj: object, msg: string) => void },
+  what: string,
+  run: () => Promise<T>,
+): Promise<T | null> {
   try {
     return await run();
   } catch (error) {
@@ -40,7 +50,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     attempt(logger, "counting submissions", () => countSubmissions(db)),
     Promise.all(
       OVERVIEW_KINDS.map((kind) =>
-        attempt(logger, `loading ${kind} submissions`, () => listSubmissions(db, kind, { page: 1, pageSize: OVERVIEW_ROWS })),
+        attempt(logger, `loading ${kind} submissions`, () =>
+          listSubmissions(db, kind, { page: 1, pageSize: OVERVIEW_ROWS }),
+        ),
       ),
     ),
   ]);
@@ -54,7 +66,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     team,
     counts,
     overview: OVERVIEW_KINDS.map((kind, index) => ({ ...describeKind(kind), page: overview[index] ?? null })),
-    otherKinds: SUBMISSION_KINDS.filter((kind) => !(OVERVIEW_KINDS as readonly string[]).includes(kind)).map((kind) => describeKind(kind)),
+    otherKinds: SUBMISSION_KINDS.filter((kind) => !(OVERVIEW_KINDS as readonly string[]).includes(kind)).map((kind) =>
+      describeKind(kind),
+    ),
   };
 }
 
@@ -102,7 +116,10 @@ export default function AdminDashboardRoute() {
                 <h3 className="font-sans text-lg font-semibold">
                   {list.label} <span className="text-muted">({list.page?.total ?? 0})</span>
                 </h3>
-                <Link to={`/admin/submissions/${list.kind}`} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+                <Link
+                  to={`/admin/submissions/${list.kind}`}
+                  className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+                >
                   Open the full list <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
               </div>

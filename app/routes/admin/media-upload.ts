@@ -16,11 +16,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { admin } = context.get(adminContext);
   if (!admin) {
     // The body is never read for someone who may not upload.
-    return Response.json({ error: "Only administrators can upload images. Please sign in again." }, { status: 403, headers: noStore });
+    return Response.json(
+      { error: "Only administrators can upload images. Please sign in again." },
+      { status: 403, headers: noStore },
+    );
   }
   const { db, env, logger } = context.get(siteContext);
   if (request.method !== "POST") {
-    return Response.json({ error: "Send the image with POST." }, { status: 405, headers: { ...noStore, Allow: "POST" } });
+    return Response.json(
+      { error: "Send the image with POST." },
+      { status: 405, headers: { ...noStore, Allow: "POST" } },
+    );
   }
   try {
     const file = await readUploadedFile(request);

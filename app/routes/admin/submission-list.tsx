@@ -57,7 +57,10 @@ export default function AdminSubmissionListRoute() {
   exportQuery.delete("page");
   return (
     <section aria-labelledby="list-title">
-      <Link to="/admin/submissions" className="mb-4 inline-flex items-center gap-1.5 font-semibold text-brand-800 hover:underline">
+      <Link
+        to="/admin/submissions"
+        className="mb-4 inline-flex items-center gap-1.5 font-semibold text-brand-800 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" /> All submissions
       </Link>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -75,7 +78,12 @@ export default function AdminSubmissionListRoute() {
           <Download aria-hidden="true" /> Download CSV
         </a>
       </div>
-      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3" role="search" aria-label={`Search ${label.toLowerCase()}`}>
+      <Form
+        method="get"
+        className="mb-6 flex flex-wrap items-end gap-3"
+        role="search"
+        aria-label={`Search ${label.toLowerCase()}`}
+      >
         <label className="flex min-w-0 flex-1 flex-col gap-1.5 text-sm font-semibold sm:max-w-sm">
           Search
           <input
@@ -89,7 +97,11 @@ export default function AdminSubmissionListRoute() {
         {hasStatus ? (
           <label className="flex flex-col gap-1.5 text-sm font-semibold">
             Status
-            <select name="status" defaultValue={filters.status ?? ""} className="h-11 rounded-md border border-line bg-white px-3 text-base font-normal">
+            <select
+              name="status"
+              defaultValue={filters.status ?? ""}
+              className="h-11 rounded-md border border-line bg-white px-3 text-base font-normal"
+            >
               <option value="">Any status</option>
               {SUBMISSION_STATUSES.map((status) => (
                 <option key={status} value={status}>

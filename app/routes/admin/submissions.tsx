@@ -19,7 +19,9 @@ export default function AdminSubmissionsRoute() {
       <h2 id="all-submissions" className="mb-2 text-2xl font-semibold">
         Everything visitors have sent
       </h2>
-      <p className="mb-6 text-muted">Each list can be searched, filtered by status and downloaded as a spreadsheet (CSV).</p>
+      <p className="mb-6 text-muted">
+        Each list can be searched, filtered by status and downloaded as a spreadsheet (CSV).
+      </p>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {kinds.map((kind) => (
           <li key={kind.kind}>

@@ -92,12 +92,16 @@ export default function PartnerApplicationRoute({ loaderData, actionData }: Rout
         <p className="mb-6 flex items-start gap-2 rounded-md bg-info-50 p-3 text-sm text-info-700">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            We could not find &ldquo;{loaderData.unknownProject}&rdquo; among our open projects. Please choose the closest one,
-            or a general opportunity, and mention it in your message.
+            We could not find &ldquo;{loaderData.unknownProject}&rdquo; among our open projects. Please choose the
+            closest one, or a general opportunity, and mention it in your message.
           </span>
         </p>
       ) : null}
-      <PartnerApplicationForm choices={loaderData.choices} defaultProject={loaderData.defaultProject} outcome={actionData} />
+      <PartnerApplicationForm
+        choices={loaderData.choices}
+        defaultProject={loaderData.defaultProject}
+        outcome={actionData}
+      />
     </section>
   );
   return (

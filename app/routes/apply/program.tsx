@@ -64,7 +64,11 @@ export default function ProgramApplicationRoute({ actionData }: Route.ComponentP
               ))}
             </ul>
           </section>
-          <section id="apply" aria-labelledby={`${kind}-form-title`} className="scroll-mt-24 rounded-xl border border-line bg-white p-5 shadow-card sm:p-8">
+          <section
+            id="apply"
+            aria-labelledby={`${kind}-form-title`}
+            className="scroll-mt-24 rounded-xl border border-line bg-white p-5 shadow-card sm:p-8"
+          >
             <h2 id={`${kind}-form-title`} className="text-3xl font-semibold">
               {page.formTitle}
             </h2>
@@ -75,7 +79,10 @@ export default function ProgramApplicationRoute({ actionData }: Route.ComponentP
         <div className="flex flex-col gap-6">
           <AcademyPromo title={program.academy.title} text={program.academy.text} link={program.academy.link} />
           {program.showMadeInUsa ? <MadeInUsaNotice title={MADE_IN_USA.title} text={MADE_IN_USA.text} /> : null}
-          <aside aria-labelledby={`${kind}-note-title`} className="rounded-xl border border-line bg-white p-6 shadow-card">
+          <aside
+            aria-labelledby={`${kind}-note-title`}
+            className="rounded-xl border border-line bg-white p-6 shadow-card"
+          >
             <h2 id={`${kind}-note-title`} className="flex items-center gap-2 text-xl font-semibold">
               <Handshake aria-hidden="true" className="size-5 text-brand-700" />
               {page.collaborationNote.title}

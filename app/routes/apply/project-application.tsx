@@ -69,7 +69,10 @@ export default function ProjectApplicationRoute({ loaderData, actionData }: Rout
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to the project
         </Link>
-        <section aria-labelledby="project-form-title" className="rounded-xl border border-line bg-white p-5 shadow-card sm:p-8">
+        <section
+          aria-labelledby="project-form-title"
+          className="rounded-xl border border-line bg-white p-5 shadow-card sm:p-8"
+        >
           <h2 id="project-form-title" className="text-3xl font-semibold">
             {AGENT_APPLICATION_PAGE.formTitle}
           </h2>

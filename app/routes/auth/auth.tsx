@@ -44,13 +44,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await resendConfirmation(site, input.email);
     return outcome.ok
       ? data<ActionResult>({ id, intent, ok: true, email: input.email, ...outcome.message! })
-      : data<ActionResult>({ id, intent, ok: false, problem: outcome.problem, email: input.email }, { status: outcome.status });
+      : data<ActionResult>(
+          { id, intent, ok: false, problem: outcome.problem, email: input.email },
+          { status: outcome.status },
+        );
   }
 
   const mode: AuthMode = intent === "signup" ? "signup" : "signin";
   const outcome = mode === "signup" ? await signUp(site, request, input) : await signIn(site, request, input);
   if (!outcome.ok) {
-    return data<ActionResult>({ id, intent: mode, ok: false, problem: outcome.problem, email: input.email }, { status: outcome.status });
+    return data<ActionResult>(
+      { id, intent: mode, ok: false, problem: outcome.problem, email: input.email },
+      { status: outcome.status },
+    );
   }
   if (mode === "signin") throw redirect("/", { headers: outcome.headers });
   return data<ActionResult>({ id, intent: mode, ok: true, email: input.email, ...outcome.message! });
@@ -63,7 +69,10 @@ export default function AuthRoute() {
   const navigation = useNavigation();
   const result = actionData && actionData.intent !== "resend" && actionData.intent !== mode ? undefined : actionData;
   // A problem found in the browser belongs to the mode it was found in.
-  const [clientCheck, setClientCheck] = useState<{ mode: AuthMode; problem: AuthProblem | null }>({ mode, problem: null });
+  const [clientCheck, setClientCheck] = useState<{ mode: AuthMode; problem: AuthProblem | null }>({
+    mode,
+    problem: null,
+  });
   const clientProblem = clientCheck.mode === mode ? clientCheck.problem : null;
   const problem = clientProblem ?? (result && !result.ok ? result.problem : null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -75,7 +84,8 @@ export default function AuthRoute() {
       if (result.intent === "signup") formRef.current?.reset();
     } else {
       toast({ title: result.problem.title, description: result.problem.message, variant: "destructive" });
-      if (result.problem.field) formRef.current?.querySelector<HTMLInputElement>(`[name="${result.problem.field}"]`)?.focus();
+      if (result.problem.field)
+        formRef.current?.querySelector<HTMLInputElement>(`[name="${result.problem.field}"]`)?.focus();
     }
   }, [result]);
 
@@ -92,7 +102,8 @@ export default function AuthRoute() {
     }
   }
 
-  const fieldError = (field: AuthProblem["field"]) => (problem && problem.field === field ? [problem.message] : undefined);
+  const fieldError = (field: AuthProblem["field"]) =>
+    problem && problem.field === field ? [problem.message] : undefined;
   const isSignUp = mode === "signup";
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const signedUp = result?.ok && result.intent === "signup";
@@ -161,7 +172,10 @@ export default function AuthRoute() {
             ) : null}
             {!isSignUp ? (
               <p className="-mt-2 text-right text-sm">
-                <Link to="/auth/forgot-password" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                <Link
+                  to="/auth/forgot-password"
+                  className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
                   Forgot password?
                 </Link>
               </p>

@@ -22,12 +22,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const site = context.get(siteContext);
   const formData = await request.formData();
-  const email = String(formData.get("email") ?? "").trim().toLowerCase();
+  const email = String(formData.get("email") ?? "")
+    .trim()
+    .toLowerCase();
   if (!EMAIL_PATTERN.test(email)) {
     return data({ ok: false as const, email, error: AUTH_MESSAGES.invalidEmail.message }, { status: 400 });
   }
   const outcome = await requestPasswordReset(site, email);
-  if (!outcome.ok) return data({ ok: false as const, email, error: outcome.problem.message }, { status: outcome.status });
+  if (!outcome.ok)
+    return data({ ok: false as const, email, error: outcome.problem.message }, { status: outcome.status });
   return data({ ok: true as const, email, message: outcome.message!.message });
 }
 

@@ -44,7 +44,8 @@ export default function ResetPasswordRoute() {
   const { token, linkError } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const problem = result?.problem;
-  const fieldError = (field: "password" | "confirmPassword") => (problem?.field === field ? [problem.message] : undefined);
+  const fieldError = (field: "password" | "confirmPassword") =>
+    problem?.field === field ? [problem.message] : undefined;
   const usable = token && !linkError;
   return (
     <div className="bg-sand py-12 sm:py-20">

@@ -22,7 +22,9 @@ import type { Route } from "./+types/apply";
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   // A form for people holding a code: nothing for search engines here.
   seoMeta(matches, {
-    title: loaderData ? `Apply for Support: ${loaderData.campaign.title} | ${SITE_NAME}` : `Campaign Not Found | ${SITE_NAME}`,
+    title: loaderData
+      ? `Apply for Support: ${loaderData.campaign.title} | ${SITE_NAME}`
+      : `Campaign Not Found | ${SITE_NAME}`,
     description: "Apply for support from a Helping Hand campaign with the eligibility code you were given.",
     path: null,
     noindex: true,
@@ -82,7 +84,8 @@ export default function CampaignApplyRoute({ loaderData, actionData }: Route.Com
   let body: ReactNode;
   if (status === "submitted") body = <Submitted campaignId={campaign.id} />;
   else if (status === "duplicate") body = <AlreadyApplied campaignId={campaign.id} />;
-  else if (status === "closed" || campaign.status !== "Active") body = <Closed campaignId={campaign.id} status={campaign.status} />;
+  else if (status === "closed" || campaign.status !== "Active")
+    body = <Closed campaignId={campaign.id} status={campaign.status} />;
   else body = <ApplicationForm actionData={actionData?.status === "error" ? actionData : undefined} />;
 
   return (

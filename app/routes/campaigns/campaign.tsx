@@ -90,7 +90,11 @@ export default function CampaignRoute({ loaderData }: Route.ComponentProps) {
                 )}
                 <Link
                   to={campaignApplyUrl(campaign.id)}
-                  className={buttonClasses({ variant: isActive ? "primary" : "outline", size: "lg", className: "w-full" })}
+                  className={buttonClasses({
+                    variant: isActive ? "primary" : "outline",
+                    size: "lg",
+                    className: "w-full",
+                  })}
                 >
                   <HandHeart aria-hidden="true" />
                   Apply for Support

@@ -94,7 +94,10 @@ export default function HelpingHandCampaignRoute({ loaderData }: Route.Component
             </div>
 
             <section aria-labelledby="hh-progress-title" className="flex flex-col gap-4 rounded-lg bg-sand p-5">
-              <h2 id="hh-progress-title" className="font-sans text-sm font-semibold tracking-widest text-accent-700 uppercase">
+              <h2
+                id="hh-progress-title"
+                className="font-sans text-sm font-semibold tracking-widest text-accent-700 uppercase"
+              >
                 Progress
               </h2>
               <ProgressSummary
@@ -110,7 +113,10 @@ export default function HelpingHandCampaignRoute({ loaderData }: Route.Component
                 Donate Now
               </Link>
               {campaign.campaignUrl ? (
-                <ExternalLink href={campaign.campaignUrl} className={buttonClasses({ variant: "outline", className: "w-full" })}>
+                <ExternalLink
+                  href={campaign.campaignUrl}
+                  className={buttonClasses({ variant: "outline", className: "w-full" })}
+                >
                   <ExternalLinkIcon aria-hidden="true" />
                   Learn More
                 </ExternalLink>

@@ -103,8 +103,8 @@ export default function CompletedCampaignsRoute({ loaderData }: Route.ComponentP
             Help write the next story
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
-            Each of these campaigns started with a few people who gave an afternoon, a gift or an idea. There is a place for
-            you in the next one.
+            Each of these campaigns started with a few people who gave an afternoon, a gift or an idea. There is a place
+            for you in the next one.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to="/volunteer" className={buttonClasses({ size: "lg" })}>
@@ -130,7 +130,10 @@ export function ErrorBoundary() {
   return (
     <Container className="py-16 text-center">
       <h1 className="text-3xl font-semibold">Completed Campaigns</h1>
-      <p role="alert" className="mx-auto mt-6 max-w-xl rounded-lg border border-danger-700/30 bg-danger-50 p-5 text-lg text-danger-700">
+      <p
+        role="alert"
+        className="mx-auto mt-6 max-w-xl rounded-lg border border-danger-700/30 bg-danger-50 p-5 text-lg text-danger-700"
+      >
         Error loading completed campaigns. Please try again later.
       </p>
       <RetryLink variant="outline" className="mt-6">

@@ -92,7 +92,13 @@ export default function DonateRoute({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <Section tone="brand" eyebrow={copy.impact.eyebrow} title={copy.impact.title} lead={copy.impact.lead} titleId="donate-impact-title">
+      <Section
+        tone="brand"
+        eyebrow={copy.impact.eyebrow}
+        title={copy.impact.title}
+        lead={copy.impact.lead}
+        titleId="donate-impact-title"
+      >
         <ul className="grid gap-5 md:grid-cols-3">
           {copy.impact.figures.map((figure, index) => {
             const Icon = FIGURE_ICONS[index] ?? HandHeart;
@@ -116,7 +122,12 @@ export default function DonateRoute({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section eyebrow={copy.volunteer.eyebrow} title={copy.volunteer.title} lead={copy.volunteer.lead} titleId="donate-volunteer-title">
+      <Section
+        eyebrow={copy.volunteer.eyebrow}
+        title={copy.volunteer.title}
+        lead={copy.volunteer.lead}
+        titleId="donate-volunteer-title"
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {copy.volunteer.roles.map((role) => (
             <li key={role.title} className="rounded-lg border border-line bg-white p-5 shadow-card">
@@ -139,7 +150,10 @@ export default function DonateRoute({ loaderData }: Route.ComponentProps) {
       <Section tone="sand" eyebrow={copy.waysToGive.eyebrow} title={copy.waysToGive.title} titleId="donate-ways-title">
         <ul className="grid gap-5 md:grid-cols-3">
           {copy.waysToGive.items.map((item) => (
-            <li key={item.title} className="group relative flex flex-col rounded-lg border border-line bg-white p-6 shadow-card">
+            <li
+              key={item.title}
+              className="group relative flex flex-col rounded-lg border border-line bg-white p-6 shadow-card"
+            >
               <h3 className="text-xl font-semibold">{item.title}</h3>
               <p className="mt-2 flex-1 leading-relaxed text-muted">{item.text}</p>
               <Link
@@ -166,10 +180,16 @@ export default function DonateRoute({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-2 leading-relaxed text-muted">{copy.notice.text}</p>
               <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
-                <Link to={copy.notice.about.to} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 sm:min-h-0">
+                <Link
+                  to={copy.notice.about.to}
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 sm:min-h-0"
+                >
                   {copy.notice.about.label}
                 </Link>
-                <Link to={copy.notice.contact.to} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 sm:min-h-0">
+                <Link
+                  to={copy.notice.contact.to}
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 sm:min-h-0"
+                >
                   {copy.notice.contact.label}
                 </Link>
               </p>

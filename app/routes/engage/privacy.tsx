@@ -5,7 +5,11 @@ import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: PRIVACY_POLICY.meta.title, description: PRIVACY_POLICY.meta.description, path: "/privacy" });
+  seoMeta(matches, {
+    title: PRIVACY_POLICY.meta.title,
+    description: PRIVACY_POLICY.meta.description,
+    path: "/privacy",
+  });
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(siteContext);

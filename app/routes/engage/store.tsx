@@ -32,7 +32,10 @@ export default function StoreRoute({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 mb-8 text-lg leading-relaxed text-muted">{STORE_PAGE.lead}</p>
         <StoreRedirect storeUrl={loaderData.storeUrl} />
         <p className="mt-10">
-          <Link to={STORE_PAGE.back.to} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+          <Link
+            to={STORE_PAGE.back.to}
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
             {STORE_PAGE.back.label}
           </Link>
         </p>

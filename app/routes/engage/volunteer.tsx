@@ -14,7 +14,11 @@ import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/volunteer";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: VOLUNTEER_PAGE.meta.title, description: VOLUNTEER_PAGE.meta.description, path: "/volunteer" });
+  seoMeta(matches, {
+    title: VOLUNTEER_PAGE.meta.title,
+    description: VOLUNTEER_PAGE.meta.description,
+    path: "/volunteer",
+  });
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(siteContext);

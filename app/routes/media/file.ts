@@ -6,7 +6,11 @@ import type { Route } from "./+types/file";
 const notFound = () =>
   new Response("That image does not exist.", {
     status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
   });
 
 /**
@@ -21,7 +25,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const publicUrl = store.publicUrl(key);
   if (publicUrl) {
-    return new Response(null, { status: 301, headers: { Location: publicUrl, "Cache-Control": "public, max-age=31536000, immutable" } });
+    return new Response(null, {
+      status: 301,
+      headers: { Location: publicUrl, "Cache-Control": "public, max-age=31536000, immutable" },
+    });
   }
 
   const etag = `"${key.slice(0, key.indexOf("."))}"`;
@@ -35,10 +42,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     file = await store.get(key);
   } catch (error) {
     logger.error({ err: error }, "reading an uploaded image failed");
-    return new Response("The image could not be loaded just now.", { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } });
+    return new Response("The image could not be loaded just now.", {
+      status: 503,
+      headers: { "Cache-Control": "no-store", "Retry-After": "30" },
+    });
   }
   if (!file) return notFound();
-  if (request.headers.get("If-None-Match")?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+  if (
+    request.headers
+      .get("If-None-Match")
+      ?.split(",")
+      .some((tag) => tag.trim().replace(/^W\//, "") === etag)
+  ) {
     await file.body.cancel();
     return new Response(null, { status: 304, headers: cacheHeaders });
   }

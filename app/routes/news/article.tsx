@@ -13,7 +13,8 @@ import { NewsArticleJsonLd } from "~/components/seo/json-ld";
 import type { Route } from "./+types/article";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return seoMeta(matches, { title: `News Article Not Found | ${SITE_NAME}`, path: null, noindex: true });
+  if (!loaderData)
+    return seoMeta(matches, { title: `News Article Not Found | ${SITE_NAME}`, path: null, noindex: true });
   const { article } = loaderData;
   return seoMeta(matches, {
     title: `${article.title} | ${SITE_NAME}`,
@@ -64,7 +65,10 @@ export default function NewsArticleRoute({ loaderData }: Route.ComponentProps) {
         <Container className="max-w-4xl py-8 sm:py-12">
           <BackToNews />
           <div className="mt-4">
-            <Link to={`/latest-news?category=${encodeURIComponent(categorySlug(article.category))}`} className="inline-flex">
+            <Link
+              to={`/latest-news?category=${encodeURIComponent(categorySlug(article.category))}`}
+              className="inline-flex"
+            >
               <Badge tone="brand" className="text-sm hover:bg-brand-100">
                 {article.category}
               </Badge>
@@ -147,7 +151,9 @@ export default function NewsArticleRoute({ loaderData }: Route.ComponentProps) {
               <h2 id="article-newsletter-title" className="font-sans text-lg font-semibold">
                 Stories like this, once a month
               </h2>
-              <p className="mt-1 text-muted">The Synergy Letter brings news, new campaigns and free courses to your inbox.</p>
+              <p className="mt-1 text-muted">
+                The Synergy Letter brings news, new campaigns and free courses to your inbox.
+              </p>
             </div>
             <Link to="/newsletter" className={buttonClasses({ variant: "accent", className: "w-full sm:w-auto" })}>
               <Mail aria-hidden="true" />
@@ -169,7 +175,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <div className="bg-sand">
       <Container className="flex min-h-[55vh] max-w-2xl flex-col items-center justify-center py-16 text-center">
-        <h1 className="text-3xl font-semibold sm:text-4xl">{isNotFound ? "News Article Not Found" : "Something went wrong"}</h1>
+        <h1 className="text-3xl font-semibold sm:text-4xl">
+          {isNotFound ? "News Article Not Found" : "Something went wrong"}
+        </h1>
         <p className="mt-3 text-lg text-muted">
           {isNotFound
             ? "This story may have been moved or taken down, or the link may be mistyped."

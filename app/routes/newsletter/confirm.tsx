@@ -77,9 +77,9 @@ export default function ConfirmSubscriptionRoute({ loaderData, actionData }: Rou
           actions: subscribeAgain,
           body: (
             <p>
-              {subscription ? `${subscription.maskedEmail} was` : "This address was"} unsubscribed after this link was sent, so
-              it cannot confirm anything now. If you would like the newsletter after all, subscribe again and we will send a new
-              link.
+              {subscription ? `${subscription.maskedEmail} was` : "This address was"} unsubscribed after this link was
+              sent, so it cannot confirm anything now. If you would like the newsletter after all, subscribe again and
+              we will send a new link.
             </p>
           ),
         },
@@ -90,8 +90,8 @@ export default function ConfirmSubscriptionRoute({ loaderData, actionData }: Rou
           actions: subscribeAgain,
           body: (
             <p>
-              The confirmation link is incomplete or no longer valid. Copy the whole link from the email, or subscribe again and
-              we will send you a new one.
+              The confirmation link is incomplete or no longer valid. Copy the whole link from the email, or subscribe
+              again and we will send you a new one.
             </p>
           ),
         },

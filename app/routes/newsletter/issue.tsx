@@ -86,7 +86,14 @@ export default function NewsletterIssueRoute({ loaderData }: Route.ComponentProp
       <Container className="max-w-4xl">
         {issue.featuredImageUrl ? (
           <div className="mt-8 aspect-[16/9] overflow-hidden rounded-xl border border-line bg-brand-50">
-            <img src={issue.featuredImageUrl} alt="" width={1200} height={675} decoding="async" className="size-full object-cover" />
+            <img
+              src={issue.featuredImageUrl}
+              alt=""
+              width={1200}
+              height={675}
+              decoding="async"
+              className="size-full object-cover"
+            />
           </div>
         ) : null}
 
@@ -125,7 +132,10 @@ export default function NewsletterIssueRoute({ loaderData }: Route.ComponentProp
           </nav>
         ) : null}
 
-        <section aria-labelledby="issue-next-steps" className="mt-12 max-w-3xl rounded-xl bg-brand-800 p-6 text-white sm:p-8">
+        <section
+          aria-labelledby="issue-next-steps"
+          className="mt-12 max-w-3xl rounded-xl bg-brand-800 p-6 text-white sm:p-8"
+        >
           <h2 id="issue-next-steps" className="text-2xl font-semibold text-white">
             Thank you for reading
           </h2>

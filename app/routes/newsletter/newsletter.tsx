@@ -7,7 +7,11 @@ import { siteContext } from "~/context";
 import { PageHero } from "~/components/layout/page-hero";
 import { SubscribeForm } from "~/features/newsletter/components/subscribe-form";
 import { IssueCard, LatestIssue } from "~/features/newsletter/components/issue-cards";
-import { handleSubscribe, listPublishedNewsletters, type NewsletterSummary } from "~/features/newsletter/newsletter.server";
+import {
+  handleSubscribe,
+  listPublishedNewsletters,
+  type NewsletterSummary,
+} from "~/features/newsletter/newsletter.server";
 import { NEWSLETTER_NAME, SUBSCRIBE_FAILED_TEXT, SUBSCRIBE_MIN_PENDING_MS } from "~/features/newsletter/content";
 import { callPublicFormAction } from "~/utils/public-form";
 import { seoMeta } from "~/utils/seo";

@@ -58,8 +58,8 @@ export default function UnsubscribeRoute({ loaderData, actionData }: Route.Compo
           body: (
             <>
               <p role="status">
-                {subscription ? <strong className="text-ink">{subscription.maskedEmail}</strong> : "This address"} will not
-                receive {NEWSLETTER_NAME} or any other newsletter email from us.
+                {subscription ? <strong className="text-ink">{subscription.maskedEmail}</strong> : "This address"} will
+                not receive {NEWSLETTER_NAME} or any other newsletter email from us.
               </p>
               <p className="text-base">Thank you for having read along. You are welcome back any time.</p>
             </>
@@ -76,8 +76,8 @@ export default function UnsubscribeRoute({ loaderData, actionData }: Route.Compo
           ),
           body: (
             <p>
-              The unsubscribe link is incomplete. Copy the whole link from the bottom of the email, or contact us and we will
-              take your address off the list by hand.
+              The unsubscribe link is incomplete. Copy the whole link from the bottom of the email, or contact us and we
+              will take your address off the list by hand.
             </p>
           ),
         },
@@ -86,8 +86,8 @@ export default function UnsubscribeRoute({ loaderData, actionData }: Route.Compo
           title: `Unsubscribe from ${NEWSLETTER_NAME}?`,
           body: (
             <p>
-              We will stop sending the newsletter to <strong className="text-ink">{subscription?.maskedEmail}</strong>. No account
-              or password needed.
+              We will stop sending the newsletter to <strong className="text-ink">{subscription?.maskedEmail}</strong>.
+              No account or password needed.
             </p>
           ),
           button: { label: "Unsubscribe", pendingLabel: "Unsubscribing...", variant: "danger" },

@@ -22,11 +22,17 @@ export default function BabyCamCampaignRoute() {
         backLabel="Back to Helping Hand"
         showRating={false}
       >
-        <Link to={links.donate.to} className={buttonClasses({ variant: "light", size: "lg", className: "w-full sm:w-auto" })}>
+        <Link
+          to={links.donate.to}
+          className={buttonClasses({ variant: "light", size: "lg", className: "w-full sm:w-auto" })}
+        >
           <Heart aria-hidden="true" />
           {links.donate.label}
         </Link>
-        <Link to={links.volunteer.to} className={buttonClasses({ variant: "outline-light", size: "lg", className: "w-full sm:w-auto" })}>
+        <Link
+          to={links.volunteer.to}
+          className={buttonClasses({ variant: "outline-light", size: "lg", className: "w-full sm:w-auto" })}
+        >
           <Users aria-hidden="true" />
           {links.volunteer.label}
         </Link>

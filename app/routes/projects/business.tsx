@@ -14,7 +14,11 @@ import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/business";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: BUSINESS_PAGE.meta.title, description: BUSINESS_PAGE.meta.description, path: "/projects/business" });
+  seoMeta(matches, {
+    title: BUSINESS_PAGE.meta.title,
+    description: BUSINESS_PAGE.meta.description,
+    path: "/projects/business",
+  });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const site = context.get(siteContext);
@@ -42,7 +46,12 @@ export default function BusinessOpportunityRoute({ actionData }: Route.Component
         eyebrow={BUSINESS_PAGE.hero.eyebrow}
         title={BUSINESS_PAGE.hero.title}
         lead={BUSINESS_PAGE.hero.lead}
-        image={{ src: "/images/projects/project-fallback.svg", alt: "A small shopfront with an open sign and a growing plant", width: 640, height: 360 }}
+        image={{
+          src: "/images/projects/project-fallback.svg",
+          alt: "A small shopfront with an open sign and a growing plant",
+          width: 640,
+          height: 360,
+        }}
       >
         <HeroActions>
           <a href="#apply" className={buttonClasses({ size: "lg", className: "w-full sm:w-auto" })}>
@@ -100,7 +109,10 @@ export default function BusinessOpportunityRoute({ actionData }: Route.Component
               {content.apply.label}
               <ArrowRight aria-hidden="true" />
             </Link>
-            <Link to={BUSINESS_PAGE.libraryLink.to} className={buttonClasses({ variant: "outline", size: "lg", className: "w-full sm:w-auto" })}>
+            <Link
+              to={BUSINESS_PAGE.libraryLink.to}
+              className={buttonClasses({ variant: "outline", size: "lg", className: "w-full sm:w-auto" })}
+            >
               <Library aria-hidden="true" />
               {BUSINESS_PAGE.libraryLink.label}
             </Link>

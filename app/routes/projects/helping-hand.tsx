@@ -10,7 +10,11 @@ import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/helping-hand";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: HELPING_HAND_PAGE.meta.title, description: HELPING_HAND_PAGE.meta.description, path: "/projects/helping-hand" });
+  seoMeta(matches, {
+    title: HELPING_HAND_PAGE.meta.title,
+    description: HELPING_HAND_PAGE.meta.description,
+    path: "/projects/helping-hand",
+  });
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(siteContext);
@@ -26,14 +30,25 @@ export default function HelpingHandRoute({ loaderData }: Route.ComponentProps) {
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}
         lead={page.hero.lead}
-        image={{ src: "/images/seed/military-families.svg", alt: "Care boxes with stars and hearts, packed with vitamins, sunscreen and toothbrushes", width: 640, height: 360 }}
+        image={{
+          src: "/images/seed/military-families.svg",
+          alt: "Care boxes with stars and hearts, packed with vitamins, sunscreen and toothbrushes",
+          width: 640,
+          height: 360,
+        }}
       >
         <HeroActions>
-          <Link to={page.donate.button.to} className={buttonClasses({ variant: "accent", size: "lg", className: "w-full sm:w-auto" })}>
+          <Link
+            to={page.donate.button.to}
+            className={buttonClasses({ variant: "accent", size: "lg", className: "w-full sm:w-auto" })}
+          >
             <Heart aria-hidden="true" />
             {page.donate.button.label}
           </Link>
-          <Link to={page.libraryLink.to} className={buttonClasses({ variant: "outline", size: "lg", className: "w-full sm:w-auto" })}>
+          <Link
+            to={page.libraryLink.to}
+            className={buttonClasses({ variant: "outline", size: "lg", className: "w-full sm:w-auto" })}
+          >
             {page.libraryLink.shortLabel}
             <ArrowRight aria-hidden="true" />
           </Link>
@@ -61,7 +76,10 @@ export default function HelpingHandRoute({ loaderData }: Route.ComponentProps) {
       <Section title={page.impactTitle} titleId="helping-hand-impact-title" tone="sand">
         <ul className="grid gap-6 md:grid-cols-3">
           {page.impactStories.map((story) => (
-            <li key={story.title} className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
+            <li
+              key={story.title}
+              className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-card sm:p-8"
+            >
               <p className="font-display text-5xl font-semibold text-brand-700">{story.value}</p>
               <h3 className="mt-2 text-xl font-semibold">{story.title}</h3>
               <p className="mt-3 leading-relaxed text-muted">{story.text}</p>
@@ -86,7 +104,10 @@ export default function HelpingHandRoute({ loaderData }: Route.ComponentProps) {
               {page.donate.title}
             </h2>
             <p className="text-lg text-brand-50">{page.donate.text}</p>
-            <Link to={page.donate.button.to} className={buttonClasses({ variant: "light", size: "lg", className: "mt-2 w-full sm:w-auto" })}>
+            <Link
+              to={page.donate.button.to}
+              className={buttonClasses({ variant: "light", size: "lg", className: "mt-2 w-full sm:w-auto" })}
+            >
               <Heart aria-hidden="true" />
               {page.donate.button.label}
             </Link>

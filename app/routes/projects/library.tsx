@@ -61,14 +61,23 @@ export default function ProjectLibraryRoute({ loaderData }: Route.ComponentProps
 function LibraryPage({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
   const navigation = useNavigation();
   const isLoading = navigation.state === "loading" && isLibraryPath(navigation.location.pathname);
-  const isOpeningProject = navigation.state === "loading" && /^\/projects\/[^/]+$/.test(navigation.location.pathname) && !isLoading;
+  const isOpeningProject =
+    navigation.state === "loading" && /^\/projects\/[^/]+$/.test(navigation.location.pathname) && !isLoading;
   const category: LibraryCategory = loaderData.category;
   const view = LIBRARY_PAGE.views[category];
-  const labels = { business: LIBRARY_PAGE.views.business.label, "helping-hand": LIBRARY_PAGE.views["helping-hand"].label };
+  const labels = {
+    business: LIBRARY_PAGE.views.business.label,
+    "helping-hand": LIBRARY_PAGE.views["helping-hand"].label,
+  };
 
   return (
     <>
-      <PageHero compact eyebrow={LIBRARY_PAGE.hero.eyebrow} title={LIBRARY_PAGE.hero.title} lead={LIBRARY_PAGE.hero.lead} />
+      <PageHero
+        compact
+        eyebrow={LIBRARY_PAGE.hero.eyebrow}
+        title={LIBRARY_PAGE.hero.title}
+        lead={LIBRARY_PAGE.hero.lead}
+      />
 
       <section aria-labelledby="library-view-title" className="py-10 sm:py-14">
         <Container>
@@ -82,7 +91,8 @@ function LibraryPage({ loaderData }: { loaderData: Route.ComponentProps["loaderD
               {loaderData.status === "ok" && loaderData.total > 0 ? (
                 <p className="text-sm text-muted">
                   Showing {(loaderData.page - 1) * LIBRARY_PAGE_SIZE + 1}–
-                  {(loaderData.page - 1) * LIBRARY_PAGE_SIZE + loaderData.items.length} of {loaderData.total}, newest first
+                  {(loaderData.page - 1) * LIBRARY_PAGE_SIZE + loaderData.items.length} of {loaderData.total}, newest
+                  first
                 </p>
               ) : null}
             </div>
@@ -150,11 +160,17 @@ function LibraryPage({ loaderData }: { loaderData: Route.ComponentProps["loaderD
               <p className="mt-2 text-lg text-muted">{LIBRARY_PAGE.notFound.text}</p>
             </div>
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-              <Link to={LIBRARY_PAGE.notFound.contact.to} className={buttonClasses({ variant: "outline", className: "w-full sm:w-auto" })}>
+              <Link
+                to={LIBRARY_PAGE.notFound.contact.to}
+                className={buttonClasses({ variant: "outline", className: "w-full sm:w-auto" })}
+              >
                 <Mail aria-hidden="true" />
                 {LIBRARY_PAGE.notFound.contact.label}
               </Link>
-              <Link to={LIBRARY_PAGE.notFound.apply.to} className={buttonClasses({ variant: "accent", className: "w-full sm:w-auto" })}>
+              <Link
+                to={LIBRARY_PAGE.notFound.apply.to}
+                className={buttonClasses({ variant: "accent", className: "w-full sm:w-auto" })}
+              >
                 <UserPlus aria-hidden="true" />
                 {LIBRARY_PAGE.notFound.apply.label}
               </Link>

@@ -3,7 +3,13 @@ import { Link } from "react-router";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { OREL_DEVELOPERS_PAGE } from "~/content/partners";
-import { Disclaimer, FactStrip, HighlightGrid, PartnerHero, PartnerSections } from "~/features/projects/components/partner-page";
+import {
+  Disclaimer,
+  FactStrip,
+  HighlightGrid,
+  PartnerHero,
+  PartnerSections,
+} from "~/features/projects/components/partner-page";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/orel-developers";
 
@@ -16,11 +22,17 @@ export default function OrelDevelopersRoute() {
   return (
     <>
       <PartnerHero content={page.hero}>
-        <Link to="/agent-application" className={buttonClasses({ variant: "light", size: "lg", className: "w-full sm:w-auto" })}>
+        <Link
+          to="/agent-application"
+          className={buttonClasses({ variant: "light", size: "lg", className: "w-full sm:w-auto" })}
+        >
           <Bot aria-hidden="true" />
           Become a Territorial Agent
         </Link>
-        <Link to="/projects/library?category=business" className={buttonClasses({ variant: "outline-light", size: "lg", className: "w-full sm:w-auto" })}>
+        <Link
+          to="/projects/library?category=business"
+          className={buttonClasses({ variant: "outline-light", size: "lg", className: "w-full sm:w-auto" })}
+        >
           <Library aria-hidden="true" />
           More opportunities
         </Link>

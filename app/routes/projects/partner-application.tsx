@@ -4,10 +4,19 @@ import { PARTNER_APPLICATION_PAGES } from "~/content/partners";
 import { siteContext } from "~/context";
 import { submitPartnerApplication } from "~/features/applications/applications.server";
 import { callServerActionSafely } from "~/features/applications/client-action";
-import { LazyPartnerApplicationForm, loadPartnerApplicationForm } from "~/features/applications/components/lazy-partner-application-form";
+import {
+  LazyPartnerApplicationForm,
+  loadPartnerApplicationForm,
+} from "~/features/applications/components/lazy-partner-application-form";
 import { buildProjectChoices } from "~/features/applications/choices";
 import { InlineApplication, isApplyOpen, openApplyHref } from "~/features/projects/components/inline-application";
-import { Disclaimer, FactStrip, HighlightGrid, PartnerHero, PartnerSections } from "~/features/projects/components/partner-page";
+import {
+  Disclaimer,
+  FactStrip,
+  HighlightGrid,
+  PartnerHero,
+  PartnerSections,
+} from "~/features/projects/components/partner-page";
 import { requirePartnerPage } from "~/features/projects/partner-pages";
 import { listApplicationProjects } from "~/features/projects/projects.server";
 import { seoMeta } from "~/utils/seo";
@@ -20,7 +29,11 @@ import type { Route } from "./+types/partner-application";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const page = requirePartnerPage(PARTNER_APPLICATION_PAGES, location.pathname);
-  return seoMeta(matches, { title: page.meta.title, description: page.meta.description, path: `/projects/${page.slug}` });
+  return seoMeta(matches, {
+    title: page.meta.title,
+    description: page.meta.description,
+    path: `/projects/${page.slug}`,
+  });
 };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -28,7 +41,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: React Router has taken the `.data` suffix of a client navigation off it.
   const page = requirePartnerPage(PARTNER_APPLICATION_PAGES, url.pathname);
   const projects = await listApplicationProjects(db);
-  return { choices: buildProjectChoices(projects), defaultProject: projects.find((project) => project.slug === page.projectSlug)?.id };
+  return {
+    choices: buildProjectChoices(projects),
+    defaultProject: projects.find((project) => project.slug === page.projectSlug)?.id,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -43,7 +59,12 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 /** Opening or closing the application changes only `?apply`: nothing to reload. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 }
@@ -69,7 +90,10 @@ export default function PartnerApplicationRoute({ loaderData, actionData }: Rout
           <applyAction.icon aria-hidden="true" />
           {applyAction.label}
         </Link>
-        <Link to={secondaryAction.to} className={buttonClasses({ variant: "outline-light", size: "lg", className: "w-full sm:w-auto" })}>
+        <Link
+          to={secondaryAction.to}
+          className={buttonClasses({ variant: "outline-light", size: "lg", className: "w-full sm:w-auto" })}
+        >
           <secondaryAction.icon aria-hidden="true" />
           {secondaryAction.label}
         </Link>

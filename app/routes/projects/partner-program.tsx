@@ -21,7 +21,11 @@ import type { Route } from "./+types/partner-program";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const page = requirePartnerPage(PARTNER_PROGRAM_PAGES, location.pathname);
-  return seoMeta(matches, { title: page.meta.title, description: page.meta.description, path: `/projects/${page.slug}` });
+  return seoMeta(matches, {
+    title: page.meta.title,
+    description: page.meta.description,
+    path: `/projects/${page.slug}`,
+  });
 };
 
 function Actions({ page, tone }: { page: PartnerProgramPage; tone: "hero" | "page" }) {
@@ -30,14 +34,22 @@ function Actions({ page, tone }: { page: PartnerProgramPage; tone: "hero" | "pag
     <>
       <Link
         to={primaryAction.to}
-        className={buttonClasses({ variant: tone === "hero" ? "light" : "primary", size: "lg", className: "w-full sm:w-auto" })}
+        className={buttonClasses({
+          variant: tone === "hero" ? "light" : "primary",
+          size: "lg",
+          className: "w-full sm:w-auto",
+        })}
       >
         <primaryAction.icon aria-hidden="true" />
         {primaryAction.label}
       </Link>
       <Link
         to={secondaryAction.to}
-        className={buttonClasses({ variant: tone === "hero" ? "outline-light" : "outline", size: "lg", className: "w-full sm:w-auto" })}
+        className={buttonClasses({
+          variant: tone === "hero" ? "outline-light" : "outline",
+          size: "lg",
+          className: "w-full sm:w-auto",
+        })}
       >
         <secondaryAction.icon aria-hidden="true" />
         {secondaryAction.label}

@@ -1,4 +1,15 @@
-import { ArrowLeft, Building2, CalendarDays, ExternalLink, Handshake, Heart, MapPin, SearchX, Tag, type LucideIcon } from "lucide-react";
+import {
+  ArrowLeft,
+  Building2,
+  CalendarDays,
+  ExternalLink,
+  Handshake,
+  Heart,
+  MapPin,
+  SearchX,
+  Tag,
+  type LucideIcon,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { Container } from "~/components/layout/section";
@@ -88,7 +99,7 @@ export default function ProjectDetailRoute({ loaderData }: Route.ComponentProps)
 
           <section
             aria-labelledby="project-collaboration-title"
-            className="rounded-xl border border-line border-t-4 bg-white p-6 shadow-card sm:p-8"
+            className="rounded-xl border border-t-4 border-line bg-white p-6 shadow-card sm:p-8"
             style={{ borderTopColor: theme.accent }}
           >
             <h2 id="project-collaboration-title" className="flex items-center gap-2 text-2xl font-semibold sm:text-3xl">
@@ -117,7 +128,10 @@ export default function ProjectDetailRoute({ loaderData }: Route.ComponentProps)
         </div>
 
         {/* On phones the buttons and key facts come first, right under the hero. */}
-        <aside className="order-first flex flex-col gap-6 lg:sticky lg:top-28 lg:order-none lg:self-start" aria-label="Take part">
+        <aside
+          className="order-first flex flex-col gap-6 lg:sticky lg:top-28 lg:order-none lg:self-start"
+          aria-label="Take part"
+        >
           <div className="flex flex-col gap-3 rounded-xl border border-line bg-white p-6 shadow-card">
             <h2 className="font-sans text-lg font-semibold">Take part</h2>
             {project.partnerHref ? (
@@ -131,7 +145,10 @@ export default function ProjectDetailRoute({ loaderData }: Route.ComponentProps)
               </Link>
             ) : null}
             {project.supportHref ? (
-              <Link to={project.supportHref} className={buttonClasses({ variant: "accent", size: "lg", className: "w-full" })}>
+              <Link
+                to={project.supportHref}
+                className={buttonClasses({ variant: "accent", size: "lg", className: "w-full" })}
+              >
                 <Heart aria-hidden="true" />
                 Support This Project
               </Link>
@@ -183,8 +200,7 @@ export default function ProjectDetailRoute({ loaderData }: Route.ComponentProps)
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    isRouteErrorResponse(error) && error.status === 400 ? "Project ID is required" : NOT_FOUND_MESSAGE;
+  const message = isRouteErrorResponse(error) && error.status === 400 ? "Project ID is required" : NOT_FOUND_MESSAGE;
   return (
     <div className="bg-sand">
       <Container className="flex min-h-[55vh] flex-col items-center justify-center py-16 text-center">

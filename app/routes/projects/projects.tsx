@@ -97,7 +97,10 @@ export default function ProjectsRoute() {
                   </li>
                 ))}
               </ul>
-              <Link to={featured.link.to} className={buttonClasses({ className: "mt-2 w-full sm:w-auto sm:self-start" })}>
+              <Link
+                to={featured.link.to}
+                className={buttonClasses({ className: "mt-2 w-full sm:w-auto sm:self-start" })}
+              >
                 {featured.link.label}
                 <ArrowRight aria-hidden="true" />
               </Link>

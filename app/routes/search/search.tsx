@@ -7,7 +7,14 @@ import { Input } from "~/components/ui/input";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { SnippetText } from "~/features/search/components/snippet-text";
-import { DIALOG_RESULTS_PER_KIND, PAGE_RESULTS_PER_KIND, SEARCH_KIND_LABELS, type SearchData, type SearchGroup, type SearchStatus } from "~/features/search/kinds";
+import {
+  DIALOG_RESULTS_PER_KIND,
+  PAGE_RESULTS_PER_KIND,
+  SEARCH_KIND_LABELS,
+  type SearchData,
+  type SearchGroup,
+  type SearchStatus,
+} from "~/features/search/kinds";
 import { MAX_QUERY_LENGTH, parseSearchQuery } from "~/features/search/query";
 import { searchSite } from "~/features/search/search.server";
 import type { Route } from "./+types/search";
@@ -100,7 +107,9 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
 
 function StatusMessage({ status, query, total }: { status: SearchStatus; query: string; total: number }) {
   if (status === "empty") {
-    return <p className="text-muted">Type a word or two, such as “volunteer”, “diamonds” or “budget”, and press Search.</p>;
+    return (
+      <p className="text-muted">Type a word or two, such as “volunteer”, “diamonds” or “budget”, and press Search.</p>
+    );
   }
   if (status === "too-long") {
     return (
@@ -166,7 +175,10 @@ function ResultGroup({ group }: { group: SearchGroup }) {
 
 function Suggestions() {
   return (
-    <nav aria-labelledby="search-suggestions-title" className="mt-10 rounded-xl border border-brand-100 bg-brand-50 p-6">
+    <nav
+      aria-labelledby="search-suggestions-title"
+      className="mt-10 rounded-xl border border-brand-100 bg-brand-50 p-6"
+    >
       <h2 id="search-suggestions-title" className="text-lg font-semibold text-ink">
         Popular places to start
       </h2>

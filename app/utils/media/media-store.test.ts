@@ -16,7 +16,14 @@ describe("media keys", () => {
   it("accepts content-hash names with an image extension only", () => {
     expect(isMediaKey("0123456789abcdef.webp")).toBe(true);
     expect(isMediaKey(`${"a".repeat(64)}.avif`)).toBe(true);
-    for (const key of ["0123456789abcde.webp", "0123456789ABCDEF.webp", "../0123456789abcdef.webp", "0123456789abcdef.svg", "0123456789abcdef.webp/x", `${"a".repeat(65)}.png`]) {
+    for (const key of [
+      "0123456789abcde.webp",
+      "0123456789ABCDEF.webp",
+      "../0123456789abcdef.webp",
+      "0123456789abcdef.svg",
+      "0123456789abcdef.webp/x",
+      `${"a".repeat(65)}.png`,
+    ]) {
       expect(isMediaKey(key), key).toBe(false);
     }
   });
@@ -78,9 +85,24 @@ describe("the S3 store's listing", () => {
       requests.push(url);
       return new Response(pages[requests.length - 1], { status: 200, headers: { "Content-Type": "application/xml" } });
     }) as typeof fetch;
-    const store = createS3Store({ endpoint: "https://s3.example.org", bucket: "media", region: "us-east-1", accessKeyId: "a", secretAccessKey: "b" }, fakeFetch);
+    const store = createS3Store(
+      {
+        endpoint: "https://s3.example.org",
+        bucket: "media",
+        region: "us-east-1",
+        accessKeyId: "a",
+        secretAccessKey: "b",
+      },
+      fakeFetch,
+    );
     expect(await collect(store.list())).toEqual(["1111111111111111.webp", "2222222222222222.jpg"]);
-    expect(requests.map((url) => [url.pathname, url.searchParams.get("list-type"), url.searchParams.get("continuation-token")])).toEqual([
+    expect(
+      requests.map((url) => [
+        url.pathname,
+        url.searchParams.get("list-type"),
+        url.searchParams.get("continuation-token"),
+      ]),
+    ).toEqual([
       ["/media", "2", null],
       ["/media", "2", "next&page=2"],
     ]);

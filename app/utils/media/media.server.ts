@@ -22,7 +22,8 @@ export class UploadError extends Error {
   }
 }
 
-const TOO_LARGE = "That image is larger than 5 MB. Please choose a smaller one (or export it at a lower size) and try again.";
+const TOO_LARGE =
+  "That image is larger than 5 MB. Please choose a smaller one (or export it at a lower size) and try again.";
 
 /**
  * The file from a multipart upload's `file` field. The body is counted while it is read and
@@ -67,8 +68,7 @@ export async function readUploadedFile(request: Request): Promise<File> {
 }
 
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif"]);
-const NOT_AN_IMAGE =
-  "That file is not an image we can use. Please upload a JPEG, PNG, WebP, GIF or AVIF picture.";
+const NOT_AN_IMAGE = "That file is not an image we can use. Please upload a JPEG, PNG, WebP, GIF or AVIF picture.";
 
 export interface ProcessedImage {
   key: string;
@@ -132,7 +132,12 @@ export async function saveUploadedImage(
     action: "upload",
     entity: "media",
     entityId: image.key,
-    details: { originalName: file.name.slice(0, 200), bytes: image.bytes.byteLength, width: image.width, height: image.height },
+    details: {
+      originalName: file.name.slice(0, 200),
+      bytes: image.bytes.byteLength,
+      width: image.width,
+      height: image.height,
+    },
   });
   return { url: mediaPath(image.key), width: image.width, height: image.height };
 }

@@ -95,5 +95,8 @@ export function createS3Store(config: S3Config, fetchImpl: typeof fetch = fetch)
 
 /** The five entities S3's XML answers use. */
 function decodeXml(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" })[name]!);
+  return text.replace(
+    /&(amp|lt|gt|quot|apos);/g,
+    (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" })[name]!,
+  );
 }

@@ -46,7 +46,6 @@ describe("library category and paging", () => {
     expect(libraryHref("helping-hand", 1)).toBe("/projects/library?category=helping-hand");
     expect(libraryHref("helping-hand", 2)).toBe("/projects/library?category=helping-hand&page=2");
   });
-
 });
 
 describe("status badge colour", () => {

@@ -12,13 +12,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CatalogueCour
   const theme = THEME_CLASSES[categoryTheme(course.category)];
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <Card
-      as="article"
-      className={cn(
-        "flex h-full flex-col overflow-hidden transition-colors",
-        theme.ring,
-      )}
-    >
+    <Card as="article" className={cn("flex h-full flex-col overflow-hidden transition-colors", theme.ring)}>
       <div className="relative aspect-[16/9] overflow-hidden bg-sand">
         {course.imageUrl ? (
           <img

@@ -10,7 +10,10 @@ export function DiamondDisclosure() {
       aria-labelledby={titleId}
       className="rounded-lg border border-purple-200 bg-purple-50 p-5 text-purple-950 print:break-inside-avoid print:border-black print:bg-white print:text-black"
     >
-      <h2 id={titleId} className="flex items-center gap-2 font-sans text-base font-semibold text-purple-900 print:text-black">
+      <h2
+        id={titleId}
+        className="flex items-center gap-2 font-sans text-base font-semibold text-purple-900 print:text-black"
+      >
         <Gem aria-hidden="true" className="size-5 shrink-0 print:hidden" />
         {DIAMOND_DISCLOSURE.title}
       </h2>

@@ -8,7 +8,12 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { ENROLLMENT_COPY } from "~/content/academy";
-import { describeEnrollmentProblem, SCRIPTED_FIELD, type EnrollmentActionResult, type EnrollmentFormFields } from "../enrollment-problems";
+import {
+  describeEnrollmentProblem,
+  SCRIPTED_FIELD,
+  type EnrollmentActionResult,
+  type EnrollmentFormFields,
+} from "../enrollment-problems";
 import { PrivateBadge } from "./course-badges";
 
 const REDIRECT_DELAY_MS = 1_000;
@@ -55,7 +60,9 @@ export function EnrollmentForm({
   const showPassword = !hydrated || selected?.isPrivate === true;
   const showSupportEmail = !hydrated || wantsToSupport;
   const formError =
-    actionData?.problem === "rate-limited" || actionData?.problem === "database-unavailable" ? actionData.formError : undefined;
+    actionData?.problem === "rate-limited" || actionData?.problem === "database-unavailable"
+      ? actionData.formError
+      : undefined;
 
   return (
     <Form method="post" ref={formRef} {...formProps} className="flex flex-col gap-6">

@@ -32,9 +32,18 @@ export function LessonCard({
 }) {
   const titleId = useId();
   return (
-    <Card as="article" shape="panel" aria-labelledby={titleId} className="overflow-hidden print:border-0 print:shadow-none">
+    <Card
+      as="article"
+      shape="panel"
+      aria-labelledby={titleId}
+      className="overflow-hidden print:border-0 print:shadow-none"
+    >
       <header className="flex flex-col gap-3 border-b border-line p-5 sm:p-6 print:px-0">
-        {module ? <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase print:text-black">{module.title}</p> : null}
+        {module ? (
+          <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase print:text-black">
+            {module.title}
+          </p>
+        ) : null}
         <h2 id={titleId} className="text-2xl leading-snug font-semibold sm:text-3xl">
           {lesson.title}
         </h2>

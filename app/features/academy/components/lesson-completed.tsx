@@ -45,7 +45,12 @@ export function LessonCompleted({
         <span className="flex size-20 items-center justify-center rounded-full bg-success-50 text-success-700">
           <PartyPopper aria-hidden="true" className="size-10" />
         </span>
-        <h1 id={titleId} ref={headingRef} tabIndex={-1} className="mt-6 text-3xl font-semibold focus:outline-none sm:text-4xl">
+        <h1
+          id={titleId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-6 text-3xl font-semibold focus:outline-none sm:text-4xl"
+        >
           {PLAYER_COPY.completedTitle}
         </h1>
         <p role="status" className="mt-3 text-lg text-ink">
@@ -73,7 +78,10 @@ export function LessonCompleted({
               <ArrowRight aria-hidden="true" />
             </button>
           )}
-          <Link to={`?module=${encodeURIComponent(lesson.moduleId)}`} className={buttonClasses({ variant: "outline", size: "lg" })}>
+          <Link
+            to={`?module=${encodeURIComponent(lesson.moduleId)}`}
+            className={buttonClasses({ variant: "outline", size: "lg" })}
+          >
             <Undo2 aria-hidden="true" />
             {PLAYER_COPY.returnToModule}
           </Link>

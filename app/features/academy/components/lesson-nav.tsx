@@ -44,7 +44,7 @@ export function LessonNav({
                 )}
               >
                 <p className="text-xs font-semibold tracking-widest text-accent-700 uppercase">Module {index + 1}</p>
-                <p className="font-semibold leading-snug text-ink">{module.title}</p>
+                <p className="leading-snug font-semibold text-ink">{module.title}</p>
                 <p className="text-xs text-muted">
                   {done} of {module.lessons.length} complete
                 </p>
@@ -65,7 +65,11 @@ export function LessonNav({
                             : cn("text-ink", tone === "sand" ? "hover:bg-white" : "hover:bg-brand-50"),
                         )}
                       >
-                        <LessonIcon contentType={lesson.contentType} isComplete={isComplete} className="mt-px size-[1.15rem]" />
+                        <LessonIcon
+                          contentType={lesson.contentType}
+                          isComplete={isComplete}
+                          className="mt-px size-[1.15rem]"
+                        />
                         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                           <span className="leading-snug">
                             {lesson.title}
@@ -73,7 +77,13 @@ export function LessonNav({
                               {` (${contentTypeLabel(lesson.contentType)}, ${lesson.minutes} minutes${isComplete ? ", completed" : ""}${lesson.isPreview ? ", preview" : ""})`}
                             </span>
                           </span>
-                          <span aria-hidden="true" className={cn("flex items-center gap-2 text-xs font-normal", isSelected ? "text-white" : "text-muted")}>
+                          <span
+                            aria-hidden="true"
+                            className={cn(
+                              "flex items-center gap-2 text-xs font-normal",
+                              isSelected ? "text-white" : "text-muted",
+                            )}
+                          >
                             {lesson.minutes} min
                             {lesson.isPreview ? (
                               <Badge tone={isSelected ? "neutral" : "info"} className="px-2 py-0 text-[0.6875rem]">

@@ -36,7 +36,10 @@ export function PasswordGate({ course, lastResult }: { course: PlayerCourse; las
   return (
     <div className="bg-sand">
       <Container className="flex min-h-[70vh] max-w-xl flex-col justify-center py-12 sm:py-16">
-        <Link to="/academy" className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to="/academy"
+          className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-700 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {PLAYER_COPY.backToAcademy}
         </Link>
@@ -78,7 +81,10 @@ export function PasswordGate({ course, lastResult }: { course: PlayerCourse; las
           </Form>
           <p className="mt-6 border-t border-line pt-4 text-sm text-muted">
             {PRIVATE_COURSE_COPY.lockedHint}{" "}
-            <Link to={`/academy/course/${course.id}/enroll`} className="font-semibold text-brand-700 underline underline-offset-4">
+            <Link
+              to={`/academy/course/${course.id}/enroll`}
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
               {GATE_COPY.enrollInstead}
             </Link>
           </p>

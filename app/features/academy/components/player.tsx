@@ -28,7 +28,15 @@ import { WelcomeCard } from "./welcome-card";
  * (`?lesson={id}`; `?module={id}` is the module overview after Return to Module); without
  * either, the first incomplete lesson opens ("continue where you left off").
  */
-export function Player({ course, content, signedIn }: { course: PlayerCourse; content: PlayerContent; signedIn: boolean }) {
+export function Player({
+  course,
+  content,
+  signedIn,
+}: {
+  course: PlayerCourse;
+  content: PlayerContent;
+  signedIn: boolean;
+}) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -162,7 +170,10 @@ function PlayerHeader({ state, signedIn }: { state: PlayerState; signedIn: boole
       <Container className="flex flex-col gap-4 py-6 sm:py-8 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-            <Link to="/academy" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+            <Link
+              to="/academy"
+              className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+            >
               <ArrowLeft aria-hidden="true" className="size-4" />
               {PLAYER_COPY.backToAcademy}
             </Link>
@@ -178,7 +189,9 @@ function PlayerHeader({ state, signedIn }: { state: PlayerState; signedIn: boole
         </div>
         <div className="w-full max-w-sm">
           <CourseProgress percent={percent} done={done} total={ordered.length} />
-          <p className="mt-1.5 text-xs text-muted">{signedIn ? PLAYER_COPY.savedToAccount : PLAYER_COPY.savedOnDevice}</p>
+          <p className="mt-1.5 text-xs text-muted">
+            {signedIn ? PLAYER_COPY.savedToAccount : PLAYER_COPY.savedOnDevice}
+          </p>
         </div>
       </Container>
     </div>

@@ -51,10 +51,13 @@ export function TextLessonView({
     >
       <aside
         aria-label="Course"
-        className="border-b border-line bg-sand print:hidden lg:sticky lg:top-[4.5rem] lg:h-[calc(100dvh-4.5rem)] lg:overflow-y-auto lg:border-r lg:border-b-0"
+        className="border-b border-line bg-sand lg:sticky lg:top-[4.5rem] lg:h-[calc(100dvh-4.5rem)] lg:overflow-y-auto lg:border-r lg:border-b-0 print:hidden"
       >
         <div className="flex flex-col gap-4 p-4 sm:p-6">
-          <Link to="/academy" className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            to="/academy"
+            className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-700 hover:underline"
+          >
             <ArrowLeft aria-hidden="true" className="size-4" />
             {PLAYER_COPY.backToAcademy}
           </Link>
@@ -69,7 +72,10 @@ export function TextLessonView({
           <details className="group rounded-lg border border-line bg-white lg:hidden">
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-4 font-semibold text-ink [&::-webkit-details-marker]:hidden">
               {PLAYER_COPY.contents}
-              <ChevronDown aria-hidden="true" className="size-5 text-brand-700 transition-transform group-open:rotate-180" />
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 text-brand-700 transition-transform group-open:rotate-180"
+              />
             </summary>
             <div className="border-t border-line p-3">
               <LessonNav modules={modules} selectedId={lesson.id} completed={completed} />
@@ -83,16 +89,14 @@ export function TextLessonView({
 
       <div className="flex min-w-0 flex-col">
         {showCompleted ? (
-          <LessonCompleted
-            lesson={lesson}
-            next={next}
-            onContinue={onDismissCompleted}
-          />
+          <LessonCompleted lesson={lesson} next={next} onContinue={onDismissCompleted} />
         ) : (
           <article aria-labelledby={titleId} className="flex flex-1 flex-col">
             <header className="border-b border-line px-4 py-6 sm:px-8 lg:px-12 print:border-black print:px-0">
               {module ? (
-                <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase print:text-black">{module.title}</p>
+                <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase print:text-black">
+                  {module.title}
+                </p>
               ) : null}
               <h1 id={titleId} className="mt-2 text-3xl leading-tight font-semibold sm:text-4xl print:text-[20pt]">
                 {lesson.title}
@@ -103,11 +107,7 @@ export function TextLessonView({
                   {lesson.minutes} min
                 </p>
                 <div className="flex gap-2 print:hidden">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => toast({ title: PLAYER_COPY.askQuestionToast })}
-                  >
+                  <Button variant="outline" size="sm" onClick={() => toast({ title: PLAYER_COPY.askQuestionToast })}>
                     <MessageCircleQuestion aria-hidden="true" />
                     {PLAYER_COPY.askQuestion}
                   </Button>
@@ -131,7 +131,10 @@ export function TextLessonView({
             <footer className="sticky bottom-0 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:px-8 lg:px-12 print:hidden">
               <div className="flex items-center justify-between gap-2">
                 {previous ? (
-                  <Link to={lessonHref(previous.id)} className={buttonClasses({ variant: "ghost", size: "sm", className: "max-sm:w-11 max-sm:px-0" })}>
+                  <Link
+                    to={lessonHref(previous.id)}
+                    className={buttonClasses({ variant: "ghost", size: "sm", className: "max-sm:w-11 max-sm:px-0" })}
+                  >
                     <ChevronLeft aria-hidden="true" />
                     <span className="max-sm:sr-only">{PLAYER_COPY.previous}</span>
                   </Link>
@@ -149,12 +152,22 @@ export function TextLessonView({
                       if (event.currentTarget.checked) onComplete();
                     }}
                   />
-                  <label htmlFor={checkboxId} className={cn("font-semibold", isComplete ? "text-success-700" : "text-ink", !isComplete && "cursor-pointer")}>
+                  <label
+                    htmlFor={checkboxId}
+                    className={cn(
+                      "font-semibold",
+                      isComplete ? "text-success-700" : "text-ink",
+                      !isComplete && "cursor-pointer",
+                    )}
+                  >
                     {isComplete ? PLAYER_COPY.completed : PLAYER_COPY.markComplete}
                   </label>
                 </div>
                 {next ? (
-                  <Link to={lessonHref(next.id)} className={buttonClasses({ variant: "primary", size: "sm", className: "max-sm:w-11 max-sm:px-0" })}>
+                  <Link
+                    to={lessonHref(next.id)}
+                    className={buttonClasses({ variant: "primary", size: "sm", className: "max-sm:w-11 max-sm:px-0" })}
+                  >
                     <span className="max-sm:sr-only">{PLAYER_COPY.next}</span>
                     <ChevronRight aria-hidden="true" />
                   </Link>

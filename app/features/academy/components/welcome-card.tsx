@@ -32,7 +32,11 @@ export function WelcomeCard({ state, moduleId }: { state: PlayerState; moduleId:
   return (
     <Card as="section" shape="panel" aria-labelledby="welcome-title" className="p-6 sm:p-8">
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        {finished ? <PartyPopper aria-hidden="true" className="size-7" /> : <BookOpen aria-hidden="true" className="size-7" />}
+        {finished ? (
+          <PartyPopper aria-hidden="true" className="size-7" />
+        ) : (
+          <BookOpen aria-hidden="true" className="size-7" />
+        )}
       </span>
       {module ? (
         <>
@@ -44,7 +48,10 @@ export function WelcomeCard({ state, moduleId }: { state: PlayerState; moduleId:
           <ol className="mt-6 divide-y divide-line rounded-lg border border-line">
             {module.lessons.map((lesson) => (
               <li key={lesson.id}>
-                <Link to={lessonHref(lesson.id)} className="flex min-h-12 items-center gap-3 px-4 py-3 hover:bg-brand-50">
+                <Link
+                  to={lessonHref(lesson.id)}
+                  className="flex min-h-12 items-center gap-3 px-4 py-3 hover:bg-brand-50"
+                >
                   <LessonIcon contentType={lesson.contentType} isComplete={completed.has(lesson.id)} />
                   <span className="flex-1 font-medium text-ink">
                     {lesson.title}

@@ -35,8 +35,22 @@ const ManifestSchema = z.object({
   migration: z.object({ index: z.number().int().nonnegative(), tag: z.string(), when: z.number() }),
   /** In foreign-key order: a table comes after every table it references. */
   tables: z.array(z.object({ name: z.string(), columns: z.array(z.string()), rows: z.number().int().nonnegative() })),
-  sequences: z.array(z.object({ name: z.string(), lastValue: z.string().regex(/^-?\d+$/).nullable() })),
-  images: z.array(z.object({ key: z.string().regex(MEDIA_KEY_PATTERN), bytes: z.number().int().nonnegative(), sha256: z.string().regex(/^[a-f0-9]{64}$/) })),
+  sequences: z.array(
+    z.object({
+      name: z.string(),
+      lastValue: z
+        .string()
+        .regex(/^-?\d+$/)
+        .nullable(),
+    }),
+  ),
+  images: z.array(
+    z.object({
+      key: z.string().regex(MEDIA_KEY_PATTERN),
+      bytes: z.number().int().nonnegative(),
+      sha256: z.string().regex(/^[a-f0-9]{64}$/),
+    }),
+  ),
 });
 export type BackupManifest = z.infer<typeof ManifestSchema>;
 
@@ -61,15 +75,23 @@ export interface MigrationEntry {
 }
 
 export async function readJournal(migrationsFolder = MIGRATIONS_FOLDER): Promise<MigrationEntry[]> {
-  const journal = JSON.parse(await readFile(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: MigrationEntry[] };
+  const journal = JSON.parse(await readFile(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+    entries: MigrationEntry[];
+  };
   return journal.entries;
 }
 
 /** The `when` of the last migration applied (drizzle records it as created_at), or null for a database never migrated. */
 async function appliedMigration(db: Queryable): Promise<number | null> {
-  const [exists] = await rows<{ present: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  const [exists] = await rows<{ present: boolean }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
   if (!exists?.present) return null;
-  const [row] = await rows<{ level: string | null }>(db, sql`select max(created_at)::text as level from drizzle.__drizzle_migrations`);
+  const [row] = await rows<{ level: string | null }>(
+    db,
+    sql`select max(created_at)::text as level from drizzle.__drizzle_migrations`,
+  );
   return row?.level ? Number(row.level) : null;
 }
 
@@ -118,7 +140,9 @@ export function foreignKeyOrder(tables: string[], references: { child: string; p
   while (remaining.size > 0) {
     const next = [...remaining].find((table) => [...parents.get(table)!].every((parent) => !remaining.has(parent)));
     if (!next) {
-      throw new BackupError(`These tables reference each other in a cycle, which a backup cannot order: ${[...remaining].join(", ")}`);
+      throw new BackupError(
+        `These tables reference each other in a cycle, which a backup cannot order: ${[...remaining].join(", ")}`,
+      );
     }
     ordered.push(next);
     remaining.delete(next);
@@ -198,7 +222,10 @@ export async function createBackup({
         }
         const tables: BackupManifest["tables"] = [];
         for (const table of await listTables(tx)) {
-          tables.push({ ...table, rows: await dumpTable(tx, table.name, path.join(staging, "tables", `${table.name}.jsonl`)) });
+          tables.push({
+            ...table,
+            rows: await dumpTable(tx, table.name, path.join(staging, "tables", `${table.name}.jsonl`)),
+          });
         }
         // Sequences are not transactional: their value may be past the snapshot, never behind it.
         const sequences = await rows<{ name: string; lastValue: string | null }>(
@@ -272,7 +299,9 @@ async function dumpTable(tx: Tx, table: string, file: string): Promise<number> {
   const handle = await open(file, "w");
   let count = 0;
   try {
-    await tx.execute(sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as line from ${sql.identifier(table)} t`);
+    await tx.execute(
+      sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as line from ${sql.identifier(table)} t`,
+    );
     for (;;) {
       const page = await rows<{ line: string }>(tx, sql.raw(`fetch ${FETCH_ROWS} from backup_rows`));
       if (page.length > 0) await handle.write(`${page.map((row) => row.line).join("\n")}\n`);
@@ -328,7 +357,9 @@ export async function restoreBackup({
 
     const journal = await readJournal(migrationsFolder);
     const newest = journal.at(-1);
-    const level = journal.find((entry) => entry.when === manifest.migration.when && entry.tag === manifest.migration.tag);
+    const level = journal.find(
+      (entry) => entry.when === manifest.migration.when && entry.tag === manifest.migration.tag,
+    );
     if (!level || !newest) {
       throw new BackupError(
         `This backup was made by a newer version of the site (its database is at migration ${manifest.migration.tag}; ` +
@@ -359,8 +390,14 @@ export async function restoreBackup({
     const tables = new Map((await listTables(database.db)).map((table) => [table.name, table.columns]));
     for (const table of manifest.tables) {
       const columns = tables.get(table.name);
-      if (!columns || columns.length !== table.columns.length || !table.columns.every((column) => columns.includes(column))) {
-        throw new BackupError(`The table ${table.name} in the backup does not match the database's schema at migration ${level.tag}.`);
+      if (
+        !columns ||
+        columns.length !== table.columns.length ||
+        !table.columns.every((column) => columns.includes(column))
+      ) {
+        throw new BackupError(
+          `The table ${table.name} in the backup does not match the database's schema at migration ${level.tag}.`,
+        );
       }
     }
 
@@ -368,7 +405,8 @@ export async function restoreBackup({
     await database.db.transaction(async (tx) => {
       // Checked again inside the transaction, in case something wrote meanwhile.
       const written = await nonEmptyTables(tx, [...tables.keys()]);
-      if (written.length > 0) throw new BackupError(`Something wrote to ${written.join(", ")} during the restore; nothing was restored.`);
+      if (written.length > 0)
+        throw new BackupError(`Something wrote to ${written.join(", ")} during the restore; nothing was restored.`);
 
       for (const table of manifest.tables) {
         const entry = await entries.next();
@@ -378,13 +416,17 @@ export async function restoreBackup({
         }
         const inserted = await insertRows(tx, table.name, table.columns, entryLines(entry.value));
         if (inserted !== table.rows) {
-          throw new BackupError(`The backup is damaged: ${table.name} has ${inserted} rows, its manifest says ${table.rows}.`);
+          throw new BackupError(
+            `The backup is damaged: ${table.name} has ${inserted} rows, its manifest says ${table.rows}.`,
+          );
         }
         rowCount += inserted;
       }
       for (const sequence of manifest.sequences) {
         if (sequence.lastValue === null) continue;
-        await tx.execute(sql`select setval(${`public.${quoteIdentifier(sequence.name)}`}::regclass, ${sequence.lastValue}::bigint, true)`);
+        await tx.execute(
+          sql`select setval(${`public.${quoteIdentifier(sequence.name)}`}::regclass, ${sequence.lastValue}::bigint, true)`,
+        );
       }
       for (const image of manifest.images) {
         const entry = await entries.next();
@@ -418,7 +460,9 @@ function parseManifest(text: string, file: string): BackupManifest {
   const format = (json as { format?: unknown; formatVersion?: unknown } | null) ?? {};
   if (format.format !== BACKUP_FORMAT) throw new BackupError(`${file} is not a backup of this site.`);
   if (typeof format.formatVersion === "number" && format.formatVersion > BACKUP_FORMAT_VERSION) {
-    throw new BackupError(`${file} was written in a newer backup format (${format.formatVersion}). Update the site, then restore.`);
+    throw new BackupError(
+      `${file} was written in a newer backup format (${format.formatVersion}). Update the site, then restore.`,
+    );
   }
   const parsed = ManifestSchema.safeParse(json);
   if (!parsed.success) throw new BackupError(`${file} is damaged: its manifest does not describe a backup.`);
@@ -434,16 +478,27 @@ function quoteIdentifier(name: string): string {
  * applies every migration the journal lists that the database lacks). At the newest level this
  * is the ordinary migration.
  */
-async function migrateTo(database: Database, journal: MigrationEntry[], level: MigrationEntry, migrationsFolder: string) {
+async function migrateTo(
+  database: Database,
+  journal: MigrationEntry[],
+  level: MigrationEntry,
+  migrationsFolder: string,
+) {
   if (level === journal.at(-1)) return migrateDatabase(database, { migrationsFolder });
   const folder = await mkdtemp(path.join(tmpdir(), "restore-migrations-"));
   try {
     const entries = journal.filter((entry) => entry.when <= level.when);
-    const original = JSON.parse(await readFile(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as Record<string, unknown>;
+    const original = JSON.parse(await readFile(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as Record<
+      string,
+      unknown
+    >;
     await mkdir(path.join(folder, "meta"));
     await writeFile(path.join(folder, "meta", "_journal.json"), JSON.stringify({ ...original, entries }));
     for (const entry of entries) {
-      await writeFile(path.join(folder, `${entry.tag}.sql`), await readFile(path.join(migrationsFolder, `${entry.tag}.sql`)));
+      await writeFile(
+        path.join(folder, `${entry.tag}.sql`),
+        await readFile(path.join(migrationsFolder, `${entry.tag}.sql`)),
+      );
     }
     await migrateDatabase(database, { migrationsFolder: folder });
   } finally {
@@ -453,7 +508,10 @@ async function migrateTo(database: Database, journal: MigrationEntry[], level: M
 
 /** Inserts JSON-line rows in batches; PostgreSQL turns each JSON value back into its column's type. */
 async function insertRows(tx: Tx, table: string, columns: string[], lines: AsyncIterable<string>): Promise<number> {
-  const columnList = sql.join(columns.map((column) => sql.identifier(column)), sql`, `);
+  const columnList = sql.join(
+    columns.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
   let batch: string[] = [];
   let batchBytes = 0;
   let count = 0;

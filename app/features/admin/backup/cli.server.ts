@@ -23,7 +23,12 @@ type CliEnv = Pick<Env, "DATA_DIR" | "DATABASE_URL" | "BACKUP_DIR"> & Parameters
 class CliError extends Error {}
 
 /** Backs up to `file` (default BACKUP_DIR/backup-<time>.tar.gz). Returns the exit code. */
-export async function runBackupCommand(env: CliEnv, file: string | undefined, out: CliOutput, now = new Date()): Promise<number> {
+export async function runBackupCommand(
+  env: CliEnv,
+  file: string | undefined,
+  out: CliOutput,
+  now = new Date(),
+): Promise<number> {
   const target = path.resolve(file ?? path.join(env.BACKUP_DIR, manualBackupName(now)));
   try {
     if (!env.DATABASE_URL) {
@@ -31,7 +36,9 @@ export async function runBackupCommand(env: CliEnv, file: string | undefined, ou
       if (!lock.ok) {
         try {
           const received = await requestBackupFromServer(env.DATA_DIR, target);
-          out.info(`The running server (pid ${lock.ownerPid}) made the backup: ${received.file} (${megabytes(received.bytes)}).`);
+          out.info(
+            `The running server (pid ${lock.ownerPid}) made the backup: ${received.file} (${megabytes(received.bytes)}).`,
+          );
           return 0;
         } catch (error) {
           if (!(error instanceof NoBackupServerError)) throw error;
@@ -43,12 +50,16 @@ export async function runBackupCommand(env: CliEnv, file: string | undefined, ou
       }
       try {
         requireEmbeddedDatabase(env.DATA_DIR);
-        return await withDatabase(env, async (database) => report(await createBackup({ database, store: createMediaStore(env), file: target })));
+        return await withDatabase(env, async (database) =>
+          report(await createBackup({ database, store: createMediaStore(env), file: target })),
+        );
       } finally {
         lock.lock.release();
       }
     }
-    return await withDatabase(env, async (database) => report(await createBackup({ database, store: createMediaStore(env), file: target })));
+    return await withDatabase(env, async (database) =>
+      report(await createBackup({ database, store: createMediaStore(env), file: target })),
+    );
   } catch (error) {
     return fail(error, out);
   }
@@ -108,12 +119,16 @@ function takeLock(dataDir: string): { ok: true; lock: DataDirLock } | { ok: fals
 /** Opening a folder without a database would create an empty one: a backup of nothing is a mistake. */
 function requireEmbeddedDatabase(dataDir: string) {
   if (!existsSync(path.join(path.resolve(dataDir), "pglite", "PG_VERSION"))) {
-    throw new CliError(`There is no embedded database in ${path.resolve(dataDir)} (set DATA_DIR, or DATABASE_URL for PostgreSQL).`);
+    throw new CliError(
+      `There is no embedded database in ${path.resolve(dataDir)} (set DATA_DIR, or DATABASE_URL for PostgreSQL).`,
+    );
   }
 }
 
 async function withDatabase<T>(env: CliEnv, task: (database: Database) => Promise<T>): Promise<T> {
-  const database = await openDatabase(env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR });
+  const database = await openDatabase(
+    env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR },
+  );
   try {
     return await task(database);
   } finally {

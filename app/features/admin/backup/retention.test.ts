@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { backupsToPrune, dailyBackupName, dailyBackupTime, DAY_MS, isDailyBackupDue, manualBackupName } from "./retention";
+import {
+  backupsToPrune,
+  dailyBackupName,
+  dailyBackupTime,
+  DAY_MS,
+  isDailyBackupDue,
+  manualBackupName,
+} from "./retention";
 
 const at = (iso: string) => new Date(iso);
 
@@ -13,7 +20,13 @@ describe("daily backup names", () => {
   });
 
   it("are told apart from every other file", () => {
-    for (const name of ["backup-2026-05-01T03-04-05Z.tar.gz", "daily-2026-05-01T03-04-05Z.tar.gz.1a2b.partial", ".daily-2026-05-01T03-04-05Z.tar.gz.staging-x", "notes.txt", "daily-latest.tar.gz"]) {
+    for (const name of [
+      "backup-2026-05-01T03-04-05Z.tar.gz",
+      "daily-2026-05-01T03-04-05Z.tar.gz.1a2b.partial",
+      ".daily-2026-05-01T03-04-05Z.tar.gz.staging-x",
+      "notes.txt",
+      "daily-latest.tar.gz",
+    ]) {
       expect(dailyBackupTime(name), name).toBeNull();
     }
   });
@@ -24,7 +37,9 @@ describe("when a daily backup is due", () => {
 
   it("is due at once without any daily backup (a manual one does not count)", () => {
     expect(isDailyBackupDue([], at("2026-05-01T00:00:00Z"))).toBe(true);
-    expect(isDailyBackupDue(["backup-2026-05-01T00-00-00Z.tar.gz", "notes.txt"], at("2026-05-01T00:00:00Z"))).toBe(true);
+    expect(isDailyBackupDue(["backup-2026-05-01T00-00-00Z.tar.gz", "notes.txt"], at("2026-05-01T00:00:00Z"))).toBe(
+      true,
+    );
   });
 
   it("is due a day after the newest, not a second before", () => {
@@ -46,6 +61,8 @@ describe("pruning", () => {
 
   it("deletes nothing while there are 14 or fewer, and never another file", () => {
     expect(backupsToPrune(days.slice(0, 14), 14)).toEqual([]);
-    expect(backupsToPrune([...days.slice(0, 3), "backup-2020-01-01T00-00-00Z.tar.gz", "notes.txt"], 1)).toEqual(days.slice(0, 2));
+    expect(backupsToPrune([...days.slice(0, 3), "backup-2020-01-01T00-00-00Z.tar.gz", "notes.txt"], 1)).toEqual(
+      days.slice(0, 2),
+    );
   });
 });

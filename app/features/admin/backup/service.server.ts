@@ -71,8 +71,16 @@ export async function startBackupService({
       await removeLeftovers(backupDir, names, now);
       let summary: BackupSummary | null = null;
       if (isDailyBackupDue(names, now)) {
-        summary = await createBackup({ database, store, file: path.join(backupDir, dailyBackupName(now)), now: () => now });
-        logger.info({ file: summary.file, bytes: summary.bytes, rows: summary.rows, images: summary.images, ms: summary.ms }, "daily backup written");
+        summary = await createBackup({
+          database,
+          store,
+          file: path.join(backupDir, dailyBackupName(now)),
+          now: () => now,
+        });
+        logger.info(
+          { file: summary.file, bytes: summary.bytes, rows: summary.rows, images: summary.images, ms: summary.ms },
+          "daily backup written",
+        );
       }
       for (const name of backupsToPrune(await readdir(backupDir), env.BACKUPS_KEPT)) {
         await rm(path.join(backupDir, name), { force: true });
@@ -122,7 +130,8 @@ async function removeLeftovers(dir: string, names: string[], now: Date) {
   for (const name of names) {
     if (!name.endsWith(".partial") && !name.includes(".staging-") && !name.startsWith(".request-")) continue;
     const info = await stat(path.join(dir, name)).catch(() => null);
-    if (info && now.getTime() - info.mtimeMs > LEFTOVER_MS) await rm(path.join(dir, name), { recursive: true, force: true });
+    if (info && now.getTime() - info.mtimeMs > LEFTOVER_MS)
+      await rm(path.join(dir, name), { recursive: true, force: true });
   }
 }
 
@@ -143,7 +152,10 @@ async function serveBackupRequests({
   tempDir: string;
 }): Promise<{ close(): Promise<void> } | null> {
   if (socketPath.length > MAX_SOCKET_PATH) {
-    logger.warn({ socketPath }, "DATA_DIR's path is too long for a Unix socket: `npm run backup` will ask to stop the server instead");
+    logger.warn(
+      { socketPath },
+      "DATA_DIR's path is too long for a Unix socket: `npm run backup` will ask to stop the server instead",
+    );
     return null;
   }
   const folder = path.dirname(socketPath);
@@ -170,13 +182,18 @@ async function serveBackupRequests({
     const file = path.join(tempDir, `.request-${randomBytes(6).toString("hex")}.tar.gz`);
     try {
       const summary = await backup(file);
-      logger.info({ bytes: summary.bytes, rows: summary.rows, images: summary.images, ms: summary.ms }, "backup sent to npm run backup");
+      logger.info(
+        { bytes: summary.bytes, rows: summary.rows, images: summary.images, ms: summary.ms },
+        "backup sent to npm run backup",
+      );
       connection.write(`${JSON.stringify({ ok: true, bytes: summary.bytes })}\n`);
       await pipeline(createReadStream(file), connection);
     } catch (error) {
       logger.error({ err: error }, "a requested backup failed");
       if (!connection.destroyed) {
-        connection.end(`${JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) })}\n`);
+        connection.end(
+          `${JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) })}\n`,
+        );
       }
     } finally {
       await rm(file, { force: true });
@@ -231,7 +248,11 @@ export async function requestBackupFromServer(dataDir: string, file: string): Pr
     await new Promise<void>((resolve, reject) => {
       connection.once("connect", resolve);
       connection.once("error", (error: NodeJS.ErrnoException) => {
-        reject(["ENOENT", "ECONNREFUSED", "ENOTSOCK", "EACCES"].includes(error.code ?? "") ? new NoBackupServerError(error.message) : error);
+        reject(
+          ["ENOENT", "ECONNREFUSED", "ENOTSOCK", "EACCES"].includes(error.code ?? "")
+            ? new NoBackupServerError(error.message)
+            : error,
+        );
       });
     });
     connection.write("backup\n");
@@ -246,10 +267,16 @@ export async function requestBackupFromServer(dataDir: string, file: string): Pr
       if (next.done) throw new Error("The server closed the connection without sending a backup.");
       buffered = Buffer.concat([buffered, next.value]);
       newline = buffered.indexOf(10);
-      if (newline === -1 && buffered.length > 64 * 1024) throw new Error("The server sent an answer that is not a backup.");
+      if (newline === -1 && buffered.length > 64 * 1024)
+        throw new Error("The server sent an answer that is not a backup.");
     }
-    const answer = JSON.parse(buffered.subarray(0, newline).toString("utf8")) as { ok: boolean; bytes?: number; error?: string };
-    if (!answer.ok || typeof answer.bytes !== "number") throw new Error(`The server could not make the backup: ${answer.error ?? "no reason given"}`);
+    const answer = JSON.parse(buffered.subarray(0, newline).toString("utf8")) as {
+      ok: boolean;
+      bytes?: number;
+      error?: string;
+    };
+    if (!answer.ok || typeof answer.bytes !== "number")
+      throw new Error(`The server could not make the backup: ${answer.error ?? "no reason given"}`);
 
     let received = 0;
     await pipeline(
@@ -266,7 +293,9 @@ export async function requestBackupFromServer(dataDir: string, file: string): Pr
       createWriteStream(partial, { flags: "wx", mode: 0o600 }),
     );
     if (received !== answer.bytes) {
-      throw new Error(`The backup arrived incomplete (${received} of ${answer.bytes} bytes). Nothing was written; please try again.`);
+      throw new Error(
+        `The backup arrived incomplete (${received} of ${answer.bytes} bytes). Nothing was written; please try again.`,
+      );
     }
     await rename(partial, target);
     return { file: target, bytes: received };

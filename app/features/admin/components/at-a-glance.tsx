@@ -11,7 +11,8 @@ export interface AtAGlanceData {
   drafts: { key: string; label: string; href: string; count: number }[];
 }
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
 
 /** The top of the dashboard: what arrived, what waits, what is live, what is unfinished. */
 export function AtAGlance({ overview }: { overview: AtAGlanceData | null }) {
@@ -39,7 +40,11 @@ export function AtAGlance({ overview }: { overview: AtAGlanceData | null }) {
           highlight={overview.newSinceLastVisit > 0}
         />
         <Stat label="Active campaigns" value={overview.activeCampaigns} note="Published and taking applications." />
-        <Stat label="Confirmed newsletter subscribers" value={overview.confirmedSubscribers} note="Addresses that confirmed by email." />
+        <Stat
+          label="Confirmed newsletter subscribers"
+          value={overview.confirmedSubscribers}
+          note="Addresses that confirmed by email."
+        />
       </dl>
 
       <div className="grid gap-5 md:grid-cols-2">
@@ -73,7 +78,10 @@ export function AtAGlance({ overview }: { overview: AtAGlanceData | null }) {
             <ul className="mt-2 divide-y divide-line">
               {drafts.map((entry) => (
                 <li key={entry.key}>
-                  <Link to={entry.href} className="flex min-h-11 items-center justify-between gap-3 py-2 text-brand-800 hover:underline">
+                  <Link
+                    to={entry.href}
+                    className="flex min-h-11 items-center justify-between gap-3 py-2 text-brand-800 hover:underline"
+                  >
                     <span>{entry.label}</span>
                     <span className="inline-flex items-center gap-1 font-semibold">
                       {plural(entry.count, "draft", "drafts")} <ArrowRight aria-hidden="true" className="size-4" />
@@ -89,9 +97,25 @@ export function AtAGlance({ overview }: { overview: AtAGlanceData | null }) {
   );
 }
 
-function Stat({ label, value, note, highlight = false }: { label: string; value: number; note: string; highlight?: boolean }) {
+function Stat({
+  label,
+  value,
+  note,
+  highlight = false,
+}: {
+  label: string;
+  value: number;
+  note: string;
+  highlight?: boolean;
+}) {
   return (
-    <div className={highlight ? "rounded-lg border border-brand-300 bg-brand-50 p-4 sm:p-5" : "rounded-lg border border-line bg-white p-4 sm:p-5"}>
+    <div
+      className={
+        highlight
+          ? "rounded-lg border border-brand-300 bg-brand-50 p-4 sm:p-5"
+          : "rounded-lg border border-line bg-white p-4 sm:p-5"
+      }
+    >
       <dt className="text-sm font-semibold text-muted">{label}</dt>
       <dd className="mt-1 text-3xl font-semibold text-ink tabular-nums">{value.toLocaleString("en-US")}</dd>
       <dd className="mt-1 text-sm text-muted">{note}</dd>

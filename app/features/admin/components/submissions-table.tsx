@@ -72,7 +72,13 @@ export function SubmissionsTable({
                         {text}
                       </a>
                     ) : (
-                      <span className={compact ? "line-clamp-2 break-words" : "line-clamp-4 break-words whitespace-pre-line"}>{text}</span>
+                      <span
+                        className={
+                          compact ? "line-clamp-2 break-words" : "line-clamp-4 break-words whitespace-pre-line"
+                        }
+                      >
+                        {text}
+                      </span>
                     )}
                   </td>
                 );

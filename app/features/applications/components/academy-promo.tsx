@@ -37,7 +37,17 @@ function initials(name: string): string {
 }
 
 /** The programme mentor's short biography. */
-export function MentorCard({ title, name, role, bio }: { title: string; name: string; role: string; bio: readonly string[] }) {
+export function MentorCard({
+  title,
+  name,
+  role,
+  bio,
+}: {
+  title: string;
+  name: string;
+  role: string;
+  bio: readonly string[];
+}) {
   return (
     <section aria-labelledby="mentor-title" className="rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
       <h2 id="mentor-title" className="text-2xl font-semibold">

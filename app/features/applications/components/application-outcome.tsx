@@ -6,9 +6,7 @@ import { SUBMIT_FAILED } from "../choices";
 import type { SuccessDialogProps } from "./success-dialog";
 
 /** What an application action (or its client wrapper) answers. */
-export type ApplicationOutcome =
-  | { ok: true; result?: unknown }
-  | { ok: false; result?: unknown; formError?: string };
+export type ApplicationOutcome = { ok: true; result?: unknown } | { ok: false; result?: unknown; formError?: string };
 
 /**
  * Shows the outcome of an application: a toast for a failed submission (part 1 §8 'Partner
@@ -59,7 +57,10 @@ export function FormAlert({ message }: { message?: string }) {
 /** The confirmation shown in the page when JavaScript has not loaded (the dialog needs it). */
 export function InlineSuccess({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div role="status" className="mb-6 flex items-start gap-3 rounded-lg border border-success-700/30 bg-success-50 p-4 text-success-700">
+    <div
+      role="status"
+      className="mb-6 flex items-start gap-3 rounded-lg border border-success-700/30 bg-success-50 p-4 text-success-700"
+    >
       <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div>
         <p className="font-semibold">{title}</p>

@@ -22,13 +22,7 @@ export function ContactFields<Schema extends Record<string, unknown>>({
 }) {
   return (
     <>
-      <Field
-        label={nameLabel}
-        meta={name}
-        required
-        autoComplete="name"
-        maxLength={LIMITS.name}
-      />
+      <Field label={nameLabel} meta={name} required autoComplete="name" maxLength={LIMITS.name} />
       <Field
         label="Email Address"
         meta={email}
@@ -39,14 +33,7 @@ export function ContactFields<Schema extends Record<string, unknown>>({
         spellCheck={false}
         maxLength={LIMITS.email}
       />
-      <Field
-        label="Phone Number"
-        meta={phone}
-        type="tel"
-        required
-        autoComplete="tel"
-        maxLength={LIMITS.phone}
-      />
+      <Field label="Phone Number" meta={phone} type="tel" required autoComplete="tel" maxLength={LIMITS.phone} />
     </>
   );
 }

@@ -66,7 +66,12 @@ export function OpportunityApplicationForm({
       <Honeypot />
       <input type="hidden" name="type" value={type} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactFields name={fields.name} email={fields.email} phone={fields.phone} nameLabel={isBusiness ? "Contact Name" : "Full Name"} />
+        <ContactFields
+          name={fields.name}
+          email={fields.email}
+          phone={fields.phone}
+          nameLabel={isBusiness ? "Contact Name" : "Full Name"}
+        />
         <Field
           label="Location (City, State)"
           meta={fields.location}

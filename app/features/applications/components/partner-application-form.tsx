@@ -146,7 +146,10 @@ export function PartnerApplicationForm({
                   ))}
             </NativeSelect>
             {chosenOption ? (
-              <p id={`${fields.partnershipType.id}-detail`} className="rounded-md bg-brand-50 p-3 text-sm text-brand-900">
+              <p
+                id={`${fields.partnershipType.id}-detail`}
+                className="rounded-md bg-brand-50 p-3 text-sm text-brand-900"
+              >
                 {chosenOption.description}
               </p>
             ) : null}
@@ -171,7 +174,8 @@ export function PartnerApplicationForm({
         <FormAlert message={formError} />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted">
-            By submitting, you agree that we may contact you about this opportunity. We never sell or share your details.
+            By submitting, you agree that we may contact you about this opportunity. We never sell or share your
+            details.
           </p>
           <SubmitButton size="lg" pendingLabel="Submitting..." className="w-full sm:w-auto">
             <Send aria-hidden="true" />

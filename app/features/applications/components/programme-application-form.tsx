@@ -96,7 +96,12 @@ export function ProgrammeApplicationForm({
           </SubmitButton>
         </div>
       </Form>
-      <SuccessDialog open={isDialogOpen} onClose={closeDialog} title={success.title} link={{ to: "/academy", label: "Visit the Academy" }}>
+      <SuccessDialog
+        open={isDialogOpen}
+        onClose={closeDialog}
+        title={success.title}
+        link={{ to: "/academy", label: "Visit the Academy" }}
+      >
         {success.description}
       </SuccessDialog>
     </>

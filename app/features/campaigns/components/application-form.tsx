@@ -22,9 +22,7 @@ export type ErrorActionData = Pick<PublicFormReply<CampaignApplyExtra>, "result"
 /** The support application form (part 1 §5), shown again with the problem after a refusal. */
 export function ApplicationForm({ actionData }: { actionData?: ErrorActionData }) {
   const problem = actionData?.problem ?? null;
-  const validation = useLazyValidation(() =>
-    import("../form-validators").then((m) => m.validateCampaignApplication),
-  );
+  const validation = useLazyValidation(() => import("../form-validators").then((m) => m.validateCampaignApplication));
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     ...validation.options,
@@ -37,13 +35,12 @@ export function ApplicationForm({ actionData }: { actionData?: ErrorActionData }
     if (problem) alertRef.current?.scrollIntoView({ block: "nearest" });
   }, [problem, actionData]);
 
-
   return (
     <>
       <h1 className="text-3xl font-semibold">Apply for Support</h1>
       <p className="mt-2 text-lg leading-relaxed text-muted">
-        If an organization we work with gave you an eligibility code for this campaign, fill in this short form. It takes
-        about two minutes, and our team will contact you within 24 hours.
+        If an organization we work with gave you an eligibility code for this campaign, fill in this short form. It
+        takes about two minutes, and our team will contact you within 24 hours.
       </p>
 
       <div ref={alertRef} role="alert" className="empty:hidden">

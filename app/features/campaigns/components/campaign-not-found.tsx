@@ -6,7 +6,17 @@ import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { ALL_CAMPAIGNS_URL } from "../links";
 
-function Notice({ icon, title, children, retry }: { icon: ReactNode; title: string; children: ReactNode; retry?: ReactNode }) {
+function Notice({
+  icon,
+  title,
+  children,
+  retry,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  retry?: ReactNode;
+}) {
   return (
     <div className="bg-sand">
       <Container className="flex min-h-[55vh] max-w-2xl flex-col items-center justify-center py-16 text-center">
@@ -45,7 +55,11 @@ export function CampaignNotFound() {
  */
 export function CampaignLoadError() {
   return (
-    <Notice icon={<TriangleAlert aria-hidden="true" />} title="Something went wrong" retry={<RetryLink>Try again</RetryLink>}>
+    <Notice
+      icon={<TriangleAlert aria-hidden="true" />}
+      title="Something went wrong"
+      retry={<RetryLink>Try again</RetryLink>}
+    >
       <p role="alert" className="mt-3 text-lg text-muted">
         Campaign not found or error loading campaign details.
       </p>

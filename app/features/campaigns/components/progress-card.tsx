@@ -21,7 +21,9 @@ export function ProgressSummary({
   return (
     <div className="flex flex-col gap-3">
       <p className="flex flex-wrap items-baseline gap-x-2">
-        <span className="font-display text-3xl font-semibold text-brand-800 sm:text-4xl">{formatUsd(raisedAmount)}</span>
+        <span className="font-display text-3xl font-semibold text-brand-800 sm:text-4xl">
+          {formatUsd(raisedAmount)}
+        </span>
         <span className="text-muted">
           {progress.hasGoal ? <>raised of {formatUsd(goalAmount)} goal</> : <>raised so far</>}
         </span>
@@ -38,7 +40,9 @@ export function ProgressSummary({
             <span>
               <strong className="font-semibold text-ink">{formatPercent(progress.percent)}</strong> funded
             </span>
-            {progress.percent >= 100 ? <span className="font-semibold text-success-700">Goal reached. Thank you!</span> : null}
+            {progress.percent >= 100 ? (
+              <span className="font-semibold text-success-700">Goal reached. Thank you!</span>
+            ) : null}
           </p>
         </>
       ) : (
@@ -62,7 +66,10 @@ export function ProgressCard({
 }) {
   return (
     <Card as="section" aria-labelledby="campaign-progress-title" className="p-5 sm:p-6">
-      <h2 id="campaign-progress-title" className="font-sans text-sm font-semibold tracking-widest text-accent-700 uppercase">
+      <h2
+        id="campaign-progress-title"
+        className="font-sans text-sm font-semibold tracking-widest text-accent-700 uppercase"
+      >
         Campaign progress
       </h2>
       <div className="mt-3">

@@ -10,7 +10,10 @@ import { formatMonthYear } from "../format";
 export function CompletedCampaignCard({ campaign }: { campaign: CardData }) {
   const href = `/completed-campaigns/${campaign.id}`;
   return (
-    <Card as="article" className="group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-500">
+    <Card
+      as="article"
+      className="group relative flex h-full flex-col overflow-hidden transition-shadow focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-500 hover:shadow-raised"
+    >
       <div className="aspect-[16/10] overflow-hidden">
         <ImageWithFallback
           src={campaign.imageUrl}
@@ -51,7 +54,10 @@ export function CompletedCampaignCard({ campaign }: { campaign: CardData }) {
             <p className="mt-1 leading-relaxed text-ink">{campaign.impactSummary}</p>
           </div>
         ) : null}
-        <span aria-hidden="true" className="mt-1 inline-flex items-center gap-1.5 font-semibold text-brand-700 group-hover:underline">
+        <span
+          aria-hidden="true"
+          className="mt-1 inline-flex items-center gap-1.5 font-semibold text-brand-700 group-hover:underline"
+        >
           Read the full story
           <ArrowRight className="size-4" />
         </span>

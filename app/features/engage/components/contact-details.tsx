@@ -19,7 +19,10 @@ export function ContactDetails({ email, phone }: { email: string; phone: string 
             </span>
             <div className="min-w-0">
               <p className="text-sm font-semibold text-muted">{copy.emailLabel}</p>
-              <a href={mailtoHref(email)} className="font-semibold wrap-anywhere text-brand-700 underline-offset-4 hover:underline">
+              <a
+                href={mailtoHref(email)}
+                className="font-semibold wrap-anywhere text-brand-700 underline-offset-4 hover:underline"
+              >
                 {email}
               </a>
             </div>
@@ -55,7 +58,10 @@ export function ContactDetails({ email, phone }: { email: string; phone: string 
       </div>
 
       <p className="px-1">
-        <Link to={copy.faq.to} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+        <Link
+          to={copy.faq.to}
+          className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        >
           {copy.faq.label}
         </Link>
       </p>

@@ -43,12 +43,7 @@ export function ContactForm({ answer }: { answer: PublicFormReply | undefined })
     >
       <Honeypot />
       <FormBanner banner={banner} texts={copy} />
-      <Field
-        meta={fields.name}
-        label={copy.labels.name}
-        required
-        autoComplete="name"
-      />
+      <Field meta={fields.name} label={copy.labels.name} required autoComplete="name" />
       <Field
         meta={fields.email}
         type="email"
@@ -58,11 +53,7 @@ export function ContactForm({ answer }: { answer: PublicFormReply | undefined })
         inputMode="email"
         spellCheck={false}
       />
-      <Field
-        meta={fields.subject}
-        label={copy.labels.subject}
-        placeholder={copy.placeholders.subject}
-      />
+      <Field meta={fields.subject} label={copy.labels.subject} placeholder={copy.placeholders.subject} />
       <TextareaField
         meta={fields.message}
         label={copy.labels.message}
@@ -71,7 +62,12 @@ export function ContactForm({ answer }: { answer: PublicFormReply | undefined })
         required
         rows={7}
       />
-      <SubmitButton size="lg" className="w-full sm:w-auto sm:self-start" isPending={isSending} pendingLabel={copy.pending}>
+      <SubmitButton
+        size="lg"
+        className="w-full sm:w-auto sm:self-start"
+        isPending={isSending}
+        pendingLabel={copy.pending}
+      >
         {copy.submit}
       </SubmitButton>
     </Form>

@@ -68,7 +68,7 @@ export function DonationFallback({ email, phone }: { email: string; phone: strin
         >
           <Mail aria-hidden="true" />
           <span className="sr-only">Email </span>
-          <span className="min-w-0 whitespace-normal wrap-anywhere">{email}</span>
+          <span className="min-w-0 wrap-anywhere whitespace-normal">{email}</span>
         </a>
         <a href={telHref(phone)} className={buttonClasses({ variant: "outline", className: "w-full sm:w-auto" })}>
           <Phone aria-hidden="true" />

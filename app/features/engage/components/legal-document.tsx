@@ -69,7 +69,10 @@ function Blocks({ blocks, contact }: { blocks: LegalBlock[]; contact: Organisati
             );
           case "contact":
             return (
-              <ul key={index} className="flex flex-col gap-3 rounded-lg border border-line bg-sand p-5 sm:flex-row sm:gap-10">
+              <ul
+                key={index}
+                className="flex flex-col gap-3 rounded-lg border border-line bg-sand p-5 sm:flex-row sm:gap-10"
+              >
                 <li className="flex items-center gap-3">
                   <Phone aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
                   <span>
@@ -100,7 +103,13 @@ function Blocks({ blocks, contact }: { blocks: LegalBlock[]; contact: Organisati
 export function LegalDocumentPage({ document, contact }: { document: LegalDocument; contact: OrganisationContact }) {
   return (
     <>
-      <PageHero variant="pill" titleId="legal-title" eyebrow={document.eyebrow} title={document.title} lead={document.lead}>
+      <PageHero
+        variant="pill"
+        titleId="legal-title"
+        eyebrow={document.eyebrow}
+        title={document.title}
+        lead={document.lead}
+      >
         {document.lastUpdated ? (
           <p className="mt-4 text-sm font-semibold text-muted">
             Last updated <time dateTime={document.lastUpdated.iso}>{document.lastUpdated.display}</time>
@@ -125,7 +134,12 @@ export function LegalDocumentPage({ document, contact }: { document: LegalDocume
         </nav>
         <div className="flex max-w-3xl flex-col gap-12 text-base leading-relaxed text-ink sm:text-lg">
           {document.sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="flex flex-col gap-4">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="flex flex-col gap-4"
+            >
               <h2 id={`${section.id}-title`} className="text-2xl font-semibold sm:text-3xl">
                 {section.title}
               </h2>

@@ -45,7 +45,9 @@ export function StoreRedirect({ storeUrl }: { storeUrl: string }) {
         {isHydrated && !isStopped ? (
           <span className="flex flex-col items-center leading-none" data-testid="store-countdown">
             <span className="font-display text-5xl font-semibold">{Math.max(secondsLeft, 0)}</span>
-            <span className="mt-1 text-xs font-semibold tracking-widest text-muted uppercase">{copy.countdownLabel}</span>
+            <span className="mt-1 text-xs font-semibold tracking-widest text-muted uppercase">
+              {copy.countdownLabel}
+            </span>
           </span>
         ) : (
           <ShoppingBag className="size-10" />

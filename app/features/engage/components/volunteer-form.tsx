@@ -1,8 +1,4 @@
-import {
-  getCollectionProps,
-  getFormProps,
-  useForm,
-} from "@conform-to/react";
+import { getCollectionProps, getFormProps, useForm } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { ErrorList, errorMessages } from "~/components/forms/error-list";
@@ -44,7 +40,6 @@ export function VolunteerForm({ answer }: { answer: PublicFormReply | undefined 
   });
   useFocusFirstInvalid(form.id, answer?.result);
 
-
   const interestErrors = errorMessages(fields.interests.errors);
   const interestHintId = `${fields.interests.id}-hint`;
   const interestErrorId = fields.interests.errorId;
@@ -76,14 +71,7 @@ export function VolunteerForm({ answer }: { answer: PublicFormReply | undefined 
             inputMode="email"
             spellCheck={false}
           />
-          <Field
-            meta={fields.phone}
-            type="tel"
-            label={copy.labels.phone}
-            required
-            autoComplete="tel"
-            inputMode="tel"
-          />
+          <Field meta={fields.phone} type="tel" label={copy.labels.phone} required autoComplete="tel" inputMode="tel" />
         </div>
       </Group>
 
@@ -111,7 +99,9 @@ export function VolunteerForm({ answer }: { answer: PublicFormReply | undefined 
 
       <Group title={copy.groups.help}>
         <fieldset
-          aria-describedby={[interestHintId, interestErrors.length > 0 ? interestErrorId : null].filter(Boolean).join(" ")}
+          aria-describedby={[interestHintId, interestErrors.length > 0 ? interestErrorId : null]
+            .filter(Boolean)
+            .join(" ")}
           className="flex flex-col gap-1.5"
         >
           <legend className="text-sm font-semibold text-ink">
@@ -164,7 +154,12 @@ export function VolunteerForm({ answer }: { answer: PublicFormReply | undefined 
         />
       </Group>
 
-      <SubmitButton size="lg" className="w-full sm:w-auto sm:self-start" isPending={isSubmitting} pendingLabel={copy.pending}>
+      <SubmitButton
+        size="lg"
+        className="w-full sm:w-auto sm:self-start"
+        isPending={isSubmitting}
+        pendingLabel={copy.pending}
+      >
         {copy.submit}
       </SubmitButton>
     </Form>

@@ -13,7 +13,13 @@ const ICONS: Record<VolunteerRoleIcon, { icon: LucideIcon; tone: string }> = {
  * The four role cards (part 2 §2, §9). Each opens the external application form in a new tab
  * when VOLUNTEER_FORM_URL is configured; otherwise it leads to the form on this page.
  */
-export function VolunteerRoles({ externalFormUrl, formAnchor }: { externalFormUrl: string | null; formAnchor: string }) {
+export function VolunteerRoles({
+  externalFormUrl,
+  formAnchor,
+}: {
+  externalFormUrl: string | null;
+  formAnchor: string;
+}) {
   const copy = VOLUNTEER_PAGE.roles;
   return (
     <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">

@@ -1,4 +1,14 @@
-import { ArrowRight, BookOpen, Bot, Calculator, Gem, LibraryBig, Shield, Sparkles, type LucideIcon } from "lucide-react";
+import {
+  ArrowRight,
+  BookOpen,
+  Bot,
+  Calculator,
+  Gem,
+  LibraryBig,
+  Shield,
+  Sparkles,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "react-router";
 import { Section } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
@@ -23,10 +33,12 @@ export function BusinessSection() {
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
                   <div className="min-w-0 flex-1">
-                    <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{business.programme}</p>
+                    <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
+                      {business.programme}
+                    </p>
                     <Link
                       to={business.to}
-                      className="mt-0.5 inline-block rounded-sm text-lg font-semibold text-ink after:absolute after:inset-0 group-hover:text-brand-800 group-hover:underline"
+                      className="mt-0.5 inline-block rounded-sm text-lg font-semibold text-ink group-hover:text-brand-800 group-hover:underline after:absolute after:inset-0"
                     >
                       {business.name}
                     </Link>

@@ -11,8 +11,14 @@ export function CallToActionSection() {
     <section aria-labelledby="home-cta-title" className="py-14 sm:py-20">
       <Container>
         <div className="relative isolate overflow-hidden rounded-xl bg-brand-800 px-5 py-10 text-white shadow-raised sm:px-10 sm:py-14 lg:px-14">
-          <div aria-hidden="true" className="absolute -top-20 -right-16 -z-10 size-72 rounded-full bg-brand-700 blur-2xl" />
-          <div aria-hidden="true" className="absolute -bottom-24 -left-10 -z-10 size-64 rounded-full bg-brand-900/70 blur-3xl" />
+          <div
+            aria-hidden="true"
+            className="absolute -top-20 -right-16 -z-10 size-72 rounded-full bg-brand-700 blur-2xl"
+          />
+          <div
+            aria-hidden="true"
+            className="absolute -bottom-24 -left-10 -z-10 size-64 rounded-full bg-brand-900/70 blur-3xl"
+          />
           <div className="max-w-2xl">
             <h2 id="home-cta-title" className="text-3xl font-semibold text-white sm:text-4xl">
               {section.title}
@@ -34,7 +40,7 @@ export function CallToActionSection() {
                   <p className="mt-1 flex-1 text-brand-50">{action.description}</p>
                   <Link
                     to={action.link.to}
-                    className="mt-4 inline-flex items-center gap-1.5 self-start rounded-sm font-semibold text-accent-200 after:absolute after:inset-0 after:rounded-lg group-hover:underline"
+                    className="mt-4 inline-flex items-center gap-1.5 self-start rounded-sm font-semibold text-accent-200 group-hover:underline after:absolute after:inset-0 after:rounded-lg"
                   >
                     {action.link.label}
                     <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />

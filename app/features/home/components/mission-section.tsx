@@ -62,9 +62,7 @@ export function MissionSection() {
             </span>
             <span>
               <span className="block font-semibold">{EXECUTIVE_DIRECTOR.name}</span>
-              <span className="block text-brand-100">
-                {EXECUTIVE_DIRECTOR.title}, Community Synergy Network
-              </span>
+              <span className="block text-brand-100">{EXECUTIVE_DIRECTOR.title}, Community Synergy Network</span>
             </span>
           </figcaption>
         </figure>

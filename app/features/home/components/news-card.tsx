@@ -20,7 +20,16 @@ export interface NewsCardProps {
 }
 
 /** One card of the home news carousel: picture, badge, title, short text and one link. */
-export function NewsCard({ badge, badgeTone = "brand", title, description, link, linkContext, media, meta }: NewsCardProps) {
+export function NewsCard({
+  badge,
+  badgeTone = "brand",
+  title,
+  description,
+  link,
+  linkContext,
+  media,
+  meta,
+}: NewsCardProps) {
   return (
     <Card as="article" className="flex w-full flex-col overflow-hidden">
       <div className="aspect-[16/10] overflow-hidden bg-brand-50">{media}</div>

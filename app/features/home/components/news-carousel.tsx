@@ -123,7 +123,7 @@ export function NewsCarousel({ label, slides }: { label: string; slides: Carouse
         className={cn(
           "relative -mx-2 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain scroll-smooth pt-1 pb-4",
           // Without JavaScript the scrollbar is the way to reach the last cards with a mouse.
-          "[scrollbar-color:var(--color-brand-300)_transparent] [scrollbar-width:thin]",
+          "[scrollbar-width:thin] [scrollbar-color:var(--color-brand-300)_transparent]",
           "data-enhanced:[scrollbar-width:none] data-enhanced:[&::-webkit-scrollbar]:hidden",
         )}
       >
@@ -159,10 +159,7 @@ export function NewsCarousel({ label, slides }: { label: string; slides: Carouse
             return (
               <li
                 key={slide.key}
-                className={cn(
-                  "h-2 rounded-full transition-all",
-                  isInView ? "w-6 bg-brand-600" : "w-2 bg-brand-200",
-                )}
+                className={cn("h-2 rounded-full transition-all", isInView ? "w-6 bg-brand-600" : "w-2 bg-brand-200")}
               />
             );
           })}

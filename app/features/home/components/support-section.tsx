@@ -22,7 +22,7 @@ export function SupportSection() {
             <Card
               as="li"
               key={card.title}
-              className="group relative flex flex-col p-5 transition hover:-translate-y-0.5 sm:p-6 hover:border-brand-200 hover:shadow-raised"
+              className="group relative flex flex-col p-5 transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-raised sm:p-6"
             >
               <div className="flex items-center gap-4 sm:block">
                 <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-md ${tone}`}>

@@ -68,7 +68,10 @@ export function NewsCard({
           </Link>
         </Heading>
         <p className={cn("leading-relaxed text-muted", isLarge && "text-lg")}>{story.description}</p>
-        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-1 font-semibold text-brand-700 group-hover:underline">
+        <span
+          aria-hidden="true"
+          className="mt-auto inline-flex items-center gap-1.5 pt-1 font-semibold text-brand-700 group-hover:underline"
+        >
           Read more
           <ArrowRight className="size-4" />
         </span>

@@ -26,7 +26,7 @@ function IssueMeta({ issue }: { issue: NewsletterSummary }) {
 /** The newest issue, large, at the top of the archive. */
 export function LatestIssue({ issue }: { issue: NewsletterSummary }) {
   return (
-    <article className="group relative mt-6 grid overflow-hidden rounded-xl border border-line bg-white shadow-card transition-shadow hover:shadow-raised focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-500 md:grid-cols-2">
+    <article className="group relative mt-6 grid overflow-hidden rounded-xl border border-line bg-white shadow-card transition-shadow focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-500 hover:shadow-raised md:grid-cols-2">
       <div className="aspect-[16/10] overflow-hidden bg-brand-50 md:aspect-auto">
         <img
           src={issue.featuredImageUrl ?? "/images/seed/newsletter-cover.svg"}
@@ -38,15 +38,23 @@ export function LatestIssue({ issue }: { issue: NewsletterSummary }) {
         />
       </div>
       <div className="flex flex-col gap-3 p-6 sm:p-8">
-        <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">Latest issue · No. {issue.number}</p>
+        <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">
+          Latest issue · No. {issue.number}
+        </p>
         <h3 className="text-2xl leading-snug font-semibold sm:text-3xl">
-          <Link to={`/newsletter/${issue.number}`} className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none">
+          <Link
+            to={`/newsletter/${issue.number}`}
+            className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none"
+          >
             {issue.title}
           </Link>
         </h3>
         <IssueMeta issue={issue} />
         {issue.excerpt ? <p className="text-lg leading-relaxed text-muted">{issue.excerpt}</p> : null}
-        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-2 font-semibold text-brand-700 group-hover:underline">
+        <span
+          aria-hidden="true"
+          className="mt-auto inline-flex items-center gap-1.5 pt-2 font-semibold text-brand-700 group-hover:underline"
+        >
           Read this issue
           <ArrowRight className="size-4" />
         </span>
@@ -58,10 +66,13 @@ export function LatestIssue({ issue }: { issue: NewsletterSummary }) {
 /** An older issue in the archive grid. */
 export function IssueCard({ issue }: { issue: NewsletterSummary }) {
   return (
-    <article className="group relative flex h-full flex-col gap-2 rounded-lg border border-line bg-white p-5 shadow-card transition-shadow hover:shadow-raised focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-500">
+    <article className="group relative flex h-full flex-col gap-2 rounded-lg border border-line bg-white p-5 shadow-card transition-shadow focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-500 hover:shadow-raised">
       <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">No. {issue.number}</p>
       <h3 className="text-xl leading-snug font-semibold">
-        <Link to={`/newsletter/${issue.number}`} className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none">
+        <Link
+          to={`/newsletter/${issue.number}`}
+          className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none"
+        >
           {issue.title}
         </Link>
       </h3>

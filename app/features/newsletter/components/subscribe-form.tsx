@@ -11,7 +11,8 @@ import { toast } from "~/components/ui/toast";
 import type { PublicFormReply } from "~/utils/public-form";
 
 export const SUBSCRIBED_TITLE = "Almost done!";
-export const SUBSCRIBED_MESSAGE = "Check your inbox for an email from us and open its link to confirm your subscription.";
+export const SUBSCRIBED_MESSAGE =
+  "Check your inbox for an email from us and open its link to confirm your subscription.";
 
 export interface SubscribeFormProps {
   /** The form's id (Conform's, and the fetcher's key): one per page the form is on. */

@@ -45,7 +45,10 @@ export function SubscriptionLinkPage({
   let notice: Notice;
   if (outcome === doneNow || outcome === doneBefore || (!outcome && subscription?.status === doneStatus)) {
     notice = views.done(outcome === doneNow);
-  } else if (views.unsubscribed && (outcome === "unsubscribed" || (!outcome && subscription?.status === "unsubscribed"))) {
+  } else if (
+    views.unsubscribed &&
+    (outcome === "unsubscribed" || (!outcome && subscription?.status === "unsubscribed"))
+  ) {
     notice = views.unsubscribed;
   } else if (!subscription || !token || outcome === "invalid") {
     notice = views.invalid;
@@ -56,7 +59,12 @@ export function SubscriptionLinkPage({
         {body}
         <Form method="post" className="mt-6">
           <input type="hidden" name="token" value={token} />
-          <SubmitButton size="lg" variant={button.variant} pendingLabel={button.pendingLabel} className="w-full sm:w-auto">
+          <SubmitButton
+            size="lg"
+            variant={button.variant}
+            pendingLabel={button.pendingLabel}
+            className="w-full sm:w-auto"
+          >
             {button.label}
           </SubmitButton>
         </Form>

@@ -51,7 +51,11 @@ export function InlineApplication({
   }, [isOpen]);
 
   return (
-    <section id={APPLY_ANCHOR} aria-labelledby="inline-application-title" className="scroll-mt-24 bg-brand-50 py-14 sm:py-16">
+    <section
+      id={APPLY_ANCHOR}
+      aria-labelledby="inline-application-title"
+      className="scroll-mt-24 bg-brand-50 py-14 sm:py-16"
+    >
       <Container className="max-w-4xl">
         <div className="rounded-xl border border-brand-100 bg-white p-5 shadow-card sm:p-8">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -60,7 +64,12 @@ export function InlineApplication({
                 <ClipboardList aria-hidden="true" className="size-6" />
               </span>
               <div>
-                <h2 id="inline-application-title" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold focus:outline-none sm:text-3xl">
+                <h2
+                  id="inline-application-title"
+                  ref={headingRef}
+                  tabIndex={-1}
+                  className="text-2xl font-semibold focus:outline-none sm:text-3xl"
+                >
                   {title}
                 </h2>
                 <p className="mt-2 text-muted">{isOpen ? lead : closedText}</p>

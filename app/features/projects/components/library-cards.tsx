@@ -63,21 +63,33 @@ function CardMeta({ location, startedDate }: { location: string | null; startedD
 
 function ExternalButton({ href, label, context }: { href: string; label: string; context: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "ghost", size: "sm" })}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClasses({ variant: "ghost", size: "sm" })}
+    >
       {label}
-      <span className="sr-only">
-        : {context} (opens in a new tab)
-      </span>
+      <span className="sr-only">: {context} (opens in a new tab)</span>
       <ExternalLink aria-hidden="true" />
     </a>
   );
 }
 
 /** A business opportunity card: details page, the partner button by title, and 'Learn More'. */
-export function BusinessProjectCard({ project, placement = "below" }: { project: BusinessCard; placement?: CardPlacement }) {
+export function BusinessProjectCard({
+  project,
+  placement = "below",
+}: {
+  project: BusinessCard;
+  placement?: CardPlacement;
+}) {
   const detailHref = `/projects/${project.id}`;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-card" data-testid="library-card">
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-card"
+      data-testid="library-card"
+    >
       <CardImage src={project.imageUrl} fallback={PROJECT_FALLBACK_IMAGE} placement={placement} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <StatusBadge status={project.status} className="self-start" />
@@ -99,7 +111,9 @@ export function BusinessProjectCard({ project, placement = "below" }: { project:
             Become a Partner
             <span className="sr-only">: {project.title}</span>
           </Link>
-          {project.projectUrl ? <ExternalButton href={project.projectUrl} label="Learn More" context={project.title} /> : null}
+          {project.projectUrl ? (
+            <ExternalButton href={project.projectUrl} label="Learn More" context={project.title} />
+          ) : null}
         </div>
       </div>
     </article>
@@ -107,11 +121,20 @@ export function BusinessProjectCard({ project, placement = "below" }: { project:
 }
 
 /** A Helping Hand campaign card: campaign page, Donate (external form) and 'Learn More'. */
-export function CampaignLibraryCard({ campaign, placement = "below" }: { campaign: CampaignCard; placement?: CardPlacement }) {
+export function CampaignLibraryCard({
+  campaign,
+  placement = "below",
+}: {
+  campaign: CampaignCard;
+  placement?: CardPlacement;
+}) {
   const detailHref = `/campaigns/${campaign.id}`;
   const percent = fundingPercent(campaign.raisedAmount, campaign.goalAmount);
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-card" data-testid="library-card">
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-card"
+      data-testid="library-card"
+    >
       <CardImage src={campaign.imageUrl} fallback={CAMPAIGN_FALLBACK_IMAGE} placement={placement} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <StatusBadge status={campaign.status} className="self-start" />
@@ -152,7 +175,9 @@ export function CampaignLibraryCard({ campaign, placement = "below" }: { campaig
               <span className="sr-only">: {campaign.title} (opens in a new tab)</span>
             </a>
           ) : null}
-          {campaign.campaignUrl ? <ExternalButton href={campaign.campaignUrl} label="Learn More" context={campaign.title} /> : null}
+          {campaign.campaignUrl ? (
+            <ExternalButton href={campaign.campaignUrl} label="Learn More" context={campaign.title} />
+          ) : null}
         </div>
       </div>
     </article>

@@ -21,8 +21,14 @@ export function PartnerHero({
   showRating?: boolean;
 }) {
   return (
-    <section aria-labelledby="partner-title" className={cn("relative isolate overflow-hidden text-white", content.className ?? "bg-brand-800")}>
-      <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-white/10 blur-3xl" />
+    <section
+      aria-labelledby="partner-title"
+      className={cn("relative isolate overflow-hidden text-white", content.className ?? "bg-brand-800")}
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-white/10 blur-3xl"
+      />
       <Container className="grid items-center gap-10 py-10 sm:py-14 lg:grid-cols-[1.1fr_0.9fr] lg:gap-14 lg:py-20">
         <div className="max-w-2xl">
           <Link
@@ -33,7 +39,10 @@ export function PartnerHero({
             {backLabel}
           </Link>
           <p className="mt-4 text-sm font-semibold tracking-widest text-white/85 uppercase">{content.eyebrow}</p>
-          <h1 id="partner-title" className="mt-3 text-4xl leading-[1.1] font-semibold tracking-tight text-white sm:text-5xl">
+          <h1
+            id="partner-title"
+            className="mt-3 text-4xl leading-[1.1] font-semibold tracking-tight text-white sm:text-5xl"
+          >
             {content.title}
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-white/90 sm:text-xl">{content.lead}</p>
@@ -73,14 +82,27 @@ export function FactStrip({ facts, label = "Key facts" }: { facts: readonly Part
   );
 }
 
-export function HighlightGrid({ title, highlights, titleId }: { title: string; highlights: readonly PartnerHighlight[]; titleId: string }) {
+export function HighlightGrid({
+  title,
+  highlights,
+  titleId,
+}: {
+  title: string;
+  highlights: readonly PartnerHighlight[];
+  titleId: string;
+}) {
   return (
     <section aria-labelledby={titleId} className="py-14 sm:py-16">
       <Container>
         <h2 id={titleId} className="text-3xl font-semibold sm:text-4xl">
           {title}
         </h2>
-        <ul className={cn("mt-8 grid gap-5 sm:grid-cols-2", highlights.length === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4")}>
+        <ul
+          className={cn(
+            "mt-8 grid gap-5 sm:grid-cols-2",
+            highlights.length === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4",
+          )}
+        >
           {highlights.map((highlight) => (
             <li key={highlight.title} className="rounded-lg border border-line bg-white p-5 shadow-card sm:p-6">
               <CheckCircle2 aria-hidden="true" className="size-6 text-brand-600" />

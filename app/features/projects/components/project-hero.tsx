@@ -39,10 +39,17 @@ export function ProjectHero({
       style={{ background: theme.heroBackground, color: theme.heroText }}
     >
       {theme.heroOverlay > 0 ? (
-        <div aria-hidden="true" className="absolute inset-0 -z-10" style={{ backgroundColor: `rgba(0, 0, 0, ${theme.heroOverlay})` }} />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10"
+          style={{ backgroundColor: `rgba(0, 0, 0, ${theme.heroOverlay})` }}
+        />
       ) : null}
       <Container className="py-10 sm:py-14 lg:py-16">
-        <Link to="/projects/library" className="inline-flex min-h-11 items-center gap-1.5 rounded-sm text-sm font-semibold underline-offset-4 hover:underline">
+        <Link
+          to="/projects/library"
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-sm text-sm font-semibold underline-offset-4 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Project Library
         </Link>
@@ -52,7 +59,11 @@ export function ProjectHero({
               <StatusBadge status={project.status} />
               <span className="text-sm font-semibold tracking-widest uppercase">{project.category}</span>
             </div>
-            <Title id={titleId} className="mt-4 text-4xl leading-[1.1] font-semibold tracking-tight sm:text-5xl" style={{ color: theme.heroText }}>
+            <Title
+              id={titleId}
+              className="mt-4 text-4xl leading-[1.1] font-semibold tracking-tight sm:text-5xl"
+              style={{ color: theme.heroText }}
+            >
               {project.title}
             </Title>
             <p className="mt-4 text-lg font-semibold">In partnership with {project.companyName}</p>
@@ -73,7 +84,13 @@ export function ProjectHero({
           </div>
           {project.companyLogo ? (
             <div className="flex size-20 shrink-0 items-center justify-center rounded-xl bg-white p-2 shadow-raised sm:size-28 sm:p-3 lg:size-32">
-              <img src={project.companyLogo} alt={`${project.companyName} logo`} width={112} height={112} className="max-h-full w-auto" />
+              <img
+                src={project.companyLogo}
+                alt={`${project.companyName} logo`}
+                width={112}
+                height={112}
+                className="max-h-full w-auto"
+              />
             </div>
           ) : null}
         </div>

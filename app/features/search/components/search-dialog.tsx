@@ -79,7 +79,13 @@ export default function SearchDialog({
       event.preventDefault();
       // Wraps around at both ends.
       setActiveIndex((index) =>
-        event.key === "ArrowDown" ? (index >= hits.length - 1 ? 0 : index + 1) : index <= 0 ? hits.length - 1 : index - 1,
+        event.key === "ArrowDown"
+          ? index >= hits.length - 1
+            ? 0
+            : index + 1
+          : index <= 0
+            ? hits.length - 1
+            : index - 1,
       );
       return;
     }
@@ -115,7 +121,7 @@ export default function SearchDialog({
           className={cn(
             "fixed top-2 left-1/2 z-50 flex max-h-[calc(100dvh-1rem)] w-[calc(100vw-1rem)] max-w-2xl -translate-x-1/2 flex-col overflow-hidden",
             "rounded-lg bg-white shadow-raised focus:outline-none sm:top-[10vh] sm:max-h-[80vh]",
-            "data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out",
+            "data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in",
           )}
         >
           <DialogTitle className="sr-only">Search the site</DialogTitle>

@@ -9,7 +9,10 @@ import {
   updateCompletedCampaign,
 } from "~/features/completed-campaigns/admin.server";
 import { CompletedCampaignSchema } from "~/features/completed-campaigns/admin-validation";
-import { ConfirmDeleteCompletedCampaign, CompletedCampaignEditor } from "~/features/completed-campaigns/components/admin/completed-campaign-editor";
+import {
+  ConfirmDeleteCompletedCampaign,
+  CompletedCampaignEditor,
+} from "~/features/completed-campaigns/components/admin/completed-campaign-editor";
 import { requireEditable } from "~/features/admin/editor.server";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -48,7 +51,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const title = await deleteCompletedCampaign(db, admin, existing.id);
     return redirectWithToast(env, LIST_PATH, {
       title: title === null ? "Already deleted" : `Deleted: ${title}`,
-      description: title === null ? "Another admin deleted this campaign first." : "Its public page is gone from the site.",
+      description:
+        title === null ? "Another admin deleted this campaign first." : "Its public page is gone from the site.",
       variant: title === null ? "default" : "success",
     });
   }
@@ -61,7 +65,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (existing) {
       if (!(await updateCompletedCampaign(db, admin, existing.id, submission.value))) {
         return data(
-          { result: submission.reply({ formErrors: ["This campaign no longer exists. It may have been deleted by another admin."] }) },
+          {
+            result: submission.reply({
+              formErrors: ["This campaign no longer exists. It may have been deleted by another admin."],
+            }),
+          },
           { status: 404 },
         );
       }
@@ -71,7 +79,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     logger.error({ err: error }, "admin: saving a completed campaign failed");
     return data(
-      { result: submission.reply({ formErrors: ["The campaign could not be saved just now. Please try again in a minute."] }) },
+      {
+        result: submission.reply({
+          formErrors: ["The campaign could not be saved just now. Please try again in a minute."],
+        }),
+      },
       { status: 500 },
     );
   }
@@ -89,4 +101,3 @@ export default function AdminCompletedCampaignEditRoute() {
   if (campaign && confirmDelete) return <ConfirmDeleteCompletedCampaign campaign={campaign} />;
   return <CompletedCampaignEditor campaign={campaign} lastResult={actionData?.result} />;
 }
-

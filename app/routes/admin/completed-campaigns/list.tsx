@@ -27,7 +27,11 @@ export const meta: Route.MetaFunction = () => [
 
 /** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const campaigns = await loadAdminList(context, listCompletedCampaignsForAdmin, "admin: loading completed campaigns failed");
+  const campaigns = await loadAdminList(
+    context,
+    listCompletedCampaignsForAdmin,
+    "admin: loading completed campaigns failed",
+  );
   return campaigns ? { campaigns } : data({ campaigns: null as CompletedCampaignRow[] | null }, { status: 500 });
 }
 
@@ -121,7 +125,10 @@ function CampaignRow({ campaign }: { campaign: CompletedCampaignRow }) {
             pendingLabel="Saving..."
           />
           {campaign.isPublished ? (
-            <Link to={`/completed-campaigns/${campaign.id}`} className={buttonClasses({ variant: "ghost", size: "sm" })}>
+            <Link
+              to={`/completed-campaigns/${campaign.id}`}
+              className={buttonClasses({ variant: "ghost", size: "sm" })}
+            >
               <ExternalLink aria-hidden="true" /> View<span className="sr-only"> {campaign.title} on the site</span>
             </Link>
           ) : null}

@@ -29,7 +29,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     const modules = await getCourseOutlineForAdmin(db, course.id);
     const lesson = modules.flatMap((m) => m.lessons).find((l) => l.id === params.lessonId);
     if (!lesson) throw notFound();
-    const confirm = { kind: "lesson" as const, id: lesson.id, title: lesson.title, detail: "This permanently deletes the lesson and learners' progress on it." };
+    const confirm = {
+      kind: "lesson" as const,
+      id: lesson.id,
+      title: lesson.title,
+      detail: "This permanently deletes the lesson and learners' progress on it.",
+    };
     return { course: { id: course.id, title: course.title }, confirm };
   }
   if (params.moduleId) {
@@ -40,10 +45,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       module.lessons.length > 0
         ? `This permanently deletes the module and the ${plural(module.lessons.length, "lesson")} in it, with learners' progress on them.`
         : "This permanently deletes the module. It has no lessons.";
-    return { course: { id: course.id, title: course.title }, confirm: { kind: "module" as const, id: module.id, title: module.title, detail } };
+    return {
+      course: { id: course.id, title: course.title },
+      confirm: { kind: "module" as const, id: module.id, title: module.title, detail },
+    };
   }
   const detail = `This permanently deletes the course with its ${plural(course.moduleCount, "module")}, ${plural(course.lessonCount, "lesson")}, ${plural(course.enrolmentCount, "enrollment record")} and ${plural(course.progressCount, "lesson completion")} of learners' progress.`;
-  return { course: { id: course.id, title: course.title }, confirm: { kind: "course" as const, id: course.id, title: course.title, detail } };
+  return {
+    course: { id: course.id, title: course.title },
+    confirm: { kind: "course" as const, id: course.id, title: course.title, detail },
+  };
 }
 
 export const action = ({ request, context, params }: Route.ActionArgs) => courseAction({ request, context, params });
@@ -54,7 +65,9 @@ export default function AdminCourseDeleteRoute() {
   const idName = confirm.kind === "module" ? "moduleId" : confirm.kind === "lesson" ? "lessonId" : null;
   return (
     <DeleteConfirm
-      back={confirm.kind === "course" ? { to: COURSES_PATH, label: "All courses" } : { to: courseHref, label: course.title }}
+      back={
+        confirm.kind === "course" ? { to: COURSES_PATH, label: "All courses" } : { to: courseHref, label: course.title }
+      }
       title={`Delete the ${confirm.kind} “${confirm.title}”?`}
       confirmLabel={`Delete ${confirm.kind}`}
       keepTo={confirm.kind === "course" ? courseHref : `${courseHref}#${confirm.kind}-${confirm.id}`}

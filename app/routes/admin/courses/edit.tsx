@@ -49,7 +49,9 @@ export default function AdminCourseEditRoute() {
           <h2 id="course-title" className="text-2xl font-semibold">
             New course
           </h2>
-          <p className="mt-1 text-muted">Start with the basics. Once the course is created you can add its modules and lessons.</p>
+          <p className="mt-1 text-muted">
+            Start with the basics. Once the course is created you can add its modules and lessons.
+          </p>
         </div>
         <div className="rounded-lg border border-line bg-white p-5 sm:p-6">
           <CourseForm course={null} lastResult={courseResult} />
@@ -73,8 +75,14 @@ export default function AdminCourseEditRoute() {
         <h3 id="modules" className="mb-1 text-xl font-semibold">
           Modules and lessons
         </h3>
-        <p className="mb-4 text-muted">Learners see them in this order in the lesson player. Move up and Move down change it at once.</p>
-        <CourseOutline courseId={course.id} modules={modules} lastAction={actionData?.intent === "module-save" ? actionData : null} />
+        <p className="mb-4 text-muted">
+          Learners see them in this order in the lesson player. Move up and Move down change it at once.
+        </p>
+        <CourseOutline
+          courseId={course.id}
+          modules={modules}
+          lastAction={actionData?.intent === "module-save" ? actionData : null}
+        />
       </section>
 
       <section aria-labelledby="danger-title" className="rounded-lg border border-danger-700/30 bg-white p-5 sm:p-6">

@@ -12,7 +12,9 @@ import { requireAdmin } from "~/features/auth/admin-access.server";
 
 /** The lesson editor: /admin/courses/{id}/lessons/{lessonId}, and a new lesson at /admin/courses/{id}/modules/{moduleId}/lessons/new. */
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.lesson ? loaderData.lesson.title : "New lesson"} | ${loaderData?.course.title ?? "Course"} | Admin Dashboard | ${SITE_NAME}` },
+  {
+    title: `${loaderData?.lesson ? loaderData.lesson.title : "New lesson"} | ${loaderData?.course.title ?? "Course"} | Admin Dashboard | ${SITE_NAME}`,
+  },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

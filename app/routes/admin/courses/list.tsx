@@ -42,7 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { row: course, publish } = outcome;
   return redirectWithToast(env, "/admin/courses", {
     title: publish ? "Course published" : "Course moved to drafts",
-    description: publish ? `“${course.title}” is now in the Academy.` : `“${course.title}” is hidden from the Academy until you publish it again.`,
+    description: publish
+      ? `“${course.title}” is now in the Academy.`
+      : `“${course.title}” is hidden from the Academy until you publish it again.`,
     variant: "success",
   });
 }
@@ -68,7 +70,10 @@ export default function AdminCoursesRoute() {
       />
 
       {!courses ? (
-        <ListAlert>The courses could not be loaded. Please reload the page; if it keeps happening, the database may be unavailable.</ListAlert>
+        <ListAlert>
+          The courses could not be loaded. Please reload the page; if it keeps happening, the database may be
+          unavailable.
+        </ListAlert>
       ) : courses.length === 0 ? (
         <ListEmpty
           title="No courses yet."
@@ -78,14 +83,20 @@ export default function AdminCoursesRoute() {
           Create the first one: give it a title and a short description, then add modules and lessons.
         </ListEmpty>
       ) : (
-        <AdminTable caption="Academy courses by title" headings={["Title", "Access", "Status", "Modules", "Lessons", "Actions"]} className="min-w-[46rem]">
+        <AdminTable
+          caption="Academy courses by title"
+          headings={["Title", "Access", "Status", "Modules", "Lessons", "Actions"]}
+          className="min-w-[46rem]"
+        >
           {courses.map((course) => (
             <tr key={course.id}>
               <th scope="row" className="px-4 py-3 font-semibold">
                 <Link to={`/admin/courses/${course.id}`} className="text-brand-800 hover:underline">
                   {course.title}
                 </Link>
-                {course.category ? <span className="block text-xs font-normal text-muted">{course.category}</span> : null}
+                {course.category ? (
+                  <span className="block text-xs font-normal text-muted">{course.category}</span>
+                ) : null}
               </th>
               <td className="px-4 py-3">
                 {course.isPrivate ? (
@@ -120,7 +131,11 @@ export default function AdminCoursesRoute() {
                   <Link
                     to={`/admin/courses/${course.id}?delete=course`}
                     aria-label={`Delete: ${course.title}`}
-                    className={buttonClasses({ variant: "ghost", size: "sm", className: "text-danger-700 hover:bg-danger-50" })}
+                    className={buttonClasses({
+                      variant: "ghost",
+                      size: "sm",
+                      className: "text-danger-700 hover:bg-danger-50",
+                    })}
                   >
                     <Trash2 aria-hidden="true" /> Delete
                   </Link>

@@ -77,7 +77,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
   }
   if (intent !== "save") {
-    return data({ result: null, message: "That action is not known. Please reload the page and try again." }, { status: 400 });
+    return data(
+      { result: null, message: "That action is not known. Please reload the page and try again." },
+      { status: 400 },
+    );
   }
 
   const submission = parseWithZod(formData, { schema: NewsItemSchema });
@@ -88,7 +91,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!hasReadableContent(sanitizeRichHtml(submission.value.content))) {
     return data(
       {
-        result: submission.reply({ fieldErrors: { content: ["Please write the story before saving: only removed markup was left."] } }),
+        result: submission.reply({
+          fieldErrors: { content: ["Please write the story before saving: only removed markup was left."] },
+        }),
         message: null,
       },
       { status: 400 },
@@ -107,7 +112,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     if (!(await updateNewsItem(db, admin, params.id, submission.value))) {
       return data(
-        { result: submission.reply({ formErrors: ["This news item no longer exists. Copy your text, then create it again."] }), message: null },
+        {
+          result: submission.reply({
+            formErrors: ["This news item no longer exists. Copy your text, then create it again."],
+          }),
+          message: null,
+        },
         { status: 404 },
       );
     }
@@ -119,7 +129,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     logger.error({ err: error }, "saving a news item failed");
     return data(
-      { result: submission.reply({ formErrors: ["The news item could not be saved. Please try again in a moment."] }), message: null },
+      {
+        result: submission.reply({ formErrors: ["The news item could not be saved. Please try again in a moment."] }),
+        message: null,
+      },
       { status: 500 },
     );
   }
@@ -139,7 +152,10 @@ export default function AdminNewsEditRoute({ loaderData }: Route.ComponentProps)
             {item.id ? (confirmDelete ? "Delete news item" : `Edit: ${item.title}`) : "New news item"}
           </h2>
           {item.id && item.isPublished && !confirmDelete ? (
-            <Link to={`/news/${item.id}`} className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+            <Link
+              to={`/news/${item.id}`}
+              className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+            >
               View on the site <ExternalLink aria-hidden="true" className="size-4" />
             </Link>
           ) : null}
@@ -150,7 +166,9 @@ export default function AdminNewsEditRoute({ loaderData }: Route.ComponentProps)
           {actionData.message}
         </p>
       ) : null}
-      {item.id && confirmDelete ? <DeleteConfirmation id={item.id} title={item.title} isPublished={item.isPublished} /> : null}
+      {item.id && confirmDelete ? (
+        <DeleteConfirmation id={item.id} title={item.title} isPublished={item.isPublished} />
+      ) : null}
       {!confirmDelete ? <NewsForm key={item.id ?? "new"} item={item} lastResult={lastResult} /> : null}
     </div>
   );
@@ -165,8 +183,8 @@ function DeleteConfirmation({ id, title, isPublished }: { id: string; title: str
       </h3>
       <p className="mt-2 max-w-2xl">
         This permanently deletes the story with its summary, text, tags and image link
-        {isPublished ? ", and takes it off Latest News and its own page straight away" : ""}. This cannot be undone. If you
-        only want to hide it for now, unpublish it instead.
+        {isPublished ? ", and takes it off Latest News and its own page straight away" : ""}. This cannot be undone. If
+        you only want to hide it for now, unpublish it instead.
       </p>
       <DeleteConfirmForm confirmLabel="Yes, delete this news item" keepTo={`/admin/news/${id}`} />
     </section>
@@ -178,7 +196,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <div role="alert" className="rounded-lg border border-line bg-white p-6">
         <h2 className="text-2xl font-semibold">News item not found</h2>
-        <p className="mt-2 text-muted">It may have been deleted by someone else. The list shows every story there is now.</p>
+        <p className="mt-2 text-muted">
+          It may have been deleted by someone else. The list shows every story there is now.
+        </p>
         <Link to="/admin/news" className={`${buttonClasses({ variant: "outline" })} mt-4`}>
           Back to all news items
         </Link>

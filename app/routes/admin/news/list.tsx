@@ -27,7 +27,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const page = readPage(url);
   const list = await loadAdminList(context, (db) => listNewsForAdmin(db, page), "admin news: loading the list failed");
   if (!list) return { items: null, total: 0, page, pageCount: 1 };
-  return { items: list.rows, total: list.total, page, pageCount: Math.max(1, Math.ceil(list.total / ADMIN_NEWS_PAGE_SIZE)) };
+  return {
+    items: list.rows,
+    total: list.total,
+    page,
+    pageCount: Math.max(1, Math.ceil(list.total / ADMIN_NEWS_PAGE_SIZE)),
+  };
 }
 
 /** The list's Publish / Unpublish buttons (`togglePublished` checks `requireAdmin` first). */
@@ -43,7 +48,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const { row: title, publish: isPublished } = outcome;
   return redirectWithToast(env, `/admin/news${url.search}`, {
     title: isPublished ? "News item published" : "News item unpublished",
-    description: isPublished ? `“${title}” is now on Latest News.` : `“${title}” is a draft again and is off the public site.`,
+    description: isPublished
+      ? `“${title}” is now on Latest News.`
+      : `“${title}” is a draft again and is off the public site.`,
     variant: "success",
   });
 }
@@ -87,7 +94,10 @@ export default function AdminNewsListRoute({ loaderData, actionData }: Route.Com
         <>
           <ul className="flex flex-col gap-3" aria-label="News items, newest first">
             {items.map((item) => (
-              <li key={item.id} className="flex flex-col gap-3 rounded-lg border border-line bg-white p-4 sm:p-5 lg:flex-row lg:items-center">
+              <li
+                key={item.id}
+                className="flex flex-col gap-3 rounded-lg border border-line bg-white p-4 sm:p-5 lg:flex-row lg:items-center"
+              >
                 <div className="min-w-0 flex-1">
                   <h3 className="font-sans text-lg font-semibold break-words">
                     <Link to={`/admin/news/${item.id}`} className="text-brand-800 hover:underline">
@@ -120,7 +130,11 @@ export default function AdminNewsListRoute({ loaderData, actionData }: Route.Com
                   <Link
                     to={`/admin/news/${item.id}?delete=1`}
                     aria-label={`Delete “${item.title}”`}
-                    className={buttonClasses({ variant: "ghost", size: "sm", className: "text-danger-700 hover:bg-danger-50" })}
+                    className={buttonClasses({
+                      variant: "ghost",
+                      size: "sm",
+                      className: "text-danger-700 hover:bg-danger-50",
+                    })}
                   >
                     <Trash2 aria-hidden="true" /> Delete
                   </Link>

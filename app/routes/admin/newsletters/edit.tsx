@@ -11,7 +11,11 @@ import {
   suggestNextIssueNumber,
 } from "~/features/newsletter/admin.server";
 import { NewsletterPreviewSchema, NewsletterSchema } from "~/features/newsletter/admin-validation";
-import { ConfirmDeleteNewsletterIssue, NEWSLETTERS_ADMIN_PATH, NewsletterIssueEditor } from "~/features/newsletter/components/admin/newsletter-issue-editor";
+import {
+  ConfirmDeleteNewsletterIssue,
+  NEWSLETTERS_ADMIN_PATH,
+  NewsletterIssueEditor,
+} from "~/features/newsletter/components/admin/newsletter-issue-editor";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { RichText } from "~/features/news/components/rich-text";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -60,7 +64,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const removed = await deleteNewsletter(db, admin, existing.id);
     return redirectWithToast(env, LIST_PATH, {
       title: removed ? `Deleted: issue No. ${removed.newsletterNumber}` : "Already deleted",
-      description: removed ? `“${removed.title}” is gone from the archive, and its number is free again.` : "Another admin deleted this issue first.",
+      description: removed
+        ? `“${removed.title}” is gone from the archive, and its number is free again.`
+        : "Another admin deleted this issue first.",
       variant: removed ? "success" : "default",
     });
   }
@@ -86,16 +92,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           : saved.reason === "empty-content"
             ? submission.reply({
                 fieldErrors: {
-                  content: ["Nothing would be left to read: everything here is markup the site removes. Please write the letter with the allowed tags."],
+                  content: [
+                    "Nothing would be left to read: everything here is markup the site removes. Please write the letter with the allowed tags.",
+                  ],
                 },
               })
-            : submission.reply({ formErrors: ["This issue no longer exists. It may have been deleted by another admin."] });
+            : submission.reply({
+                formErrors: ["This issue no longer exists. It may have been deleted by another admin."],
+              });
       return data({ result: reply, previewHtml: null }, { status: saved.reason === "not-found" ? 404 : 400 });
     }
   } catch (error) {
     logger.error({ err: error }, "admin: saving a newsletter issue failed");
     return data(
-      { result: submission.reply({ formErrors: ["The issue could not be saved just now. Please try again in a minute."] }), previewHtml: null },
+      {
+        result: submission.reply({
+          formErrors: ["The issue could not be saved just now. Please try again in a minute."],
+        }),
+        previewHtml: null,
+      },
       { status: 500 },
     );
   }
@@ -125,5 +140,3 @@ export default function AdminNewsletterEditRoute() {
     />
   );
 }
-
-

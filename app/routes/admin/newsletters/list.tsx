@@ -10,7 +10,11 @@ import { ListAlert, ListEmpty } from "~/components/admin/list-states";
 import { PublishToggle } from "~/components/admin/publish-toggle";
 import { loadAdminList, readPublishIntent, togglePublished } from "~/features/admin/content-list.server";
 import { formatDate } from "~/components/admin/format";
-import { listNewslettersForAdmin, setNewsletterPublished, type NewsletterRow } from "~/features/newsletter/admin.server";
+import {
+  listNewslettersForAdmin,
+  setNewsletterPublished,
+  type NewsletterRow,
+} from "~/features/newsletter/admin.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/list";
 
@@ -68,9 +72,15 @@ export default function AdminNewslettersRoute() {
       {!issues ? (
         <ListAlert>The newsletter issues could not be loaded. Please reload the page in a moment.</ListAlert>
       ) : issues.length === 0 ? (
-        <ListEmpty title="No issues yet.">Write the first one: save it as a draft, read the preview, then publish it.</ListEmpty>
+        <ListEmpty title="No issues yet.">
+          Write the first one: save it as a draft, read the preview, then publish it.
+        </ListEmpty>
       ) : (
-        <AdminTable caption="Newsletter issues, newest first" headings={["No.", "Title", "Date", "Status", "Actions"]} className="min-w-[48rem]">
+        <AdminTable
+          caption="Newsletter issues, newest first"
+          headings={["No.", "Title", "Date", "Status", "Actions"]}
+          className="min-w-[48rem]"
+        >
           {issues.map((issue) => (
             <IssueRow key={issue.id} issue={issue} />
           ))}
@@ -106,7 +116,10 @@ function IssueRow({ issue }: { issue: NewsletterRow }) {
             pendingLabel="Saving..."
           />
           {issue.isPublished ? (
-            <Link to={`/newsletter/${issue.newsletterNumber}`} className={buttonClasses({ variant: "ghost", size: "sm" })}>
+            <Link
+              to={`/newsletter/${issue.newsletterNumber}`}
+              className={buttonClasses({ variant: "ghost", size: "sm" })}
+            >
               <ExternalLink aria-hidden="true" /> View<span className="sr-only"> {name} on the site</span>
             </Link>
           ) : null}

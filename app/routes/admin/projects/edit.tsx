@@ -81,12 +81,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: ProjectSchema });
   if (submission.status !== "success") return data<ActionResult>({ result: submission.reply() }, { status: 400 });
   try {
-    const saved = isNew ? await createProject(db, admin, submission.value) : await updateProject(db, admin, params.id, submission.value);
+    const saved = isNew
+      ? await createProject(db, admin, submission.value)
+      : await updateProject(db, admin, params.id, submission.value);
     if (!saved.ok) {
       if (saved.reason === "not-found") {
         return data<ActionResult>({ result: submission.reply({ formErrors: [NOT_FOUND] }) }, { status: 404 });
       }
-      return data<ActionResult>({ result: submission.reply({ fieldErrors: { [saved.field]: [saved.message] } }) }, { status: 400 });
+      return data<ActionResult>(
+        { result: submission.reply({ fieldErrors: { [saved.field]: [saved.message] } }) },
+        { status: 400 },
+      );
     }
     const live = submission.value.isPublished;
     return redirectWithToast(env, `/admin/projects/${saved.id}`, {
@@ -97,7 +102,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } catch (error) {
     logger.error({ err: error }, "admin: saving a project failed");
     return data<ActionResult>(
-      { result: submission.reply({ formErrors: ["The project could not be saved just now. Your changes are still here; please try again."] }) },
+      {
+        result: submission.reply({
+          formErrors: ["The project could not be saved just now. Your changes are still here; please try again."],
+        }),
+      },
       { status: 500 },
     );
   }

@@ -18,7 +18,11 @@ export const meta: Route.MetaFunction = () => [
 /** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const projects = await loadAdminList(context, (db) => listProjectsForAdmin(db, query), "admin: listing projects failed");
+  const projects = await loadAdminList(
+    context,
+    (db) => listProjectsForAdmin(db, query),
+    "admin: listing projects failed",
+  );
   return { projects, query };
 }
 

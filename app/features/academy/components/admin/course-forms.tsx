@@ -69,7 +69,12 @@ export function CourseForm({ course, lastResult }: { course: AdminCourse | null;
           description="For example 2 hours 30 minutes. Empty shows Self-paced."
           meta={fields.duration}
         />
-        <ImageField name={fields.imageUrl.name} label="Image (optional)" defaultValue={typeof imageValue === "string" ? imageValue : ""} errors={fields.imageUrl.errors} />
+        <ImageField
+          name={fields.imageUrl.name}
+          label="Image (optional)"
+          defaultValue={typeof imageValue === "string" ? imageValue : ""}
+          errors={fields.imageUrl.errors}
+        />
       </div>
 
       <fieldset className="flex flex-col gap-3 rounded-lg border border-line p-4">
@@ -134,13 +139,14 @@ export function ModuleForm({
       <FormErrors errors={form.errors} id={form.errorId} />
       {module ? <input type="hidden" name="moduleId" value={module.id} /> : null}
       <Field label="Module title" meta={fields.title} />
-      <TextareaField
-        label="Module description (optional)"
-        rows={2}
-        meta={fields.description}
-      />
+      <TextareaField label="Module description (optional)" rows={2} meta={fields.description} />
       <div>
-        <SubmitButton name="intent" value="module-save" pendingLabel="Saving..." variant={module ? "primary" : "outline"}>
+        <SubmitButton
+          name="intent"
+          value="module-save"
+          pendingLabel="Saving..."
+          variant={module ? "primary" : "outline"}
+        >
           {submitLabel}
         </SubmitButton>
       </div>
@@ -185,14 +191,14 @@ export function LessonForm({
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
       <FormErrors errors={form.errors} id={form.errorId} />
-      {lesson ? <input type="hidden" name="lessonId" value={lesson.id} /> : <input type="hidden" name="moduleId" value={moduleId} />}
+      {lesson ? (
+        <input type="hidden" name="lessonId" value={lesson.id} />
+      ) : (
+        <input type="hidden" name="moduleId" value={moduleId} />
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Lesson title" meta={fields.title} className="sm:col-span-2" />
-        <SelectField
-          label="Type"
-          meta={fields.contentType}
-          options={CONTENT_TYPE_OPTIONS}
-        />
+        <SelectField label="Type" meta={fields.contentType} options={CONTENT_TYPE_OPTIONS} />
         <Field
           label="Minutes (optional)"
           description="About how long the lesson takes. Empty shows 0 minutes."

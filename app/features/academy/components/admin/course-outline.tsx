@@ -167,17 +167,23 @@ function LessonRow({
       className={cn(
         "flex scroll-mt-24 flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between",
         drag.dragging === lesson.id && "opacity-50",
-        drag.over === lesson.id && drag.dragging !== lesson.id && "rounded-md bg-brand-50 outline-2 outline-brand-700 outline-dashed",
+        drag.over === lesson.id &&
+          drag.dragging !== lesson.id &&
+          "rounded-md bg-brand-50 outline-2 outline-brand-700 outline-dashed",
       )}
     >
       <div className="flex min-w-0 items-start gap-2">
-        {drag.enabled ? <GripVertical aria-hidden="true" className="mt-0.5 size-5 shrink-0 cursor-grab text-muted" /> : null}
+        {drag.enabled ? (
+          <GripVertical aria-hidden="true" className="mt-0.5 size-5 shrink-0 cursor-grab text-muted" />
+        ) : null}
         <div className="min-w-0">
           <p className="font-semibold break-words">
             <span className="text-muted">{index + 1}.</span> {lesson.title}
           </p>
           <div className="mt-1 flex flex-wrap gap-1.5">
-            <Badge tone={lesson.contentType === "video" ? "accent" : "brand"}>{lesson.contentType === "video" ? "Video" : "Text"}</Badge>
+            <Badge tone={lesson.contentType === "video" ? "accent" : "brand"}>
+              {lesson.contentType === "video" ? "Video" : "Text"}
+            </Badge>
             <Badge>{minutesLabel(lesson.durationMinutes)}</Badge>
             {lesson.isPreview ? <Badge tone="success">Preview</Badge> : null}
           </div>
@@ -269,7 +275,8 @@ export function CourseOutline({
 }) {
   const remember = useMoveFocus();
   const courseHref = courseAdminPath(courseId);
-  const resultFor = (target: string) => (lastAction?.intent === "module-save" && lastAction.target === target ? lastAction.result : null);
+  const resultFor = (target: string) =>
+    lastAction?.intent === "module-save" && lastAction.target === target ? lastAction.result : null;
 
   return (
     <div className="flex flex-col gap-5">
@@ -282,7 +289,11 @@ export function CourseOutline({
           {modules.map((module, index) => {
             const renameResult = resultFor(module.id);
             return (
-              <li key={module.id} id={`module-${module.id}`} className="scroll-mt-24 rounded-lg border border-line bg-white p-4 sm:p-5">
+              <li
+                key={module.id}
+                id={`module-${module.id}`}
+                className="scroll-mt-24 rounded-lg border border-line bg-white p-4 sm:p-5"
+              >
                 <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
                   <div className="min-w-0">
                     <p className="text-sm font-semibold text-accent-700">Module {index + 1}</p>
@@ -323,7 +334,9 @@ export function CourseOutline({
                   </div>
                 </details>
 
-                <h5 className="mt-4 text-sm font-semibold tracking-wide text-muted uppercase">Lessons ({module.lessons.length})</h5>
+                <h5 className="mt-4 text-sm font-semibold tracking-wide text-muted uppercase">
+                  Lessons ({module.lessons.length})
+                </h5>
                 <LessonList moduleId={module.id} lessons={module.lessons} courseHref={courseHref} remember={remember} />
                 <Link
                   to={newLessonPath(courseId, module.id)}

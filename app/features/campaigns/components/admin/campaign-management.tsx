@@ -39,7 +39,15 @@ export interface CampaignManagementProps {
 }
 
 /** Part 1 §2 'Campaign management': a dropdown, tabs Campaign Details / Participants, view and edit modes. */
-export function CampaignManagement({ campaigns, selected, participants, mode, tab, lastResult, suggestedCode }: CampaignManagementProps) {
+export function CampaignManagement({
+  campaigns,
+  selected,
+  participants,
+  mode,
+  tab,
+  lastResult,
+  suggestedCode,
+}: CampaignManagementProps) {
   const navigate = useNavigate();
   if (!campaigns) {
     return (
@@ -61,7 +69,10 @@ export function CampaignManagement({ campaigns, selected, participants, mode, ta
               name="campaign"
               defaultValue={selectedId}
               key={selectedId}
-              onChange={(event) => event.currentTarget.value && navigate(campaignPath(event.currentTarget.value), { preventScrollReset: true })}
+              onChange={(event) =>
+                event.currentTarget.value &&
+                navigate(campaignPath(event.currentTarget.value), { preventScrollReset: true })
+              }
               className="h-11 rounded-md border border-line bg-white px-3 text-base font-normal"
             >
               {campaigns.length === 0 ? <option value="">No campaigns yet</option> : null}
@@ -85,14 +96,22 @@ export function CampaignManagement({ campaigns, selected, participants, mode, ta
       </div>
 
       {mode === "new" ? (
-        <CampaignForm campaign={null} lastResult={lastResult} cancelHref={CAMPAIGNS_PATH} suggestedCode={suggestedCode} />
+        <CampaignForm
+          campaign={null}
+          lastResult={lastResult}
+          cancelHref={CAMPAIGNS_PATH}
+          suggestedCode={suggestedCode}
+        />
       ) : selected ? (
         <>
           <nav aria-label="Campaign views" className="flex gap-1 rounded-lg border border-line bg-sand p-1">
             {(
               [
                 ["details", "Campaign Details"],
-                ["participants", `Participants (${campaigns.find((c) => c.id === selected.id)?.participantCount ?? 0})`],
+                [
+                  "participants",
+                  `Participants (${campaigns.find((c) => c.id === selected.id)?.participantCount ?? 0})`,
+                ],
               ] as const
             ).map(([value, label]) => (
               <Link
@@ -114,7 +133,11 @@ export function CampaignManagement({ campaigns, selected, participants, mode, ta
           ) : mode === "edit" ? (
             <CampaignForm campaign={selected} lastResult={lastResult} cancelHref={campaignPath(selected.id)} />
           ) : (
-            <CampaignDetails campaign={selected} editHref={campaignPath(selected.id, "edit")} participantCount={campaigns.find((c) => c.id === selected.id)?.participantCount ?? 0} />
+            <CampaignDetails
+              campaign={selected}
+              editHref={campaignPath(selected.id, "edit")}
+              participantCount={campaigns.find((c) => c.id === selected.id)?.participantCount ?? 0}
+            />
           )}
         </>
       ) : (
@@ -124,7 +147,15 @@ export function CampaignManagement({ campaigns, selected, participants, mode, ta
   );
 }
 
-function CampaignDetails({ campaign, editHref, participantCount }: { campaign: Campaign; editHref: string; participantCount: number }) {
+function CampaignDetails({
+  campaign,
+  editHref,
+  participantCount,
+}: {
+  campaign: Campaign;
+  editHref: string;
+  participantCount: number;
+}) {
   const rows: [string, React.ReactNode][] = [
     ["Status", <CampaignStatusBadge key="s" status={campaign.status} />],
     ["Visibility", campaign.isPublished ? "Published" : "Draft (not on the public site)"],
@@ -132,7 +163,12 @@ function CampaignDetails({ campaign, editHref, participantCount }: { campaign: C
     ["Started", formatDate(campaign.startedDate)],
     ["Goal", campaign.goalAmount === null ? "No goal set" : formatUsd(campaign.goalAmount)],
     ["Raised", formatUsd(campaign.raisedAmount)],
-    ["Eligibility code", <code key="c" className="rounded bg-sand px-1.5 py-0.5 font-mono">{campaign.eligibilityCode}</code>],
+    [
+      "Eligibility code",
+      <code key="c" className="rounded bg-sand px-1.5 py-0.5 font-mono">
+        {campaign.eligibilityCode}
+      </code>,
+    ],
     ["Image URL", campaign.imageUrl ?? "—"],
     ["Campaign URL", campaign.campaignUrl ?? "—"],
     ["Donation form URL", campaign.donationFormUrl ?? "—"],
@@ -315,7 +351,9 @@ function ParticipantsTable({ participants }: { participants: Participant[] | nul
     );
   }
   if (participants.length === 0) {
-    return <p className="rounded-lg border border-line bg-white p-6 text-muted">No one has applied to this campaign yet.</p>;
+    return (
+      <p className="rounded-lg border border-line bg-white p-6 text-muted">No one has applied to this campaign yet.</p>
+    );
   }
   return (
     <div className="overflow-x-auto rounded-lg border border-line bg-white">

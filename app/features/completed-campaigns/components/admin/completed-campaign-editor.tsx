@@ -17,7 +17,13 @@ const LIST_PATH = COMPLETED_CAMPAIGNS_ADMIN_PATH;
 type LoadedCampaign = CompletedCampaign;
 
 /** The completed campaign editor (create and edit), a plain form that works without JavaScript. */
-export function CompletedCampaignEditor({ campaign, lastResult }: { campaign: LoadedCampaign | null; lastResult: SubmissionResult<string[]> | undefined }) {
+export function CompletedCampaignEditor({
+  campaign,
+  lastResult,
+}: {
+  campaign: LoadedCampaign | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const [form, fields] = useForm({
     id: `completed-campaign-${campaign?.id ?? "new"}`,
     lastResult,
@@ -49,7 +55,9 @@ export function CompletedCampaignEditor({ campaign, lastResult }: { campaign: Lo
           </Link>
         </>
       }
-      after={campaign ? <DeletePanel heading="Delete this campaign" to={`${LIST_PATH}/${campaign.id}?delete=1`} /> : null}
+      after={
+        campaign ? <DeletePanel heading="Delete this campaign" to={`${LIST_PATH}/${campaign.id}?delete=1`} /> : null
+      }
     >
       <Field label="Title" meta={fields.title} required className="sm:col-span-2" />
       <TextareaField
@@ -62,10 +70,7 @@ export function CompletedCampaignEditor({ campaign, lastResult }: { campaign: Lo
       />
       <Field label="Completion date" meta={fields.completionDate} type="date" required />
       <Field label="Location" meta={fields.location} placeholder="Duluth, MN" />
-      <Field
-        label="Partner organization"
-        meta={fields.partnerOrganization}
-      />
+      <Field label="Partner organization" meta={fields.partnerOrganization} />
       <Field
         label="Beneficiary"
         meta={fields.beneficiary}

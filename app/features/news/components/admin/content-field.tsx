@@ -11,24 +11,31 @@ const RichTextEditor = lazy(() => import("./rich-text-editor").catch(() => ({ de
 
 const LABEL = "Article content";
 const PLAIN_HELP =
-  "Write the story in HTML: <p> for paragraphs, <h2> and <h3> for headings, <strong>, <em>, <ul>/<ol> with <li>, <blockquote> and <a href=\"…\">. Anything else is removed when you save.";
-const EDITOR_HELP = "Use the toolbar or shortcuts (Ctrl+B bold, Ctrl+I italic). Press Escape to reach the toolbar from the text.";
+  'Write the story in HTML: <p> for paragraphs, <h2> and <h3> for headings, <strong>, <em>, <ul>/<ol> with <li>, <blockquote> and <a href="…">. Anything else is removed when you save.';
+const EDITOR_HELP =
+  "Use the toolbar or shortcuts (Ctrl+B bold, Ctrl+I italic). Press Escape to reach the toolbar from the text.";
 
 /**
  * The article body. The server renders a plain `<textarea name="content">` (the form works before
  * and without JavaScript); once the page is hydrated it becomes the rich text editor, which keeps
  * whatever was typed in the box so far and writes its HTML into a hidden `content` input.
  */
-export function ContentField({ name, defaultValue, errors }: { name: string; defaultValue: string; errors?: ListOfErrors }) {
+export function ContentField({
+  name,
+  defaultValue,
+  errors,
+}: {
+  name: string;
+  defaultValue: string;
+  errors?: ListOfErrors;
+}) {
   const hydrated = useHydrated();
   const [value, setValue] = useState(defaultValue);
   const labelId = useId();
   const errorId = `${name}-error`;
   const descriptionId = `${name}-description`;
 
-  const plain = (
-    <PlainContentBox name={name} value={value} errors={errors} onChange={setValue} />
-  );
+  const plain = <PlainContentBox name={name} value={value} errors={errors} onChange={setValue} />;
   if (!hydrated) return plain;
 
   const hasErrors = errorMessages(errors).length > 0;

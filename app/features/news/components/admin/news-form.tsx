@@ -25,7 +25,13 @@ export interface NewsFormValues {
   isPublished: boolean;
 }
 
-export function NewsForm({ item, lastResult }: { item: NewsFormValues; lastResult?: SubmissionResult<string[]> | null }) {
+export function NewsForm({
+  item,
+  lastResult,
+}: {
+  item: NewsFormValues;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
   const isNew = item.id === null;
   const [form, fields] = useForm({
     id: `news-${item.id ?? "new"}`,

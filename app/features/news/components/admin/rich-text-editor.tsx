@@ -33,7 +33,14 @@ export interface RichTextEditorProps {
   hasErrors: boolean;
 }
 
-export default function RichTextEditor({ name, initialHtml, labelId, descriptionId, errorId, hasErrors }: RichTextEditorProps) {
+export default function RichTextEditor({
+  name,
+  initialHtml,
+  labelId,
+  descriptionId,
+  errorId,
+  hasErrors,
+}: RichTextEditorProps) {
   const editorId = useId();
   const toolbarRef = useRef<HTMLDivElement>(null);
   const [html, setHtml] = useState(initialHtml);
@@ -46,7 +53,12 @@ export default function RichTextEditor({ name, initialHtml, labelId, description
         // The sanitiser drops <s> and <u>; offering them would lose the formatting on save.
         strike: false,
         underline: false,
-        link: { openOnClick: false, autolink: true, defaultProtocol: "https", HTMLAttributes: { target: null, rel: null } },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: "https",
+          HTMLAttributes: { target: null, rel: null },
+        },
       }),
       // Escape leaves the text for the toolbar, so a keyboard user is never stuck inside (Tab indents lists).
       Extension.create({
@@ -72,7 +84,9 @@ export default function RichTextEditor({ name, initialHtml, labelId, description
 
   // Error messages appear after the editor was created: keep its description and state in step.
   useEffect(() => {
-    editor?.setOptions({ editorProps: { attributes: editorAttributes({ editorId, labelId, describedBy, hasErrors }) } });
+    editor?.setOptions({
+      editorProps: { attributes: editorAttributes({ editorId, labelId, describedBy, hasErrors }) },
+    });
   }, [editor, editorId, labelId, describedBy, hasErrors]);
 
   return (
@@ -112,10 +126,10 @@ function editorAttributes({
       "min-h-72 max-w-none px-4 py-3 text-base leading-relaxed text-ink outline-none",
       "[&_p]:mt-3 [&>*:first-child]:mt-0",
       "[&_h2]:mt-6 [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:mt-5 [&_h3]:text-xl [&_h3]:font-semibold",
-      "[&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1",
+      "[&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6",
       "[&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline",
       "[&_blockquote]:mt-4 [&_blockquote]:border-l-4 [&_blockquote]:border-accent-400 [&_blockquote]:bg-sand [&_blockquote]:py-2 [&_blockquote]:pl-4 [&_blockquote]:italic",
-      "[&_strong]:font-semibold [&_code]:rounded [&_code]:bg-sand [&_code]:px-1 [&_pre]:mt-3 [&_pre]:rounded-md [&_pre]:bg-sand [&_pre]:p-3",
+      "[&_code]:rounded [&_code]:bg-sand [&_code]:px-1 [&_pre]:mt-3 [&_pre]:rounded-md [&_pre]:bg-sand [&_pre]:p-3 [&_strong]:font-semibold",
     ),
   };
   if (describedBy) attributes["aria-describedby"] = describedBy;
@@ -164,11 +178,41 @@ function Toolbar({
   const items: ToolbarItem[] = [
     { key: "bold", label: "Bold", icon: Bold, pressed: state.bold, run: () => chain().toggleBold().run() },
     { key: "italic", label: "Italic", icon: Italic, pressed: state.italic, run: () => chain().toggleItalic().run() },
-    { key: "h2", label: "Heading", icon: Heading2, pressed: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
-    { key: "h3", label: "Subheading", icon: Heading3, pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
-    { key: "bullets", label: "Bulleted list", icon: List, pressed: state.bulletList, run: () => chain().toggleBulletList().run() },
-    { key: "numbers", label: "Numbered list", icon: ListOrdered, pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
-    { key: "quote", label: "Quote", icon: Quote, pressed: state.blockquote, run: () => chain().toggleBlockquote().run() },
+    {
+      key: "h2",
+      label: "Heading",
+      icon: Heading2,
+      pressed: state.h2,
+      run: () => chain().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      key: "h3",
+      label: "Subheading",
+      icon: Heading3,
+      pressed: state.h3,
+      run: () => chain().toggleHeading({ level: 3 }).run(),
+    },
+    {
+      key: "bullets",
+      label: "Bulleted list",
+      icon: List,
+      pressed: state.bulletList,
+      run: () => chain().toggleBulletList().run(),
+    },
+    {
+      key: "numbers",
+      label: "Numbered list",
+      icon: ListOrdered,
+      pressed: state.orderedList,
+      run: () => chain().toggleOrderedList().run(),
+    },
+    {
+      key: "quote",
+      label: "Quote",
+      icon: Quote,
+      pressed: state.blockquote,
+      run: () => chain().toggleBlockquote().run(),
+    },
     { key: "link", label: "Link", icon: LinkIcon, pressed: state.link, run: () => setLinkOpen((open) => !open) },
     { key: "undo", label: "Undo", icon: Undo2, disabled: !state.canUndo, run: () => chain().undo().run() },
     { key: "redo", label: "Redo", icon: Redo2, disabled: !state.canRedo, run: () => chain().redo().run() },
@@ -258,7 +302,11 @@ function LinkPanel({ editor, isLink, onClose }: { editor: Editor; isLink: boolea
     const { empty } = editor.state.selection;
     if (empty && !isLink) {
       // Nothing selected: the address becomes the link text.
-      editor.chain().focus().insertContent({ type: "text", text: clean, marks: [{ type: "link", attrs: { href: clean } }] }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: "text", text: clean, marks: [{ type: "link", attrs: { href: clean } }] })
+        .run();
     } else {
       editor.chain().focus().extendMarkRange("link").setLink({ href: clean }).run();
     }

@@ -18,7 +18,7 @@ const LIST_PATH = NEWSLETTERS_ADMIN_PATH;
 type LoadedIssue = Newsletter;
 
 const ALLOWED_TAGS_HELP =
-  "Write HTML. Allowed: paragraphs <p>, headings <h2> to <h4>, lists <ul>, <ol>, <li>, <strong>, <em>, <blockquote>, links <a href=\"…\">, images <img src=\"https://…\" alt=\"…\">, <figure>, <figcaption>, <code>, <pre>, <hr>, <br>. Everything else (scripts, styles, iframes, forms, onclick and other event attributes) is removed when you save. Use Preview to see the result.";
+  'Write HTML. Allowed: paragraphs <p>, headings <h2> to <h4>, lists <ul>, <ol>, <li>, <strong>, <em>, <blockquote>, links <a href="…">, images <img src="https://…" alt="…">, <figure>, <figcaption>, <code>, <pre>, <hr>, <br>. Everything else (scripts, styles, iframes, forms, onclick and other event attributes) is removed when you save. Use Preview to see the result.';
 
 export interface NewsletterIssueEditorProps {
   issue: LoadedIssue | null;
@@ -34,18 +34,32 @@ export interface NewsletterIssueEditorProps {
 }
 
 /** The newsletter issue editor (create and edit) with its Preview, a plain form that works without JavaScript. */
-export function NewsletterIssueEditor({ issue, storedPreview, suggestedNumber, today, lastResult, typedPreview, preview }: NewsletterIssueEditorProps) {
+export function NewsletterIssueEditor({
+  issue,
+  storedPreview,
+  suggestedNumber,
+  today,
+  lastResult,
+  typedPreview,
+  preview,
+}: NewsletterIssueEditorProps) {
   const [form, fields] = useForm({
     id: `newsletter-${issue?.id ?? "new"}`,
     lastResult,
     defaultValue: issue
-      ? { ...issue, newsletterNumber: String(issue.newsletterNumber), isPublished: issue.isPublished ? "on" : undefined }
+      ? {
+          ...issue,
+          newsletterNumber: String(issue.newsletterNumber),
+          isPublished: issue.isPublished ? "on" : undefined,
+        }
       : { newsletterNumber: suggestedNumber ? String(suggestedNumber) : "", publishedDate: today },
     // A preview needs only the content: the other fields are checked when the issue is saved. (The
     // cast only keeps the form's field types; a preview's parsed values are never read here.)
     onValidate: ({ formData }) =>
       parseWithZod(formData, {
-        schema: (formData.get("intent") === "preview" ? NewsletterPreviewSchema : NewsletterSchema) as typeof NewsletterSchema,
+        schema: (formData.get("intent") === "preview"
+          ? NewsletterPreviewSchema
+          : NewsletterSchema) as typeof NewsletterSchema,
       }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -65,7 +79,13 @@ export function NewsletterIssueEditor({ issue, storedPreview, suggestedNumber, t
             {issue ? "Save changes" : "Create issue"}
           </SubmitButton>
           {/* formNoValidate: before hydration too, a preview does not need the required fields filled in. */}
-          <SubmitButton name="intent" value="preview" variant="outline" pendingLabel="Preparing preview..." formNoValidate>
+          <SubmitButton
+            name="intent"
+            value="preview"
+            variant="outline"
+            pendingLabel="Preparing preview..."
+            formNoValidate
+          >
             <Eye aria-hidden="true" /> Preview
           </SubmitButton>
           <Link to={LIST_PATH} className={buttonClasses({ variant: "ghost" })}>
@@ -85,9 +105,7 @@ export function NewsletterIssueEditor({ issue, storedPreview, suggestedNumber, t
                 : "The saved content, exactly as readers see it (disallowed markup already removed)."}
             </p>
             {previewHtml ? (
-              <div className="mt-4 rounded-md border border-dashed border-line p-4 sm:p-6">
-                {preview(previewHtml)}
-              </div>
+              <div className="mt-4 rounded-md border border-dashed border-line p-4 sm:p-6">{preview(previewHtml)}</div>
             ) : (
               <p className="mt-4 rounded-md bg-sand p-4 text-muted">
                 {previewHtml === ""
@@ -166,13 +184,16 @@ export function ConfirmDeleteNewsletterIssue({ issue }: { issue: LoadedIssue }) 
         <li>the issue and its whole text,</li>
         <li>
           its entry in the public archive and its page /newsletter/{issue.newsletterNumber}
-          {issue.isPublished ? " (it is published now: links to it will show “not found”)" : " (it is a draft, so readers do not see it now)"},
+          {issue.isPublished
+            ? " (it is published now: links to it will show “not found”)"
+            : " (it is a draft, so readers do not see it now)"}
+          ,
         </li>
         <li>the previous and next links that point to it from the neighboring issues.</li>
       </ul>
       <p className="mt-3 text-muted">
-        Number {issue.newsletterNumber} becomes free for a new issue. Emails already sent are not affected. If you only want to
-        hide the issue, unpublish it instead.
+        Number {issue.newsletterNumber} becomes free for a new issue. Emails already sent are not affected. If you only
+        want to hide the issue, unpublish it instead.
       </p>
     </DeleteConfirm>
   );

@@ -70,7 +70,10 @@ export function BrandColorsField({
   errors,
   hydrated,
 }: {
-  initial: Pick<ProjectFormValues, "brandPrimary" | "brandSecondary" | "gradientDirection" | "gradientStops" | "backgroundWhite">;
+  initial: Pick<
+    ProjectFormValues,
+    "brandPrimary" | "brandSecondary" | "gradientDirection" | "gradientStops" | "backgroundWhite"
+  >;
   errors: Record<string, string[] | undefined>;
   hydrated: boolean;
 }) {
@@ -79,17 +82,25 @@ export function BrandColorsField({
     { value: "", label: "No gradient (a flat color)" },
     ...GRADIENT_DIRECTIONS,
     // A stored direction the list does not offer (e.g. "45deg") stays selectable; the server will ask for another.
-    ...(initial.gradientDirection && !known ? [{ value: initial.gradientDirection, label: initial.gradientDirection }] : []),
+    ...(initial.gradientDirection && !known
+      ? [{ value: initial.gradientDirection, label: initial.gradientDirection }]
+      : []),
   ];
   return (
     <fieldset className="flex flex-col gap-4 rounded-lg border border-line p-4 sm:p-5">
       <legend className="px-1 text-lg font-semibold">Brand colors</legend>
       <p className="-mt-2 text-sm text-muted">
-        Used for the top of the project page. Leave them empty to use the partner&apos;s usual colors. Hex colors only, such
-        as #c2185b or #fff. Text colors are chosen automatically so the page stays readable.
+        Used for the top of the project page. Leave them empty to use the partner&apos;s usual colors. Hex colors only,
+        such as #c2185b or #fff. Text colors are chosen automatically so the page stays readable.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <ColorField name="brandPrimary" label="Primary color" defaultValue={initial.brandPrimary} errors={errors.brandPrimary} hydrated={hydrated} />
+        <ColorField
+          name="brandPrimary"
+          label="Primary color"
+          defaultValue={initial.brandPrimary}
+          errors={errors.brandPrimary}
+          hydrated={hydrated}
+        />
         <ColorField
           name="brandSecondary"
           label="Secondary color"

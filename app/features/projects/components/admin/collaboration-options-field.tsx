@@ -59,8 +59,8 @@ export function CollaborationOptionsField({
     <fieldset className="flex flex-col gap-4 rounded-lg border border-line p-4 sm:p-5">
       <legend className="px-1 text-lg font-semibold">Ways to collaborate</legend>
       <p className="-mt-2 text-sm text-muted">
-        Each option appears on the project page and in the application form. An option needs a name and a short description;
-        rows left empty are skipped.
+        Each option appears on the project page and in the application form. An option needs a name and a short
+        description; rows left empty are skipped.
       </p>
       <ErrorList id="collaborationOptions-error" errors={errors.collaborationOptions} />
       <ol className="flex flex-col gap-4">
@@ -88,7 +88,13 @@ export function CollaborationOptionsField({
                   errors={errors[`${name}.description`]}
                 />
                 {hydrated ? (
-                  <Button type="button" variant="ghost" size="sm" className="self-start" onClick={() => remove(row.key)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    className="self-start"
+                    onClick={() => remove(row.key)}
+                  >
                     <Trash2 aria-hidden="true" /> Remove<span className="sr-only"> option {index + 1}</span>
                   </Button>
                 ) : null}

@@ -95,7 +95,9 @@ export function ProjectEditor({
                 )}
               </p>
             ) : (
-              <p className="mt-1 text-muted">Fill in what visitors need to decide. It stays a draft unless you tick “Published”.</p>
+              <p className="mt-1 text-muted">
+                Fill in what visitors need to decide. It stays a draft unless you tick “Published”.
+              </p>
             )}
           </div>
           {project ? (
@@ -114,7 +116,9 @@ export function ProjectEditor({
           ) : null}
         </div>
         {project ? (
-          <p className="text-sm text-muted">Publishing or unpublishing here keeps the saved version; save your edits first.</p>
+          <p className="text-sm text-muted">
+            Publishing or unpublishing here keeps the saved version; save your edits first.
+          </p>
         ) : null}
       </div>
 
@@ -174,7 +178,12 @@ export function ProjectEditor({
             <Field label="Location" meta={fields.location} />
             <Field label="Started on" meta={fields.startedDate} type="date" />
             <div className="sm:col-span-2">
-              <ImageField name="imageUrl" label="Project image" defaultValue={startValues.imageUrl} errors={fields.imageUrl.errors} />
+              <ImageField
+                name="imageUrl"
+                label="Project image"
+                defaultValue={startValues.imageUrl}
+                errors={fields.imageUrl.errors}
+              />
             </div>
             <Field
               label="Project website"
@@ -205,7 +214,12 @@ export function ProjectEditor({
               description="Shown above the options. Empty: a standard text for this partner."
               className="sm:col-span-2"
             />
-            <CheckboxField label="Made in the USA" meta={fields.isMadeInUsa} description="Shows the Made in USA notice on the project page." className="sm:col-span-2" />
+            <CheckboxField
+              label="Made in the USA"
+              meta={fields.isMadeInUsa}
+              description="Shows the Made in USA notice on the project page."
+              className="sm:col-span-2"
+            />
           </fieldset>
 
           <CollaborationOptionsField
@@ -248,8 +262,8 @@ function DeleteProject({ project, applicationCount }: { project: EditedProject; 
       <summary className="cursor-pointer font-semibold text-danger-700">Delete this project…</summary>
       <Form method="post" className="mt-3 flex flex-col items-start gap-3">
         <p className="text-danger-700">
-          This permanently deletes &ldquo;{project.title}&rdquo;: it leaves the Project Library and /projects/{project.slug} stops
-          working. Its collaboration options and brand colors go with it.{" "}
+          This permanently deletes &ldquo;{project.title}&rdquo;: it leaves the Project Library and /projects/
+          {project.slug} stops working. Its collaboration options and brand colors go with it.{" "}
           {applicationCount > 0
             ? `The ${applicationCount} partner application${applicationCount === 1 ? "" : "s"} that named it stay in Submissions, without the link to this project.`
             : "No partner application has named it yet."}{" "}

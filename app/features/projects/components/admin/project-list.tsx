@@ -37,7 +37,13 @@ export function ProjectList({ projects, query }: { projects: ProjectListItem[] |
           <label htmlFor="project-search" className="text-sm font-semibold">
             Find a project
           </label>
-          <Input id="project-search" type="search" name="q" defaultValue={query} placeholder="Title, partner or address" />
+          <Input
+            id="project-search"
+            type="search"
+            name="q"
+            defaultValue={query}
+            placeholder="Title, partner or address"
+          />
         </div>
         <Button type="submit" variant="outline">
           <Search aria-hidden="true" /> Search
@@ -51,14 +57,18 @@ export function ProjectList({ projects, query }: { projects: ProjectListItem[] |
 
       {projects === null ? (
         <ListAlert>
-          The projects could not be loaded just now. Please reload the page; if it keeps happening, the audit log and server log
-          will say more.
+          The projects could not be loaded just now. Please reload the page; if it keeps happening, the audit log and
+          server log will say more.
         </ListAlert>
       ) : projects.length === 0 ? (
         query ? (
-          <ListEmpty>No project matches &ldquo;{query}&rdquo;. Try part of the title or the partner&apos;s name.</ListEmpty>
+          <ListEmpty>
+            No project matches &ldquo;{query}&rdquo;. Try part of the title or the partner&apos;s name.
+          </ListEmpty>
         ) : (
-          <ListEmpty title="No projects yet.">Add the first business opportunity; it stays a draft until you publish it.</ListEmpty>
+          <ListEmpty title="No projects yet.">
+            Add the first business opportunity; it stays a draft until you publish it.
+          </ListEmpty>
         )
       ) : (
         <AdminTable
@@ -69,7 +79,10 @@ export function ProjectList({ projects, query }: { projects: ProjectListItem[] |
           {projects.map((project) => (
             <tr key={project.id} className="align-top">
               <td className="px-4 py-3">
-                <Link to={`/admin/projects/${project.id}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                <Link
+                  to={`/admin/projects/${project.id}`}
+                  className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
                   {project.title}
                 </Link>
                 <p className="mt-0.5 text-xs break-all text-muted">/projects/{project.slug}</p>
@@ -84,7 +97,10 @@ export function ProjectList({ projects, query }: { projects: ProjectListItem[] |
               <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(project.updatedAt)}</td>
               <td className="px-4 py-3">
                 <div className="flex flex-wrap gap-2">
-                  <Link to={`/admin/projects/${project.id}`} className={buttonClasses({ variant: "outline", size: "sm" })}>
+                  <Link
+                    to={`/admin/projects/${project.id}`}
+                    className={buttonClasses({ variant: "outline", size: "sm" })}
+                  >
                     <Pencil aria-hidden="true" /> Edit<span className="sr-only">: {project.title}</span>
                   </Link>
                   <PublishToggle

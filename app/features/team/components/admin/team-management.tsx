@@ -6,7 +6,15 @@ import { useFetcher } from "react-router";
 import { Field, SelectField, TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import type { TeamMember } from "~/db/schema";
 import { toast } from "~/components/ui/toast";
 import { TeamMemberSchema } from "../../admin-validation";
@@ -61,7 +69,13 @@ export function TeamManagement({ members }: { members: TeamMember[] | null }) {
                 <tr key={member.id}>
                   <td className="px-4 py-2">
                     {member.imageUrl ? (
-                      <img src={member.imageUrl} alt="" width={40} height={40} className="size-10 rounded-full bg-sand object-cover" />
+                      <img
+                        src={member.imageUrl}
+                        alt=""
+                        width={40}
+                        height={40}
+                        className="size-10 rounded-full bg-sand object-cover"
+                      />
                     ) : (
                       <span className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                         <UserRound aria-hidden="true" className="size-5" />
@@ -74,10 +88,21 @@ export function TeamManagement({ members }: { members: TeamMember[] | null }) {
                   <td className="px-4 py-2">{member.sortOrder}</td>
                   <td className="px-4 py-2">
                     <div className="flex gap-2">
-                      <Button size="sm" variant="outline" onClick={() => setEditing(member)} aria-label={`Edit ${member.name}`}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setEditing(member)}
+                        aria-label={`Edit ${member.name}`}
+                      >
                         <Pencil aria-hidden="true" /> Edit
                       </Button>
-                      <Button size="sm" variant="ghost" className="text-danger-700 hover:bg-danger-50" onClick={() => setDeleting(member)} aria-label={`Delete ${member.name}`}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="text-danger-700 hover:bg-danger-50"
+                        onClick={() => setDeleting(member)}
+                        aria-label={`Delete ${member.name}`}
+                      >
                         <Trash2 aria-hidden="true" /> Delete
                       </Button>
                     </div>
@@ -107,7 +132,9 @@ function TeamMemberDialog({ member, onDone }: { member: TeamMember | null; onDon
   const [form, fields] = useForm({
     id: `team-${member?.id ?? "new"}`,
     lastResult: fetcher.state === "idle" ? result : undefined,
-    defaultValue: member ? { ...member, sortOrder: String(member.sortOrder), imageUrl: member.imageUrl ?? "" } : { category: "board", sortOrder: "0" },
+    defaultValue: member
+      ? { ...member, sortOrder: String(member.sortOrder), imageUrl: member.imageUrl ?? "" }
+      : { category: "board", sortOrder: "0" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: TeamMemberSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -154,7 +181,12 @@ function TeamMemberDialog({ member, onDone }: { member: TeamMember | null; onDon
             meta={fields.category}
             options={Object.entries(CATEGORY_LABELS).map(([value, label]) => ({ value, label }))}
           />
-          <Field label="Sort order" meta={fields.sortOrder} inputMode="numeric" description="Lower numbers come first." />
+          <Field
+            label="Sort order"
+            meta={fields.sortOrder}
+            inputMode="numeric"
+            description="Lower numbers come first."
+          />
         </div>
         <DialogFooter>
           <DialogClose asChild>
@@ -173,7 +205,10 @@ function DeleteTeamMemberDialog({ member, onDone }: { member: TeamMember; onDone
   const fetcher = useFetcher<TeamActionData>();
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
-    toast({ title: fetcher.data.toast ?? "Failed to delete team member", variant: fetcher.data.ok ? "success" : "destructive" });
+    toast({
+      title: fetcher.data.toast ?? "Failed to delete team member",
+      variant: fetcher.data.ok ? "success" : "destructive",
+    });
     onDone();
   }, [fetcher.state, fetcher.data, onDone]);
   return (
@@ -188,7 +223,13 @@ function DeleteTeamMemberDialog({ member, onDone }: { member: TeamMember; onDone
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <SubmitButton name="intent" value="team-delete" variant="danger" pendingLabel="Deleting..." isPending={fetcher.state !== "idle"}>
+          <SubmitButton
+            name="intent"
+            value="team-delete"
+            variant="danger"
+            pendingLabel="Deleting..."
+            isPending={fetcher.state !== "idle"}
+          >
             <Trash2 aria-hidden="true" /> Delete
           </SubmitButton>
         </DialogFooter>
