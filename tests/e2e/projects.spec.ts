@@ -79,16 +79,19 @@ function collaborationOptions(project: ProjectSeed): { option: string; descripti
   );
 }
 const agentFormHref = (title: string) => `/agent-application?${new URLSearchParams({ project: title })}`;
-/** Campaigns in the Helping Hand view, newest first; a first-page one with a goal it has not reached and a donation form. */
+/** Campaigns in the Helping Hand view, newest first; a first-page one part of the way to its goal, with a donation form. */
 const CAMPAIGNS_SHOWN = CAMPAIGNS.filter((campaign) => campaign.isPublished !== false).sort(
   (a, b) => time(b.createdAt) - time(a.createdAt),
 );
 const CAMPAIGN = seeded(
-  "first-page campaign with a goal and a donation form",
+  "first-page campaign part of the way to its goal, with a donation form",
   // Not the newest: the admin dashboard opens on it, and accounts.spec edits its raised amount.
   CAMPAIGNS_SHOWN.slice(1, LIBRARY_PAGE_SIZE).find(
     (campaign) =>
-      campaign.goalAmount != null && campaign.donationFormUrl && (campaign.raisedAmount ?? 0) < campaign.goalAmount,
+      campaign.goalAmount != null &&
+      campaign.donationFormUrl &&
+      (campaign.raisedAmount ?? 0) > 0 &&
+      (campaign.raisedAmount ?? 0) < campaign.goalAmount,
   ),
 );
 const CAMPAIGN_PERCENT = (((CAMPAIGN.raisedAmount ?? 0) / CAMPAIGN.goalAmount!) * 100).toFixed(1);
