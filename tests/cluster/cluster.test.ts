@@ -267,7 +267,7 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes behind nginx on one PostgreSQ
       const value = campaign![name];
       if (value !== null && value !== undefined) fields[name] = String(value);
     }
-    const saved = await post("/admin?index", { ...fields, title: newTitle }, { cookie });
+    const saved = await post("/admin/campaigns", { ...fields, title: newTitle }, { cookie });
     expect(saved.status, saved.text.slice(0, 300)).toBe(302);
     const savedAt = Date.now();
 
