@@ -44,6 +44,16 @@ export type { CampaignStatus, Role, TeamCategory };
 
 const submissionStatus = () => text().notNull().default("new");
 
+/**
+ * What a blind visitor hears instead of a content image (issue 18): `imageAlt` describes it;
+ * `imageDecorative` says it adds nothing to the text, so it is published with alt="". Editors
+ * require one or the other whenever an image is set.
+ */
+const imageText = () => ({
+  imageAlt: text(),
+  imageDecorative: boolean().notNull().default(false),
+});
+
 // ───────────────────────────── site search ─────────────────────────────
 // Issue 8: weighted full-text search ('english' configuration). Each searchable table has a GIN
 // index on an expression built by `searchDocument`; the search queries build the very same
@@ -80,6 +90,8 @@ export const users = pgTable("users", {
   email: text().notNull().unique(),
   emailVerified: boolean().notNull().default(false),
   image: text(),
+  // Set by an admin to close the account (issue 18): its sessions end and sign-in is refused.
+  disabledAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -173,6 +185,7 @@ export const teamMembers = pgTable(
     role: text().notNull(),
     description: text().notNull(),
     imageUrl: text(),
+    ...imageText(),
     category: text().$type<TeamCategory>().notNull(),
     sortOrder: integer().notNull().default(0),
     createdAt: createdAt(),
@@ -202,6 +215,7 @@ export const businessProjects = pgTable(
     status: text().notNull().default("Active"),
     category: text().notNull().default("Business Opportunity"),
     imageUrl: text(),
+    ...imageText(),
     projectUrl: text(),
     collaboratingCompanyName: text(),
     collaboratingCompanyLogo: text(),
@@ -242,6 +256,7 @@ export const campaigns = pgTable(
     startedDate: date(),
     status: text().$type<CampaignStatus>().notNull().default("Upcoming"),
     imageUrl: text(),
+    ...imageText(),
     campaignUrl: text(),
     goalAmount: numeric({ precision: 12, scale: 2, mode: "number" }),
     raisedAmount: numeric({ precision: 12, scale: 2, mode: "number" }).notNull().default(0),
@@ -303,6 +318,7 @@ export const completedCampaigns = pgTable(
     beneficiary: text(),
     impactSummary: text(),
     imageUrl: text(),
+    ...imageText(),
     campaignUrl: text(),
     showPartnershipSection: boolean().notNull().default(false),
     isPublished: boolean().notNull().default(true),
@@ -339,6 +355,7 @@ export const newsItems = pgTable(
     author: text(),
     publishedDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     imageUrl: text(),
+    ...imageText(),
     externalUrl: text(),
     tags: text()
       .array()
@@ -377,6 +394,7 @@ export const newsletters = pgTable(
     author: text(),
     publishedDate: date(),
     featuredImageUrl: text(),
+    ...imageText(),
     isPublished: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -426,6 +444,7 @@ export const courses = pgTable(
     level: text(),
     duration: text(),
     imageUrl: text(),
+    ...imageText(),
     isPrivate: boolean().notNull().default(false),
     // Secret: a hash (never the password itself), checked only in an action.
     passwordHash: text(),
