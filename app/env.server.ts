@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from "~/utils/site-time";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import proxyAddr from "proxy-addr";
@@ -94,6 +95,11 @@ const EnvSchema = z
     VOLUNTEER_FORM_URL: optionalUrl,
     CONTACT_EMAIL: z.email().default("info@communitysynergy.org"),
     CONTACT_PHONE: z.string().min(3).default("1-800-555-0199"),
+    /** The one time zone of every date input, list, email and CSV (an IANA name). */
+    SITE_TIME_ZONE: z
+      .string()
+      .default(DEFAULT_SITE_TIME_ZONE)
+      .refine(isTimeZone, "must be an IANA time zone name, for example America/New_York"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Multiplies every rate limit (load tests raise it; never lower than 1 in production). */
     RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),

@@ -42,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // PUBLIC_URL: canonical links, social cards and structured data use absolute URLs on it.
       origin: site.env.PUBLIC_URL,
       year: new Date().getFullYear(),
+      // Not a secret: lets the browser format dates in the site's zone as the server does.
+      timeZone: site.env.SITE_TIME_ZONE,
       requestId: site.requestId,
       user: user ? { email: user.email, isAdmin: user.isAdmin } : null,
       toast: flash.toast,

@@ -1,17 +1,16 @@
-/** Shared display helpers for the admin screens (pure; used on server and client). */
+/** Shared display helpers for the admin screens (used on server and client). */
+import { formatDateTime, useSiteTimeZone } from "~/utils/site-time";
 
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/New_York",
-});
 const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2 });
 
-export function formatDateTime(value: Date | string | null | undefined): string {
-  if (!value) return "—";
-  const date = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? "—" : `${dateTime.format(date)} ET`;
+/**
+ * Formats an instant in the site's time zone ("Nov 24, 2026, 9:30 AM EST"), the same on the
+ * server and in the browser. Call it at the top of a component.
+ */
+export function useFormatDateTime(): (value: Date | string | null | undefined) => string {
+  const zone = useSiteTimeZone();
+  return (value) => formatDateTime(value, zone);
 }
 
 /** A calendar date stored as YYYY-MM-DD. */

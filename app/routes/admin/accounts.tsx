@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { siteContext } from "~/context";
 import { ACCOUNTS_PAGE_SIZE, changeRole, listAccounts } from "~/features/admin/accounts.server";
-import { formatDateTime } from "~/components/admin/format";
+import { useFormatDateTime } from "~/components/admin/format";
 import { Pagination } from "~/components/ui/pagination";
 import { readPage } from "~/components/ui/paging";
 import { RoleChangeSchema } from "~/features/admin/validation";
@@ -48,6 +48,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 export default function AdminAccountsRoute() {
+  const formatDateTime = useFormatDateTime();
   const { rows, total, page, q, myId, pageCount } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="accounts-title">

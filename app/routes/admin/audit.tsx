@@ -4,7 +4,7 @@ import { siteContext } from "~/context";
 import { AUDIT_PAGE_SIZE, listAudit } from "~/features/admin/audit.server";
 import { Pagination } from "~/components/ui/pagination";
 import { readPage } from "~/components/ui/paging";
-import { formatDateTime } from "~/components/admin/format";
+import { useFormatDateTime } from "~/components/admin/format";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -24,6 +24,7 @@ function summarise(details: unknown): string {
 }
 
 export default function AdminAuditRoute() {
+  const formatDateTime = useFormatDateTime();
   const { rows, total, page, pageCount } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="audit-title">

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { formatDateTime } from "~/components/admin/format";
+import { useFormatDateTime } from "~/components/admin/format";
 
 export interface AtAGlanceData {
   previousVisitAt: Date | string | null;
@@ -16,6 +16,7 @@ const plural = (count: number, one: string, many: string) =>
 
 /** The top of the dashboard: what arrived, what waits, what is live, what is unfinished. */
 export function AtAGlance({ overview }: { overview: AtAGlanceData | null }) {
+  const formatDateTime = useFormatDateTime();
   if (!overview) {
     return (
       <p role="alert" className="rounded-md bg-danger-50 p-4 text-danger-700">

@@ -1,11 +1,11 @@
 import { Form } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { SUBMISSION_STATUSES } from "~/db/constants";
-import { formatDateTime, STATUS_LABELS } from "~/components/admin/format";
+import { useFormatDateTime, STATUS_LABELS } from "~/components/admin/format";
 import type { SubmissionColumn, SubmissionKind, SubmissionRow } from "../submissions.server";
 import { SubmissionStatusBadge } from "~/components/admin/status-badge";
 
-function display(value: unknown, key: string): string {
+function display(value: unknown, key: string, formatDateTime: (value: Date | string) => string): string {
   if (value === null || value === undefined || value === "") return key === "subject" ? "No subject" : "—";
   if (Array.isArray(value)) return value.join(", ");
   if (value instanceof Date) return formatDateTime(value);
@@ -38,6 +38,7 @@ export function SubmissionsTable({
   compact?: boolean;
 }) {
   const shown = columns.filter((column) => column.inTable);
+  const formatDateTime = useFormatDateTime();
   return (
     <div className="overflow-x-auto rounded-lg border border-line bg-white">
       <table className="w-full min-w-[44rem] text-left text-sm">
@@ -64,7 +65,7 @@ export function SubmissionsTable({
             <tr key={row.id} className="align-top">
               <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
               {shown.map((column) => {
-                const text = display(row.values[column.key], column.key);
+                const text = display(row.values[column.key], column.key, formatDateTime);
                 return (
                   <td key={column.key} className="max-w-[22rem] px-4 py-3">
                     {column.key === "email" && text !== "—" ? (

@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
-import { formatDateTime } from "~/components/admin/format";
+import { useFormatDateTime } from "~/components/admin/format";
 import { ListHeader } from "~/components/admin/list-header";
 import { ListAlert, ListEmpty } from "~/components/admin/list-states";
 import { Pagination } from "~/components/ui/pagination";
@@ -63,6 +63,7 @@ function readToggle(formData: FormData) {
 }
 
 export default function AdminNewsListRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const formatDateTime = useFormatDateTime();
   const { items, total, page, pageCount } = loaderData;
   return (
     <div className="flex flex-col gap-6">

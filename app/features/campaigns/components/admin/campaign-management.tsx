@@ -11,7 +11,7 @@ import { CAMPAIGN_STATUSES } from "~/db/constants";
 import type { Campaign, participants } from "~/db/schema";
 import { browserRandomInt, describeWeakCode, generateEligibilityCode } from "~/utils/eligibility-code";
 import { cn } from "~/utils/misc";
-import { formatDate, formatDateTime, formatUsd } from "~/components/admin/format";
+import { formatDate, useFormatDateTime, formatUsd } from "~/components/admin/format";
 import { CampaignSchema } from "../../admin-validation";
 import { CAMPAIGNS_PATH, campaignPath } from "../../admin-paths";
 import { ImageField } from "~/components/admin/image-field";
@@ -343,6 +343,7 @@ function CodeStrength({ code }: { code: string }) {
 }
 
 function ParticipantsTable({ participants }: { participants: Participant[] | null }) {
+  const formatDateTime = useFormatDateTime();
   if (!participants) {
     return (
       <p role="alert" className="rounded-md bg-danger-50 p-4 text-danger-700">

@@ -8,7 +8,7 @@ import { AdminTable } from "~/components/admin/admin-table";
 import { ListHeader } from "~/components/admin/list-header";
 import { ListAlert, ListEmpty } from "~/components/admin/list-states";
 import { PublishToggle } from "~/components/admin/publish-toggle";
-import { formatDateTime } from "~/components/admin/format";
+import { useFormatDateTime } from "~/components/admin/format";
 
 export interface ProjectListItem {
   id: string;
@@ -22,6 +22,7 @@ export interface ProjectListItem {
 
 /** The projects table: every project, drafts included, with a publish toggle per row. */
 export function ProjectList({ projects, query }: { projects: ProjectListItem[] | null; query: string }) {
+  const formatDateTime = useFormatDateTime();
   return (
     <section aria-labelledby="projects-title" className="flex flex-col gap-6">
       <ListHeader
