@@ -21,6 +21,7 @@ export default [
     route("submissions", "routes/admin/submissions.tsx"),
     route("submissions/:kind", "routes/admin/submission-list.tsx"),
     route("submissions/:kind/export.csv", "routes/admin/submission-export.ts"),
+    route("submissions/:kind/:id", "routes/admin/submission-detail.tsx"),
     route("accounts", "routes/admin/accounts.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     // Campaign and team management (part 1 §2), also shown on the dashboard. "new" creates a campaign;

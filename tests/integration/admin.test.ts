@@ -433,7 +433,7 @@ describe(`the admin dashboard (${process.env.TEST_DB_KIND})`, () => {
     );
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toMatch(/attachment; filename="contact-\d{4}-\d{2}-\d{2}\.csv"/);
-    expect(csv.data.startsWith("Received,Name,Email,Subject,Message,Status\r\n")).toBe(true);
+    expect(csv.data.startsWith("Received,Received in UTC (ISO 8601),Name,Email,Subject,Message,Status\r\n")).toBe(true);
     const raw = (await exportLoader(
       args(get("/admin/submissions/contact/export.csv", adminCookie), context, { kind: "contact" }),
     )) as Response;
