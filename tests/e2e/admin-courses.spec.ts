@@ -36,7 +36,10 @@ test.describe("Admin course management", () => {
       await page.getByRole("link", { name: "Add a lesson to Getting started" }).click();
       await expect(page.getByRole("heading", { level: 3, name: "New lesson" })).toBeVisible();
       await page.getByLabel("Lesson title").fill(lesson);
-      await page.getByLabel("Content (HTML)").fill(`<p>${lesson}: put aside one small amount this week.</p>`);
+      const editor = page.getByRole("textbox", { name: "Content", exact: true });
+      await expect(editor).toHaveAttribute("contenteditable", "true");
+      await editor.click();
+      await page.keyboard.type(`${lesson}: put aside one small amount this week.`);
       await page.getByRole("button", { name: "Add lesson" }).click();
       await expect(page.getByRole("heading", { level: 4, name: "Getting started" })).toBeVisible();
       await expect(page.locator(`[id^="lesson-"]`).filter({ hasText: lesson })).toBeVisible();

@@ -6,6 +6,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import { FormErrors } from "~/components/admin/form-errors";
 import { ImageField } from "~/components/admin/image-field";
+import { RichTextField } from "~/components/admin/rich-text-field";
 import type { AdminCourse, AdminLesson } from "../../admin.server";
 import { COURSE_PASSWORD_MIN, CourseSchema, LessonSchema, ModuleSchema } from "../../admin-validation";
 
@@ -212,12 +213,12 @@ export function LessonForm({
           type="url"
           className="sm:col-span-2"
         />
-        <TextareaField
-          label="Content (HTML)"
-          description="Paragraphs (<p>), headings (<h2>, <h3>), lists, links, bold and italic, images. Anything else (scripts, styles, frames) is removed when you save."
-          rows={14}
-          textareaClassName="font-mono text-sm"
-          meta={fields.content}
+        <RichTextField
+          name={fields.content.name}
+          label="Content"
+          defaultValue={typeof fields.content.initialValue === "string" ? fields.content.initialValue : ""}
+          htmlHelp="Write HTML: paragraphs (<p>), headings (<h2>, <h3>), lists, links, bold and italic, images. Plain text works too: a blank line starts a new paragraph. Anything else (scripts, styles, frames) is removed when you save."
+          errors={fields.content.errors}
           className="sm:col-span-2"
         />
         <CheckboxField
