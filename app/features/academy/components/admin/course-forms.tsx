@@ -208,9 +208,10 @@ export function LessonForm({
         />
         <Field
           label="Video address"
-          description="Required for a video lesson. YouTube (https://www.youtube-nocookie.com/embed/…) and Vimeo (https://player.vimeo.com/video/…) addresses play on the page; any other https:// address is offered as a link."
+          description="Required for a video lesson. Paste the link from YouTube (a watch page, youtu.be or a Short) or Vimeo; it is saved as the player’s address so the video plays in the lesson."
           meta={fields.videoUrl}
           type="url"
+          inputMode="url"
           className="sm:col-span-2"
         />
         <RichTextField
