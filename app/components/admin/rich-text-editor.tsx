@@ -126,7 +126,7 @@ function editorAttributes({
     "aria-labelledby": labelId,
     class: cn(
       "min-h-72 max-w-none px-4 py-3 text-base leading-relaxed text-ink outline-none",
-      "[&_p]:mt-3 [&>*:first-child]:mt-0 [&_li>p]:mt-0",
+      "[&_li>p]:mt-0 [&_p]:mt-3 [&>*:first-child]:mt-0",
       "[&_h2]:mt-6 [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:mt-5 [&_h3]:text-xl [&_h3]:font-semibold",
       "[&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6",
       "[&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline",
