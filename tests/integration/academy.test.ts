@@ -558,7 +558,7 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
           title: "Video elsewhere",
           sortOrder: 4,
           contentType: "video",
-          videoUrl: "https://www.youtube.com/watch?v=abc",
+          videoUrl: "https://videos.example.org/watch?v=abc",
         },
         {
           moduleId: module!.id,
@@ -582,8 +582,8 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
       expect(lessons[2]!.html).toBe("<p>Line one</p>\n<p>Line two</p>");
       expect(lessons[3]!.video).toEqual({
         kind: "link",
-        href: "https://www.youtube.com/watch?v=abc",
-        host: "youtube.com",
+        href: "https://videos.example.org/watch?v=abc",
+        host: "videos.example.org",
       });
       expect(lessons[4]!.video).toBeNull();
       expect(lessons.every((lesson) => !lesson.diamondDisclosure)).toBe(true);

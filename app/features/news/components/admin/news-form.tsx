@@ -7,8 +7,11 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import { FormErrors } from "~/components/admin/form-errors";
 import { ImageField } from "~/components/admin/image-field";
+import { RichTextField } from "~/components/admin/rich-text-field";
 import { MAX_TAGS, NEWS_CATEGORIES, NewsItemSchema } from "../../admin-validation";
-import { ContentField } from "./content-field";
+
+const ARTICLE_HTML_HELP =
+  'Write the story in HTML: <p> for paragraphs, <h2> and <h3> for headings, <strong>, <em>, <ul>/<ol> with <li>, <blockquote> and <a href="…">. Anything else is removed when you save.';
 
 /** What the editor needs of a story, as the loader sends it (dates as `datetime-local` text). */
 export interface NewsFormValues {
@@ -55,13 +58,14 @@ export function NewsForm({
           meta={fields.description}
           className="md:col-span-2"
         />
-        <div className="md:col-span-2">
-          <ContentField
-            name={fields.content.name}
-            defaultValue={initial(fields.content.initialValue, item.content)}
-            errors={fields.content.errors}
-          />
-        </div>
+        <RichTextField
+          name={fields.content.name}
+          label="Article content"
+          defaultValue={initial(fields.content.initialValue, item.content)}
+          htmlHelp={ARTICLE_HTML_HELP}
+          errors={fields.content.errors}
+          className="md:col-span-2"
+        />
         <SelectField
           label="Category"
           meta={fields.category}

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { DeleteConfirm, DeletePanel } from "~/components/admin/delete-confirm";
 import { EditorPage } from "~/components/admin/editor-page";
 import { ImageField } from "~/components/admin/image-field";
+import { RichTextField } from "~/components/admin/rich-text-field";
 import { CheckboxField, Field, TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
@@ -146,15 +147,14 @@ export function NewsletterIssueEditor({
         defaultValue={fields.featuredImageUrl.initialValue as string | undefined}
         errors={fields.featuredImageUrl.errors}
       />
-      <TextareaField
-        label="Content (HTML)"
-        rows={16}
-        meta={fields.content}
+      <RichTextField
+        name={fields.content.name}
+        label="Content"
+        defaultValue={typeof fields.content.initialValue === "string" ? fields.content.initialValue : ""}
+        htmlHelp={ALLOWED_TAGS_HELP}
+        errors={fields.content.errors}
         required
-        description={ALLOWED_TAGS_HELP}
         className="sm:col-span-2"
-        textareaClassName="font-mono text-sm"
-        spellCheck
       />
       <CheckboxField
         label="Published"
