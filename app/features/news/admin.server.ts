@@ -17,10 +17,13 @@ export interface AdminNewsRow {
   isPublished: boolean;
   /** ISO timestamp. */
   publishedDate: string;
+  /** Published, but its date is still ahead. */
+  scheduled: boolean;
 }
 
 /** Every story, drafts included, newest first, 20 a page; with the total for paging. */
 export async function listNewsForAdmin(db: Db, page: number): Promise<{ rows: AdminNewsRow[]; total: number }> {
+  const now = new Date();
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -38,7 +41,12 @@ export async function listNewsForAdmin(db: Db, page: number): Promise<{ rows: Ad
     db.select({ count: sql<number>`count(*)::int` }).from(newsItems),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row, publishedDate: row.publishedDate.toISOString() })),
+    rows: rows.map((row) => ({
+      ...row,
+      publishedDate: row.publishedDate.toISOString(),
+      // Published with a date still ahead: hidden from visitors until then (issue 18).
+      scheduled: row.isPublished && row.publishedDate > now,
+    })),
     total: total?.count ?? 0,
   };
 }

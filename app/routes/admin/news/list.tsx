@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Trash2 } from "lucide-react";
 import { data, Link } from "react-router";
+import { ScheduledBadge } from "~/components/admin/publish-status";
 import type { Route } from "./+types/list";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
@@ -106,9 +107,15 @@ export default function AdminNewsListRoute({ loaderData, actionData }: Route.Com
                     </Link>
                   </h3>
                   <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-                    {item.isPublished ? <Badge tone="success">Published</Badge> : <Badge tone="warning">Draft</Badge>}
+                    {item.scheduled ? (
+                      <ScheduledBadge at={item.publishedDate} />
+                    ) : item.isPublished ? (
+                      <Badge tone="success">Published</Badge>
+                    ) : (
+                      <Badge tone="warning">Draft</Badge>
+                    )}
                     <span>{item.category}</span>
-                    <span>{formatDateTime(item.publishedDate)}</span>
+                    {item.scheduled ? null : <span>{formatDateTime(item.publishedDate)}</span>}
                     {item.author ? <span>By {item.author}</span> : null}
                   </p>
                 </div>
