@@ -19,8 +19,7 @@ export function PreviewBanner({
 }) {
   const timeZone = useSiteTimeZone();
   if (state === "live") return null;
-  const what =
-    state === "scheduled" && liveAt ? `Scheduled for ${formatDateTime(liveAt, timeZone)}` : "Draft";
+  const what = state === "scheduled" && liveAt ? `Scheduled for ${formatDateTime(liveAt, timeZone)}` : "Draft";
   return (
     <div role="note" aria-label="Preview" className="border-b border-warning-800/30 bg-warning-50 text-warning-800">
       <Container className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">

@@ -37,7 +37,9 @@ describe("the news item schema", () => {
       "2026-11-18T14:30:00.000Z",
     );
     expect(
-      newsItemSchema("UTC").parse(story({ publishedDate: "2026-11-18T09:30" })).publishedDate.toISOString(),
+      newsItemSchema("UTC")
+        .parse(story({ publishedDate: "2026-11-18T09:30" }))
+        .publishedDate.toISOString(),
     ).toBe("2026-11-18T09:30:00.000Z");
     const before = Date.now();
     const defaulted = NewsItemSchema.parse(story({ publishedDate: "" })).publishedDate.getTime();

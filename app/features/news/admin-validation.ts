@@ -100,4 +100,3 @@ export const PublishToggleSchema = z.object({
   id: z.uuid(),
   isPublished: z.enum(["true", "false"]).transform((value) => value === "true"),
 });
-

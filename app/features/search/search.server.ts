@@ -170,7 +170,10 @@ export async function searchSite(
   { perKind, now = new Date(), today }: { perKind: number; now?: Date; today: string },
 ): Promise<SearchGroup[]> {
   const limit = Math.max(1, Math.min(50, Math.trunc(perKind)));
-  const branches = [staticPagesBranch(limit), ...contentBranches({ now, today }).map((branch) => contentBranch(branch, limit))];
+  const branches = [
+    staticPagesBranch(limit),
+    ...contentBranches({ now, today }).map((branch) => contentBranch(branch, limit)),
+  ];
   const result = (await db.execute(sql`
     with search_query as (select to_tsquery('english'::regconfig, ${tsquery}) as query)
     select kind, id, title, url, headline, total

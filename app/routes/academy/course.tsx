@@ -37,8 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db, env } = site;
   const published = await getCourse(db, params.id);
   // A draft is not found, except by an admin, who previews it here, uncached and unindexed (issue 18).
-  const course =
-    published ?? ((await canPreviewDrafts(site, request)) ? await getDraftCourse(db, params.id) : null);
+  const course = published ?? ((await canPreviewDrafts(site, request)) ? await getDraftCourse(db, params.id) : null);
   if (!course) throw data({ reason: "course-not-found" }, { status: 404 });
   const state: PublishState = published ? "live" : "draft";
   // A locked private course sends no module or lesson titles at all (ARCHITECTURE security rules).

@@ -41,7 +41,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const campaign = await getCampaign(site.db, params.id);
   if (campaign) return data({ campaign });
   // A draft is not found, except by an admin, who previews it here, uncached and unindexed (issue 18).
-  const preview = (await canPreviewDrafts(site, request)) ? await getCampaign(site.db, params.id, { preview: true }) : null;
+  const preview = (await canPreviewDrafts(site, request))
+    ? await getCampaign(site.db, params.id, { preview: true })
+    : null;
   if (!preview) throw data(null, { status: 404, statusText: "Campaign Not Found" });
   return data({ campaign: preview }, { headers: PREVIEW_HEADERS });
 }

@@ -43,7 +43,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const article = await getNewsArticle(site.db, params.id);
   if (article) return data({ article });
   // …except by an admin, who previews them here, uncached and unindexed.
-  const preview = (await canPreviewDrafts(site, request)) ? await getNewsArticle(site.db, params.id, { preview: true }) : null;
+  const preview = (await canPreviewDrafts(site, request))
+    ? await getNewsArticle(site.db, params.id, { preview: true })
+    : null;
   if (!preview) throw data(null, { status: 404, statusText: "News Article Not Found" });
   return data({ article: preview }, { headers: PREVIEW_HEADERS });
 }

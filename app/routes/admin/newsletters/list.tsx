@@ -126,7 +126,10 @@ function IssueRow({ issue }: { issue: NewsletterRow }) {
             suffix={` ${name}`}
             pendingLabel="Saving..."
           />
-          <Link to={`/newsletter/${issue.newsletterNumber}`} className={buttonClasses({ variant: "ghost", size: "sm" })}>
+          <Link
+            to={`/newsletter/${issue.newsletterNumber}`}
+            className={buttonClasses({ variant: "ghost", size: "sm" })}
+          >
             {issue.isPublished && !liveAt ? (
               <>
                 <ExternalLink aria-hidden="true" /> View<span className="sr-only"> {name} on the site</span>
@@ -148,4 +151,3 @@ function IssueRow({ issue }: { issue: NewsletterRow }) {
     </tr>
   );
 }
-
