@@ -261,7 +261,7 @@ test.describe("Previewing and scheduling news", () => {
 
     const row = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: title }) });
     await expect(row.getByText(/^Scheduled for /)).toBeVisible();
-    await row.getByRole("link", { name: title }).click();
+    await row.getByRole("link", { name: title, exact: true }).click();
     await expect(page.getByText(/^Scheduled for /)).toBeVisible();
 
     // A visitor (no session: the page comes through the HTML cache) does not see it yet…
