@@ -21,7 +21,9 @@ import { createCampaign, createCompletedCampaign } from "../factories/campaigns"
 import { createNewsItem } from "../factories/news";
 import { createNewsletter } from "../factories/newsletters";
 import { createBusinessProject } from "../factories/projects";
-import { get, setUpAdminTests } from "./admin-helpers";
+import * as newsEditRoute from "~/routes/admin/news/edit";
+import * as newsListRoute from "~/routes/admin/news/list";
+import { get, setUpAdminTests, underAdminLayout } from "./admin-helpers";
 
 let database: TestDatabase;
 let context: SiteContext;
@@ -154,6 +156,17 @@ describe(`a story scheduled for later (${process.env.TEST_DB_KIND})`, () => {
     expect(await searchTitles("zeppelin")).not.toContain(title);
     expect(await sitemap()).not.toContain(path);
     expect((await call(articleLoader, path, { id: story.id })).status).toBe(404);
+    // The editor and the admin list say when it goes live.
+    const editor = await callRoute<{ scheduledFor: string | null }>(() =>
+      underAdminLayout(newsEditRoute.loader)(
+        args(get(`/admin/news/${story.id}`, adminCookie), context, { id: story.id }),
+      ),
+    );
+    expect(editor.data.scheduledFor).toBe(story.publishedDate.toISOString());
+    const list = await callRoute<{ items: { id: string; scheduled: boolean }[] }>(() =>
+      underAdminLayout(newsListRoute.loader)(args(get("/admin/news", adminCookie), context)),
+    );
+    expect(list.data.items.find((item) => item.id === story.id)?.scheduled).toBe(true);
     // The admin previews it, marked as scheduled.
     const preview = await call<{ article: { state: string } }>(articleLoader, path, { id: story.id }, adminCookie);
     expect(preview.data.article.state).toBe("scheduled");

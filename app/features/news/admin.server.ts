@@ -112,14 +112,14 @@ export async function setNewsPublished(
   actor: SessionUser,
   id: string,
   isPublished: boolean,
-): Promise<string | null> {
+): Promise<{ title: string; publishedDate: Date } | null> {
   if (!isUuid(id)) return null;
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(newsItems)
       .set({ isPublished })
       .where(eq(newsItems.id, id))
-      .returning({ title: newsItems.title });
+      .returning({ title: newsItems.title, publishedDate: newsItems.publishedDate });
     if (!updated) return null;
     await recordAudit(tx, actor, {
       action: isPublished ? "publish" : "unpublish",
@@ -127,7 +127,7 @@ export async function setNewsPublished(
       entityId: id,
       details: { title: updated.title },
     });
-    return updated.title;
+    return updated;
   });
 }
 

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Trash2 } from "lucide-react";
 import { data, Link } from "react-router";
 import { ScheduledBadge } from "~/components/admin/publish-status";
+import { formatDateTime as formatInZone } from "~/utils/site-time";
 import type { Route } from "./+types/list";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
@@ -46,12 +47,17 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (outcome.status === "not-found") {
     return data({ message: "That news item no longer exists. The list below is up to date." }, { status: 404 });
   }
-  const { row: title, publish: isPublished } = outcome;
+  const {
+    row: { title, publishedDate },
+    publish: isPublished,
+  } = outcome;
   return redirectWithToast(env, `/admin/news${url.search}`, {
     title: isPublished ? "News item published" : "News item unpublished",
-    description: isPublished
-      ? `“${title}” is now on Latest News.`
-      : `“${title}” is a draft again and is off the public site.`,
+    description: !isPublished
+      ? `“${title}” is a draft again and is off the public site.`
+      : publishedDate > new Date()
+        ? `“${title}” is scheduled for ${formatInZone(publishedDate, env.SITE_TIME_ZONE)} and appears on Latest News by itself then.`
+        : `“${title}” is now on Latest News.`,
     variant: "success",
   });
 }
