@@ -67,6 +67,16 @@ export async function getCourse(db: Db, courseId: string | undefined): Promise<C
   return row ?? null;
 }
 
+/** A draft course, for an admin's preview at its public address (issue 18); null for anything else. */
+export async function getDraftCourse(db: Db, courseId: string | undefined): Promise<CourseSummary | null> {
+  if (!isUuid(courseId)) return null;
+  const [row] = await db
+    .select({ ...catalogueColumns, fullDescription: courses.fullDescription })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.isPublished, false)));
+  return row ?? null;
+}
+
 /**
  * Part 2 §4: modules and lessons load only when the course is public or unlocked in this
  * browser session, within the last 30 days and for the course's current password (an unlock

@@ -6,6 +6,7 @@ import type { Env } from "~/env.server";
 import { queueStaffNotification } from "~/utils/email.server";
 import type { CampaignApplicationInput } from "./validation";
 import { isUuid } from "~/db/ids";
+import type { PublishState } from "~/utils/preview";
 import { isUniqueViolation } from "~/db/errors";
 
 /**
@@ -43,19 +44,30 @@ export interface CampaignDetail {
   goalAmount: number | null;
   raisedAmount: number;
   donationFormUrl: string | null;
+  /** "live" for everyone; "draft" only in an admin's preview. */
+  state: PublishState;
 }
 
-/** One published campaign for its public pages, or null (unknown, malformed or unpublished id). */
-export async function getCampaign(db: Db, id: string | undefined): Promise<CampaignDetail | null> {
+/**
+ * One published campaign for its public pages, or null (unknown, malformed or unpublished id).
+ * With `preview` (for an admin only) a draft is read too.
+ */
+export async function getCampaign(
+  db: Db,
+  id: string | undefined,
+  { preview = false }: { preview?: boolean } = {},
+): Promise<CampaignDetail | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db
-    .select(detailColumns)
+  const [found] = await db
+    .select({ ...detailColumns, isPublished: campaigns.isPublished })
     .from(campaigns)
-    .where(and(eq(campaigns.id, id), eq(campaigns.isPublished, true)))
+    .where(and(eq(campaigns.id, id), preview ? undefined : eq(campaigns.isPublished, true)))
     .limit(1);
-  if (!row) return null;
+  if (!found) return null;
+  const { isPublished, ...row } = found;
   return {
     ...row,
+    state: isPublished ? "live" : "draft",
     imageUrl: blankToNull(row.imageUrl),
     campaignUrl: safeExternalUrl(row.campaignUrl),
     donationFormUrl: safeExternalUrl(row.donationFormUrl),

@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { completedCampaigns } from "~/db/schema";
 import { cardText } from "./card-text";
 import { isUuid } from "~/db/ids";
+import type { PublishState } from "~/utils/preview";
 
 /** Part 2 §9: 6 a page. */
 export const COMPLETED_PAGE_SIZE = 6;
@@ -59,6 +60,8 @@ export async function listCompletedCampaigns(db: Db, page: number): Promise<Comp
 }
 
 export interface CompletedCampaignDetail {
+  /** "live" for everyone; "draft" only in an admin's preview. */
+  state: PublishState;
   id: string;
   title: string;
   description: string;
@@ -72,8 +75,15 @@ export interface CompletedCampaignDetail {
   showPartnershipSection: boolean;
 }
 
-/** One published completed campaign, or null (unknown, malformed or unpublished id). */
-export async function getCompletedCampaign(db: Db, id: string | undefined): Promise<CompletedCampaignDetail | null> {
+/**
+ * One published completed campaign, or null (unknown, malformed or unpublished id). With
+ * `preview` (for an admin only) a draft is read too.
+ */
+export async function getCompletedCampaign(
+  db: Db,
+  id: string | undefined,
+  { preview = false }: { preview?: boolean } = {},
+): Promise<CompletedCampaignDetail | null> {
   if (!id || !isUuid(id)) return null;
   const [row] = await db
     .select({
@@ -88,12 +98,19 @@ export async function getCompletedCampaign(db: Db, id: string | undefined): Prom
       imageUrl: completedCampaigns.imageUrl,
       campaignUrl: completedCampaigns.campaignUrl,
       showPartnershipSection: completedCampaigns.showPartnershipSection,
+      isPublished: completedCampaigns.isPublished,
     })
     .from(completedCampaigns)
-    .where(and(eq(completedCampaigns.id, id), eq(completedCampaigns.isPublished, true)))
+    .where(and(eq(completedCampaigns.id, id), preview ? undefined : eq(completedCampaigns.isPublished, true)))
     .limit(1);
   if (!row) return null;
-  return { ...row, imageUrl: row.imageUrl?.trim() || null, campaignUrl: httpUrlOrNull(row.campaignUrl) };
+  const { isPublished, ...campaign } = row;
+  return {
+    ...campaign,
+    state: isPublished ? "live" : "draft",
+    imageUrl: row.imageUrl?.trim() || null,
+    campaignUrl: httpUrlOrNull(row.campaignUrl),
+  };
 }
 
 function httpUrlOrNull(value: string | null): string | null {

@@ -17,10 +17,13 @@ export interface AdminNewsRow {
   isPublished: boolean;
   /** ISO timestamp. */
   publishedDate: string;
+  /** Published, but its date is still ahead. */
+  scheduled: boolean;
 }
 
 /** Every story, drafts included, newest first, 20 a page; with the total for paging. */
 export async function listNewsForAdmin(db: Db, page: number): Promise<{ rows: AdminNewsRow[]; total: number }> {
+  const now = new Date();
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -38,7 +41,12 @@ export async function listNewsForAdmin(db: Db, page: number): Promise<{ rows: Ad
     db.select({ count: sql<number>`count(*)::int` }).from(newsItems),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row, publishedDate: row.publishedDate.toISOString() })),
+    rows: rows.map((row) => ({
+      ...row,
+      publishedDate: row.publishedDate.toISOString(),
+      // Published with a date still ahead: hidden from visitors until then (issue 18).
+      scheduled: row.isPublished && row.publishedDate > now,
+    })),
     total: total?.count ?? 0,
   };
 }
@@ -104,14 +112,14 @@ export async function setNewsPublished(
   actor: SessionUser,
   id: string,
   isPublished: boolean,
-): Promise<string | null> {
+): Promise<{ title: string; publishedDate: Date } | null> {
   if (!isUuid(id)) return null;
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(newsItems)
       .set({ isPublished })
       .where(eq(newsItems.id, id))
-      .returning({ title: newsItems.title });
+      .returning({ title: newsItems.title, publishedDate: newsItems.publishedDate });
     if (!updated) return null;
     await recordAudit(tx, actor, {
       action: isPublished ? "publish" : "unpublish",
@@ -119,7 +127,7 @@ export async function setNewsPublished(
       entityId: id,
       details: { title: updated.title },
     });
-    return updated.title;
+    return updated;
   });
 }
 

@@ -11,6 +11,7 @@ import {
   supportProjectHref,
 } from "~/features/projects/partners";
 import { isUuid } from "~/db/ids";
+import type { PublishState } from "~/utils/preview";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -36,13 +37,19 @@ export interface ProjectDetail {
   partnerHref: string | null;
   /** 'Support This Project' for projects outside the business category. */
   supportHref: string | null;
+  /** "live" for everyone; "draft" only in an admin's preview. */
+  state: PublishState;
 }
 
 /**
  * One published project by id (a uuid) or slug, shaped for the detail page; null when there
  * is none. Every stored value that reaches markup is validated here (links, images, colours).
  */
-export async function getProjectDetail(db: Db, idOrSlug: string): Promise<ProjectDetail | null> {
+export async function getProjectDetail(
+  db: Db,
+  idOrSlug: string,
+  { preview = false }: { preview?: boolean } = {},
+): Promise<ProjectDetail | null> {
   const key = idOrSlug.trim();
   const slug = key.toLowerCase();
   const match = isUuid(key) ? eq(businessProjects.id, key) : SLUG.test(slug) ? eq(businessProjects.slug, slug) : null;
@@ -66,9 +73,10 @@ export async function getProjectDetail(db: Db, idOrSlug: string): Promise<Projec
       availableCollaborationTypes: businessProjects.availableCollaborationTypes,
       brandColors: businessProjects.brandColors,
       isMadeInUsa: businessProjects.isMadeInUsa,
+      isPublished: businessProjects.isPublished,
     })
     .from(businessProjects)
-    .where(and(match, eq(businessProjects.isPublished, true)))
+    .where(and(match, preview ? undefined : eq(businessProjects.isPublished, true)))
     .limit(1);
   if (!row) return null;
 
@@ -94,6 +102,7 @@ export async function getProjectDetail(db: Db, idOrSlug: string): Promise<Projec
     // The project-specific form needs options to offer (part 1 §4); without them the button would lead nowhere.
     partnerHref: partnerHref.startsWith("/project-application/") && options.length === 0 ? null : partnerHref,
     supportHref: supportProjectHref(row),
+    state: row.isPublished ? "live" : "draft",
   };
 }
 

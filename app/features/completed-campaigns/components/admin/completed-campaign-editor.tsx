@@ -10,6 +10,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import type { CompletedCampaign } from "~/db/schema";
 import { CompletedCampaignSchema } from "../../admin-validation";
+import { PublicPageLink } from "~/components/admin/publish-status";
 
 export const COMPLETED_CAMPAIGNS_ADMIN_PATH = "/admin/completed-campaigns";
 const LIST_PATH = COMPLETED_CAMPAIGNS_ADMIN_PATH;
@@ -53,6 +54,9 @@ export function CompletedCampaignEditor({
           <Link to={LIST_PATH} className={buttonClasses({ variant: "outline" })}>
             Cancel
           </Link>
+          {campaign ? (
+            <PublicPageLink href={`/completed-campaigns/${campaign.id}`} live={campaign.isPublished} />
+          ) : null}
         </>
       }
       after={

@@ -8,7 +8,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { FormErrors } from "~/components/admin/form-errors";
 import { ImageField } from "~/components/admin/image-field";
 import { RichTextField } from "~/components/admin/rich-text-field";
-import { MAX_TAGS, NEWS_CATEGORIES, NewsItemSchema } from "../../admin-validation";
+import { useSiteTimeZone, zoneAbbreviation } from "~/utils/site-time";
+import { MAX_TAGS, NEWS_CATEGORIES, newsItemSchema } from "../../admin-validation";
 
 const ARTICLE_HTML_HELP =
   'Write the story in HTML: <p> for paragraphs, <h2> and <h3> for headings, <strong>, <em>, <ul>/<ol> with <li>, <blockquote> and <a href="…">. Anything else is removed when you save.';
@@ -36,11 +37,12 @@ export function NewsForm({
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const isNew = item.id === null;
+  const timeZone = useSiteTimeZone();
   const [form, fields] = useForm({
     id: `news-${item.id ?? "new"}`,
     lastResult,
     defaultValue: { ...item, isPublished: item.isPublished ? "on" : undefined },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsItemSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsItemSchema(timeZone) }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -80,10 +82,10 @@ export function NewsForm({
         />
         <Field label="Author" meta={fields.author} autoComplete="off" />
         <Field
-          label="Publication date and time (UTC)"
+          label={`Publication date and time (${zoneAbbreviation(new Date(), timeZone)})`}
           meta={fields.publishedDate}
           type="datetime-local"
-          description="Stories are listed newest first by this date."
+          description="Stories are listed newest first by this date. A published story dated later stays hidden until then, and appears on its own."
         />
         <div className="md:col-span-2">
           <ImageField

@@ -12,6 +12,9 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import type { Newsletter } from "~/db/schema";
 import { NewsletterPreviewSchema, NewsletterSchema } from "../../admin-validation";
+import { PublicPageLink, ScheduledBadge } from "~/components/admin/publish-status";
+import { useSiteTimeZone } from "~/utils/site-time";
+import { issueScheduledFor } from "../../format";
 
 export const NEWSLETTERS_ADMIN_PATH = "/admin/newsletters";
 const LIST_PATH = NEWSLETTERS_ADMIN_PATH;
@@ -68,6 +71,8 @@ export function NewsletterIssueEditor({
   // After Preview, show what was just typed; otherwise what is stored.
   const previewHtml = typedPreview ?? storedPreview;
   const heading = issue ? `Edit issue No. ${issue.newsletterNumber}` : "New newsletter issue";
+  const timeZone = useSiteTimeZone();
+  const scheduledFor = issue ? issueScheduledFor(issue, timeZone) : null;
 
   return (
     <EditorPage
@@ -92,6 +97,14 @@ export function NewsletterIssueEditor({
           <Link to={LIST_PATH} className={buttonClasses({ variant: "ghost" })}>
             Cancel
           </Link>
+          {issue ? (
+            <PublicPageLink href={`/newsletter/${issue.newsletterNumber}`} live={issue.isPublished && !scheduledFor} />
+          ) : null}
+          {scheduledFor ? (
+            <p className="flex w-full flex-wrap items-center gap-2 text-muted">
+              <ScheduledBadge at={scheduledFor} /> It appears in the archive by itself on that day.
+            </p>
+          ) : null}
         </>
       }
       after={
@@ -159,7 +172,7 @@ export function NewsletterIssueEditor({
       <CheckboxField
         label="Published"
         meta={fields.isPublished}
-        description="Published issues are listed in the public archive and readable at their address. Drafts are seen only here."
+        description="Published issues are listed in the public archive and readable at their address; one dated later appears on its day. Drafts are seen only here."
         className="sm:col-span-2"
       />
     </EditorPage>

@@ -16,6 +16,7 @@ import { PROJECT_CATEGORY_SUGGESTIONS, PROJECT_STATUS_SUGGESTIONS, ProjectSchema
 import { BrandColorsField } from "./brand-colors-field";
 import { CollaborationOptionsField } from "./collaboration-options-field";
 import { ProjectPreview } from "./project-preview";
+import { PublicPageLink } from "~/components/admin/publish-status";
 
 function withoutLists({ collaborationOptions: _rows, gradientStops: _stops, ...values }: ProjectFormValues) {
   return values;
@@ -91,7 +92,10 @@ export function ProjectEditor({
                     <ExternalLink aria-hidden="true" className="size-3.5" />
                   </a>
                 ) : (
-                  <span>Not on the public site yet.</span>
+                  <>
+                    <span>Not on the public site yet.</span>
+                    <PublicPageLink href={`/projects/${project.slug}`} live={false} />
+                  </>
                 )}
               </p>
             ) : (
