@@ -425,7 +425,9 @@ describe(`admin: completed campaigns and newsletters (${process.env.TEST_DB_KIND
 
     it("stores the content sanitised: scripts, event handlers and javascript: links never reach the database", async () => {
       const hostile =
-        '<p>Hello <b>neighbours</b></p><script>alert("x")</script><img src="https://example.org/a.jpg" onerror="alert(2)"><a href="javascript:alert(3)">click</a><iframe src="https://evil.example"></iframe>';
+        '<p>Hello <b>neighbours</b></p><script>alert("x")</script>' +
+        '<img src="https://example.org/a.jpg" onerror="alert(2)">' +
+        '<a href="javascript:alert(3)">click</a><iframe src="https://evil.example"></iframe>';
       expect((await nlEdit("new", issueFields({ newsletterNumber: "20", content: hostile }))).status).toBe(302);
       const [row] = await database.db.select().from(newsletters).where(eq(newsletters.newsletterNumber, 20));
       expect(row!.content).toContain("<p>Hello <strong>neighbours</strong></p>");
