@@ -34,10 +34,12 @@ export default [
     route("projects/:id", "routes/admin/projects/edit.tsx"),
     route("completed-campaigns", "routes/admin/completed-campaigns/list.tsx"),
     route("completed-campaigns/:id", "routes/admin/completed-campaigns/edit.tsx"),
+    route("completed-campaigns/:id/delete", "routes/admin/completed-campaigns/delete.tsx"),
     route("news", "routes/admin/news/list.tsx"),
     route("news/:id", "routes/admin/news/edit.tsx"),
     route("newsletters", "routes/admin/newsletters/list.tsx"),
     route("newsletters/:id", "routes/admin/newsletters/edit.tsx"),
+    route("newsletters/:id/delete", "routes/admin/newsletters/delete.tsx"),
     route("courses", "routes/admin/courses/list.tsx"),
     route("courses/:id", "routes/admin/courses/edit.tsx"),
     // The course editor's sub-screens (its old ?lesson= and ?delete= addresses redirect here).

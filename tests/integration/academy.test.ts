@@ -549,7 +549,9 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
           title: "Shouting markup",
           sortOrder: 1,
           content:
-            '<H2 ONCLICK="steal()">Title</H2><P>Body <SCRIPT>alert(1)</SCRIPT><A HREF="javascript:alert(1)">link</A></P><IFRAME SRC="https://evil.example"></IFRAME>',
+            '<H2 ONCLICK="steal()">Title</H2>' +
+            '<P>Body <SCRIPT>alert(1)</SCRIPT><A HREF="javascript:alert(1)">link</A></P>' +
+            '<IFRAME SRC="https://evil.example"></IFRAME>',
         },
         { moduleId: module!.id, title: "Only a script", sortOrder: 2, content: "<script>alert('x')</script>" },
         { moduleId: module!.id, title: "Plain text", sortOrder: 3, content: "Line one\n\nLine two" },

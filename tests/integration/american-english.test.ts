@@ -29,8 +29,13 @@ import { startBuiltServer, type StartedServer } from "../setup/server";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** British spellings and the American ones the site uses instead. */
-const BRITISH =
-  /\b(neighbour\w*|programmes?|enrolments?|enrol|enrols|organis\w*|catalogues?|colour\w*|favourit\w*|behaviour\w*|centre[sd]?|licence[sd]?|honour\w*|labour\w*|judgement\w*|cheques?|travell(?:ed|ing|er|ers)|cancell(?:ed|ing)|analys(?:e|ed|es|ing)|recognis\w*|apologis\w*|realis(?:e|ed|es|ing)|prioritis\w*|minimis\w*|maximis\w*|whilst|jewell(?:er|ers|ery)|enquir\w*|harbour\w*|practis(?:e|ed|es|ing))\b/gi;
+const BRITISH_WORDS = [
+  /neighbour\w*|programmes?|enrolments?|enrol|enrols|organis\w*|catalogues?|colour\w*|favourit\w*|behaviour\w*/,
+  /centre[sd]?|licence[sd]?|honour\w*|labour\w*|judgement\w*|cheques?|travell(?:ed|ing|er|ers)|cancell(?:ed|ing)/,
+  /analys(?:e|ed|es|ing)|recognis\w*|apologis\w*|realis(?:e|ed|es|ing)|prioritis\w*|minimis\w*|maximis\w*|whilst/,
+  /jewell(?:er|ers|ery)|enquir\w*|harbour\w*|practis(?:e|ed|es|ing)/,
+];
+const BRITISH = new RegExp(`\\b(${BRITISH_WORDS.map((words) => words.source).join("|")})\\b`, "gi");
 
 function britishWords(text: string): string[] {
   return [...new Set([...text.matchAll(BRITISH)].map((match) => match[0]))];

@@ -33,10 +33,17 @@ type Actor = Pick<SessionUser, "id" | "email">;
 
 // Written out with aliases: Drizzle leaves columns unqualified in a one-table select, and an
 // unqualified "id" inside these subqueries would mean the inner table's id.
-const moduleCountSql = sql<number>`(select count(*)::int from course_modules m where m.course_id = "academy_courses"."id")`;
-const lessonCountSql = sql<number>`(select count(*)::int from course_lessons l inner join course_modules m on m.id = l.module_id where m.course_id = "academy_courses"."id")`;
-const enrolmentCountSql = sql<number>`(select count(*)::int from course_submissions s where s.course_id = "academy_courses"."id")`;
-const progressCountSql = sql<number>`(select count(*)::int from lesson_completions c inner join course_lessons l on l.id = c.lesson_id inner join course_modules m on m.id = l.module_id where m.course_id = "academy_courses"."id")`;
+const moduleCountSql = sql<number>`(select count(*)::int from course_modules m
+  where m.course_id = "academy_courses"."id")`;
+const lessonCountSql = sql<number>`(select count(*)::int from course_lessons l
+  inner join course_modules m on m.id = l.module_id
+  where m.course_id = "academy_courses"."id")`;
+const enrolmentCountSql = sql<number>`(select count(*)::int from course_submissions s
+  where s.course_id = "academy_courses"."id")`;
+const progressCountSql = sql<number>`(select count(*)::int from lesson_completions c
+  inner join course_lessons l on l.id = c.lesson_id
+  inner join course_modules m on m.id = l.module_id
+  where m.course_id = "academy_courses"."id")`;
 
 export interface AdminCourseRow {
   id: string;

@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { newsItems, type NewsItem } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
+import { deleteContent, setContentPublished } from "~/utils/content-commands.server";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import type { NewsItemInput } from "./admin-validation";
@@ -106,6 +107,8 @@ export async function updateNewsItem(db: Db, actor: SessionUser, id: string, inp
   });
 }
 
+const NEWS = { table: newsItems, entity: "news_item" };
+
 /** Publishes or unpublishes a story; returns its title, or null when it no longer exists. */
 export async function setNewsPublished(
   db: Db,
@@ -132,17 +135,6 @@ export async function setNewsPublished(
 }
 
 /** Deletes a story for good; returns its title, or null when it was already gone. */
-export async function deleteNewsItem(db: Db, actor: SessionUser, id: string): Promise<string | null> {
-  if (!isUuid(id)) return null;
-  return db.transaction(async (tx) => {
-    const [removed] = await tx.delete(newsItems).where(eq(newsItems.id, id)).returning({ title: newsItems.title });
-    if (!removed) return null;
-    await recordAudit(tx, actor, {
-      action: "delete",
-      entity: "news_item",
-      entityId: id,
-      details: { title: removed.title },
-    });
-    return removed.title;
-  });
+export function deleteNewsItem(db: Db, actor: SessionUser, id: string) {
+  return deleteContent(db, actor, NEWS, id);
 }

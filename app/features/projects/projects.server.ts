@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { businessProjects, teamMembers, type TeamCategory } from "~/db/schema";
+import { businessProjects } from "~/db/schema";
 import { resolveBrandTheme, type BrandTheme } from "~/features/projects/brand-colors";
 import { normalizeCollaborationOptions, type CollaborationOption } from "~/features/projects/collaboration-options";
 import { safeExternalUrl, safeImageSrc } from "~/utils/projects/library";
@@ -158,29 +158,4 @@ export async function findApplicationProject(
   if (!row) return null;
   const { availableCollaborationTypes, ...project } = row;
   return { ...project, options: normalizeCollaborationOptions(availableCollaborationTypes) };
-}
-
-export interface TeamMemberCard {
-  id: string;
-  name: string;
-  role: string;
-  description: string;
-  imageUrl: string | null;
-  category: TeamCategory;
-}
-
-/** The team page: ordered by category, then sort order (part 1 §7). */
-export async function listTeamMembers(db: Db): Promise<TeamMemberCard[]> {
-  const rows = await db
-    .select({
-      id: teamMembers.id,
-      name: teamMembers.name,
-      role: teamMembers.role,
-      description: teamMembers.description,
-      imageUrl: teamMembers.imageUrl,
-      category: teamMembers.category,
-    })
-    .from(teamMembers)
-    .orderBy(asc(teamMembers.category), asc(teamMembers.sortOrder), asc(teamMembers.name));
-  return rows.map((row) => ({ ...row, imageUrl: safeImageSrc(row.imageUrl) }));
 }

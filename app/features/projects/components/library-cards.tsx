@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays, ExternalLink, Handshake, Heart, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import { formatDate, formatMoney, fundingPercent } from "~/features/projects/format";
 import type { BusinessCard, CampaignCard } from "~/utils/projects/library";
@@ -86,10 +87,7 @@ export function BusinessProjectCard({
 }) {
   const detailHref = `/projects/${project.id}`;
   return (
-    <article
-      className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-card"
-      data-testid="library-card"
-    >
+    <Card as="article" className="flex h-full flex-col overflow-hidden" data-testid="library-card">
       <CardImage src={project.imageUrl} fallback={PROJECT_FALLBACK_IMAGE} placement={placement} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <StatusBadge status={project.status} className="self-start" />
@@ -116,7 +114,7 @@ export function BusinessProjectCard({
           ) : null}
         </div>
       </div>
-    </article>
+    </Card>
   );
 }
 
@@ -131,10 +129,7 @@ export function CampaignLibraryCard({
   const detailHref = `/campaigns/${campaign.id}`;
   const percent = fundingPercent(campaign.raisedAmount, campaign.goalAmount);
   return (
-    <article
-      className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-card"
-      data-testid="library-card"
-    >
+    <Card as="article" className="flex h-full flex-col overflow-hidden" data-testid="library-card">
       <CardImage src={campaign.imageUrl} fallback={CAMPAIGN_FALLBACK_IMAGE} placement={placement} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <StatusBadge status={campaign.status} className="self-start" />
@@ -180,6 +175,6 @@ export function CampaignLibraryCard({
           ) : null}
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -141,7 +141,7 @@ function IssueRow({ issue }: { issue: NewsletterRow }) {
             )}
           </Link>
           <Link
-            to={`${LIST_PATH}/${issue.id}?delete=1`}
+            to={`${LIST_PATH}/${issue.id}/delete`}
             className={buttonClasses({ variant: "ghost", size: "sm", className: "text-danger-700 hover:bg-danger-50" })}
           >
             <Trash2 aria-hidden="true" /> Delete<span className="sr-only"> {name}</span>

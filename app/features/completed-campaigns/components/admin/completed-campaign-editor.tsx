@@ -59,9 +59,7 @@ export function CompletedCampaignEditor({
           ) : null}
         </>
       }
-      after={
-        campaign ? <DeletePanel heading="Delete this campaign" to={`${LIST_PATH}/${campaign.id}?delete=1`} /> : null
-      }
+      after={campaign ? <DeletePanel heading="Delete this campaign" to={`${LIST_PATH}/${campaign.id}/delete`} /> : null}
     >
       <Field label="Title" meta={fields.title} required className="sm:col-span-2" />
       <TextareaField
@@ -115,13 +113,14 @@ export function CompletedCampaignEditor({
 }
 
 /** What goes with the campaign, said before it goes (the confirm step is a page of its own). */
-export function ConfirmDeleteCompletedCampaign({ campaign }: { campaign: LoadedCampaign }) {
+export function ConfirmDeleteCompletedCampaign({ campaign, action }: { campaign: LoadedCampaign; action: string }) {
   return (
     <DeleteConfirm
       back={{ to: LIST_PATH, label: "All completed campaigns" }}
       title={<>Delete &ldquo;{campaign.title}&rdquo;?</>}
       confirmLabel="Yes, delete it"
       keepTo={`${LIST_PATH}/${campaign.id}`}
+      action={action}
     >
       <p className="mt-3">This cannot be undone. Deleting it removes, for everyone:</p>
       <ul className="mt-2 list-disc pl-6">

@@ -128,7 +128,7 @@ export function NewsletterIssueEditor({
               </p>
             )}
           </section>
-          {issue ? <DeletePanel heading="Delete this issue" to={`${LIST_PATH}/${issue.id}?delete=1`} /> : null}
+          {issue ? <DeletePanel heading="Delete this issue" to={`${LIST_PATH}/${issue.id}/delete`} /> : null}
         </>
       }
     >
@@ -180,7 +180,7 @@ export function NewsletterIssueEditor({
 }
 
 /** What goes with the issue, said before it goes (the confirm step is a page of its own). */
-export function ConfirmDeleteNewsletterIssue({ issue }: { issue: LoadedIssue }) {
+export function ConfirmDeleteNewsletterIssue({ issue, action }: { issue: LoadedIssue; action: string }) {
   return (
     <DeleteConfirm
       back={{ to: LIST_PATH, label: "All newsletter issues" }}
@@ -191,6 +191,7 @@ export function ConfirmDeleteNewsletterIssue({ issue }: { issue: LoadedIssue }) 
       }
       confirmLabel="Yes, delete it"
       keepTo={`${LIST_PATH}/${issue.id}`}
+      action={action}
     >
       <p className="mt-3">This cannot be undone. Deleting it removes, for everyone:</p>
       <ul className="mt-2 list-disc pl-6">

@@ -1,0 +1,31 @@
+import { asc } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { teamMembers, type TeamCategory } from "~/db/schema";
+import { safeImageSrc } from "~/utils/projects/library";
+
+/** Public queries of the team (the About section's team page). */
+
+export interface TeamMemberCard {
+  id: string;
+  name: string;
+  role: string;
+  description: string;
+  imageUrl: string | null;
+  category: TeamCategory;
+}
+
+/** The team page: ordered by category, then sort order (part 1 §7). */
+export async function listTeamMembers(db: Db): Promise<TeamMemberCard[]> {
+  const rows = await db
+    .select({
+      id: teamMembers.id,
+      name: teamMembers.name,
+      role: teamMembers.role,
+      description: teamMembers.description,
+      imageUrl: teamMembers.imageUrl,
+      category: teamMembers.category,
+    })
+    .from(teamMembers)
+    .orderBy(asc(teamMembers.category), asc(teamMembers.sortOrder), asc(teamMembers.name));
+  return rows.map((row) => ({ ...row, imageUrl: safeImageSrc(row.imageUrl) }));
+}
