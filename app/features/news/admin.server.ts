@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { newsItems, type NewsItem } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
-import { deleteContent, setContentPublished } from "~/utils/content-commands.server";
+import { deleteContent } from "~/utils/content-commands.server";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import type { NewsItemInput } from "./admin-validation";
