@@ -45,7 +45,9 @@ export function diffForAudit(
       continue;
     }
     if (same(before[key], value)) continue;
-    changes[key] = secretFields.includes(key) ? { secret: true } : { from: normalise(before[key]), to: normalise(value) };
+    changes[key] = secretFields.includes(key)
+      ? { secret: true }
+      : { from: normalise(before[key]), to: normalise(value) };
   }
   const label = labelOf(after) ?? labelOf(before);
   return label ? { label, changes } : { changes };

@@ -21,11 +21,7 @@ export interface AuditEntry {
 }
 
 /** Records who changed what, when. Call inside the same transaction as the change. */
-export async function recordAudit(
-  db: Writer,
-  actor: { id: string; email: string },
-  entry: AuditEntry,
-): Promise<void> {
+export async function recordAudit(db: Writer, actor: { id: string; email: string }, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorUserId: actor.id,
     actorEmail: actor.email,

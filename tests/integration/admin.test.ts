@@ -198,10 +198,7 @@ describe(`the admin dashboard (${process.env.TEST_DB_KIND})`, () => {
             ),
           ),
       ],
-      [
-        "role",
-        (c) => changeRole(adminId, "user", c),
-      ],
+      ["role", (c) => changeRole(adminId, "user", c)],
     ];
 
     for (const [name, run] of [...loaders, ...actions]) {

@@ -67,12 +67,7 @@ const GONE: AccountChangeResult = { ok: false, message: "That account no longer 
  * Grants or removes the admin role of another account. An admin never changes their own
  * role here (so they cannot lock themselves out), and the last admin always stays.
  */
-export async function changeRole(
-  db: Db,
-  actor: SessionUser,
-  userId: string,
-  role: Role,
-): Promise<AccountChangeResult> {
+export async function changeRole(db: Db, actor: SessionUser, userId: string, role: Role): Promise<AccountChangeResult> {
   if (userId === actor.id) return { ok: false, message: "You can't change your own role. Ask another administrator." };
   return db.transaction(async (tx) => {
     const [target] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -141,7 +136,12 @@ export async function enableAccount(db: Db, actor: SessionUser, userId: string):
       const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
       return exists ? { ok: false, message: "That account is already active." } : GONE;
     }
-    await recordAudit(tx, actor, { action: "enable_account", entity: "user", entityId: userId, details: { email: target.email } });
+    await recordAudit(tx, actor, {
+      action: "enable_account",
+      entity: "user",
+      entityId: userId,
+      details: { email: target.email },
+    });
     return { ok: true };
   });
 }

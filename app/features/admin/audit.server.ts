@@ -59,7 +59,10 @@ function conditions(filters: AuditFilters, zone: string): SQL | undefined {
   return where.length > 0 ? and(...where) : undefined;
 }
 
-export async function listAudit(db: Db, { page, filters = {}, zone }: { page: number; filters?: AuditFilters; zone: string }) {
+export async function listAudit(
+  db: Db,
+  { page, filters = {}, zone }: { page: number; filters?: AuditFilters; zone: string },
+) {
   const where = conditions(filters, zone);
   const [rows, [total]] = await Promise.all([
     db

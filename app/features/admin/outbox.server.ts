@@ -55,7 +55,8 @@ export async function retryEmail(db: Db, actor: SessionUser, id: string): Promis
       .set({ status: "pending", attempts: 0, nextAttemptAt: new Date() })
       .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
       .returning({ to: emailOutbox.toAddress, subject: emailOutbox.subject });
-    if (!row) return { ok: false, message: "Only a failed email can be tried again; this one is not failed (any more)." };
+    if (!row)
+      return { ok: false, message: "Only a failed email can be tried again; this one is not failed (any more)." };
     await recordAudit(tx, actor, {
       action: "retry_email",
       entity: "email",

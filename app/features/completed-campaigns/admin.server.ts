@@ -97,7 +97,13 @@ export async function updateCompletedCampaign(
       .where(eq(completedCampaigns.id, id))
       .returning({ id: completedCampaigns.id });
     if (updated.length === 0) return false;
-    await recordAudit(tx, actor, { action: "update", entity: ENTITY, entityId: id, details: auditDetails(input), before });
+    await recordAudit(tx, actor, {
+      action: "update",
+      entity: ENTITY,
+      entityId: id,
+      details: auditDetails(input),
+      before,
+    });
     return true;
   });
 }

@@ -34,8 +34,8 @@ export default function AdminAccountsRoute() {
         Accounts <span className="text-muted">({total})</span>
       </h2>
       <p className="mb-6 text-muted">
-        Open an account to send its owner a new confirmation or password-reset email, disable or re-enable it, or
-        grant or remove the administrator role.
+        Open an account to send its owner a new confirmation or password-reset email, disable or re-enable it, or grant
+        or remove the administrator role.
       </p>
       <Form method="get" role="search" aria-label="Search accounts" className="mb-6 flex flex-wrap items-end gap-3">
         <label className="flex min-w-0 flex-1 flex-col gap-1.5 text-sm font-semibold sm:max-w-sm">

@@ -2,12 +2,7 @@ import { Filter } from "lucide-react";
 import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/audit";
 import { siteContext } from "~/context";
-import {
-  AUDIT_PAGE_SIZE,
-  listAudit,
-  listAuditFilterOptions,
-  readAuditFilters,
-} from "~/features/admin/audit.server";
+import { AUDIT_PAGE_SIZE, listAudit, listAuditFilterOptions, readAuditFilters } from "~/features/admin/audit.server";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { countPages, readPage } from "~/components/ui/paging";
@@ -45,7 +40,9 @@ export default function AdminAuditRoute() {
       <h2 id="audit-title" className="text-2xl font-semibold">
         Audit log <span className="text-muted">({total})</span>
       </h2>
-      <p className="mb-6 text-muted">Every change made in the dashboard: who, what and when. An edit lists only the fields it changed.</p>
+      <p className="mb-6 text-muted">
+        Every change made in the dashboard: who, what and when. An edit lists only the fields it changed.
+      </p>
       <Form
         method="get"
         role="search"
@@ -129,7 +126,9 @@ export default function AdminAuditRoute() {
                     </td>
                     <td className="max-w-[28rem] px-4 py-3 break-words text-muted">
                       {summary.isFullRecord ? (
-                        <p className="mb-1 text-xs italic">Recorded before only changes were kept: every field as saved.</p>
+                        <p className="mb-1 text-xs italic">
+                          Recorded before only changes were kept: every field as saved.
+                        </p>
                       ) : null}
                       {summary.lines.length > 0 ? (
                         <ul className="flex flex-col gap-0.5">

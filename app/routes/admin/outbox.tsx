@@ -72,8 +72,8 @@ export default function AdminOutboxRoute() {
         Email outbox <span className="text-muted">({total})</span>
       </h2>
       <p className="mb-6 text-muted">
-        Every email the site sends waits here until it goes out, and is tried again when sending fails. Message
-        bodies are not shown: they can hold sign-in links and what visitors wrote.
+        Every email the site sends waits here until it goes out, and is tried again when sending fails. Message bodies
+        are not shown: they can hold sign-in links and what visitors wrote.
       </p>
       <nav aria-label="Filter by status" className="mb-6 flex flex-wrap gap-2">
         {FILTERS.map((filter) => {

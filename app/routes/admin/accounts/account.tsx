@@ -112,12 +112,7 @@ export default function AdminAccountRoute() {
             </p>
             <Form method="post" className="mt-3 flex flex-wrap gap-3">
               {account.emailVerified ? null : (
-                <SubmitButton
-                  name="intent"
-                  value="resend-confirmation"
-                  variant="outline"
-                  pendingLabel="Sending..."
-                >
+                <SubmitButton name="intent" value="resend-confirmation" variant="outline" pendingLabel="Sending...">
                   <MailCheck aria-hidden="true" /> Resend confirmation email
                 </SubmitButton>
               )}
@@ -141,7 +136,9 @@ export default function AdminAccountRoute() {
           </>
         ) : (
           <>
-            <p className="text-muted">An administrator can change everything on the site. You will be asked to confirm.</p>
+            <p className="text-muted">
+              An administrator can change everything on the site. You will be asked to confirm.
+            </p>
             <Link to={`${base}/make-admin`} className={buttonClasses({ variant: "outline", className: "mt-3" })}>
               <ShieldCheck aria-hidden="true" /> Make admin
             </Link>
@@ -154,7 +151,9 @@ export default function AdminAccountRoute() {
           <p className="text-muted">You can&apos;t disable your own account.</p>
         ) : account.disabledAt ? (
           <>
-            <p className="text-muted">Signing in is refused. Enabling lets its owner sign in with their password again.</p>
+            <p className="text-muted">
+              Signing in is refused. Enabling lets its owner sign in with their password again.
+            </p>
             <Form method="post" className="mt-3">
               <SubmitButton name="intent" value="enable" variant="outline" pendingLabel="Enabling...">
                 <UserCheck aria-hidden="true" /> Enable account

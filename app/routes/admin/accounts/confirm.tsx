@@ -79,7 +79,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       : await changeRole(db, admin, params.id, change === "make-admin" ? "admin" : "user");
   const back = `/admin/accounts/${params.id}`;
   if (!result.ok) {
-    return redirectWithToast(env, back, { title: "Nothing changed", description: result.message, variant: "destructive" });
+    return redirectWithToast(env, back, {
+      title: "Nothing changed",
+      description: result.message,
+      variant: "destructive",
+    });
   }
   return redirectWithToast(env, back, { title: COPY[change].done, variant: "success" });
 }
@@ -99,7 +103,8 @@ export default function AdminAccountConfirmRoute() {
         </h2>
         {isMe ? (
           <p className="mt-2 text-muted">
-            This is your own account. {change === "disable" ? "You can't disable it." : "You can't change your own role."}
+            This is your own account.{" "}
+            {change === "disable" ? "You can't disable it." : "You can't change your own role."}
           </p>
         ) : (
           <>
