@@ -4,14 +4,9 @@ import { emailOutbox } from "~/db/schema";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { recordAudit } from "~/utils/audit.server";
 import { wakeOutbox } from "~/utils/email.server";
+import type { OutboxStatus } from "./outbox";
 
 export const OUTBOX_PAGE_SIZE = 50;
-export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-
-export function parseOutboxStatus(value: string | null): OutboxStatus | undefined {
-  return OUTBOX_STATUSES.find((status) => status === value);
-}
 
 /**
  * Recent emails, newest first. Never the body: a message may carry what a visitor typed or a

@@ -8,13 +8,8 @@ import { Pagination } from "~/components/ui/pagination";
 import { countPages, readPage } from "~/components/ui/paging";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
-import {
-  listOutbox,
-  OUTBOX_PAGE_SIZE,
-  OUTBOX_STATUSES,
-  parseOutboxStatus,
-  retryEmail,
-} from "~/features/admin/outbox.server";
+import { listOutbox, OUTBOX_PAGE_SIZE, retryEmail } from "~/features/admin/outbox.server";
+import { OUTBOX_STATUSES, parseOutboxStatus } from "~/features/admin/outbox";
 import { OutboxRetrySchema } from "~/features/admin/validation";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
