@@ -13,7 +13,7 @@ export const AUTH_BASE_PATH = "/api/auth";
 
 /** What a disabled account's owner is told when signing in (issue 18). */
 export const ACCOUNT_DISABLED_MESSAGE = "This account has been disabled. Please contact the site's staff.";
-/** The error code a refused session carries, for the sign-in action to recognise. */
+/** The error code a refused session carries, for the sign-in action to recognize. */
 export const ACCOUNT_DISABLED_CODE = "ACCOUNT_DISABLED";
 
 async function isDisabled(db: Db, userId: string): Promise<boolean> {
