@@ -88,6 +88,13 @@ test("disable an account and see its session end", async ({ page, browser, check
   await page.goto(`/admin/audit?action=disable_account`);
   await expect(page.getByRole("cell", { name: "disable account" }).first()).toBeVisible();
   await checkA11y();
+
+  // The outbox shows the confirmation email that went to the account, never its body.
+  await page.goto("/admin/outbox");
+  await expect(page.getByRole("heading", { level: 2, name: /Email outbox/ })).toBeVisible();
+  await expect(page.getByText(`To ${email}`).first()).toBeVisible();
+  await expect(page.getByText(/verify-email/)).toHaveCount(0);
+  await checkA11y();
   await userPage.context().close();
 });
 
@@ -99,6 +106,9 @@ test("making someone an admin asks first, naming the account", async ({ page, br
 
   await signInAsAdmin(page);
   await openAccount(page, email);
+  await checkA11y();
+  // Fits a 375 px phone without sideways scrolling.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.getByRole("link", { name: "Make admin" }).click();
   const question = page.getByRole("heading", { level: 2, name: `Make ${email} an administrator?` });
   await expect(question).toBeVisible();
