@@ -23,6 +23,9 @@ export default [
     route("submissions/:kind/export.csv", "routes/admin/submission-export.ts"),
     route("submissions/:kind/:id", "routes/admin/submission-detail.tsx"),
     route("accounts", "routes/admin/accounts.tsx"),
+    route("accounts/:id", "routes/admin/accounts/account.tsx"),
+    route("accounts/:id/:change", "routes/admin/accounts/confirm.tsx"),
+    route("outbox", "routes/admin/outbox.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     // Campaign and team management (part 1 §2), also shown on the dashboard. "new" creates a campaign;
     // ":view" is "edit" or "participants". The dashboard's old ?campaign=… addresses redirect here.

@@ -31,6 +31,11 @@ export async function queueEmail(db: Pick<Db, "insert">, email: OutgoingEmail): 
     textBody: email.text,
     htmlBody: email.html,
   });
+  wakeOutbox();
+}
+
+/** Tells this process's outbox worker there is something to send (a new or retried message). */
+export function wakeOutbox(): void {
   for (const wake of wakeListeners) wake();
 }
 

@@ -7,7 +7,7 @@
  * Module and lesson positions are renumbered densely (0..n-1) inside a transaction that first
  * locks the parent row, so two admins reordering at once are serialised, never interleaved.
  */
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { courseLessons, courseModules, courses, courseSubmissions, lessonCompletions } from "~/db/schema";
 import { hashCoursePassword } from "~/features/academy/course-password.server";
@@ -276,7 +276,7 @@ export async function updateCourse(db: Db, actor: Actor, id: string, input: Cour
   try {
     return await db.transaction(async (tx): Promise<CourseSaveResult> => {
       const [current] = await tx
-        .select({ hasPassword: sql<boolean>`(${courses.passwordHash} is not null)` })
+        .select({ ...getTableColumns(courses), hasPassword: sql<boolean>`(${courses.passwordHash} is not null)` })
         .from(courses)
         .where(eq(courses.id, id))
         .for("update");
@@ -298,11 +298,14 @@ export async function updateCourse(db: Db, actor: Actor, id: string, input: Cour
           ...(!input.isPrivate ? { passwordHash: null } : newHash ? { passwordHash: newHash } : {}),
         })
         .where(eq(courses.id, id));
+      // Only what changed is kept; the password hash never goes into the log, only what became of it.
+      const { passwordHash: _hash, ...before } = current;
       await recordAudit(tx, actor, {
         action: "update",
         entity: "course",
         entityId: id,
-        details: { ...courseColumns(input), password },
+        details: { ...courseColumns(input), ...(password === "unchanged" || password === "none" ? {} : { password }) },
+        before,
       });
       return { ok: true, id };
     });
@@ -463,6 +466,10 @@ export async function updateModule(
 ): Promise<boolean> {
   if (!isUuid(courseId) || !isUuid(moduleId)) return false;
   return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(courseModules)
+      .where(and(eq(courseModules.id, moduleId), eq(courseModules.courseId, courseId)));
     const updated = await tx
       .update(courseModules)
       .set({ title: input.title, description: input.description ?? null })
@@ -474,6 +481,7 @@ export async function updateModule(
       entity: "course_module",
       entityId: moduleId,
       details: { courseId, ...input },
+      before,
     });
     return true;
   });
@@ -596,6 +604,7 @@ export async function updateLesson(
 ): Promise<boolean> {
   if (!isUuid(courseId) || !isUuid(lessonId)) return false;
   return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(courseLessons).where(eq(courseLessons.id, lessonId));
     const updated = await tx
       .update(courseLessons)
       .set(lessonColumns(input))
@@ -615,6 +624,7 @@ export async function updateLesson(
       entity: "course_lesson",
       entityId: lessonId,
       details: { courseId, ...lessonAudit(input) },
+      before: before && { courseId, ...before, contentLength: before.content?.length ?? 0 },
     });
     return true;
   });

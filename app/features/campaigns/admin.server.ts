@@ -73,13 +73,22 @@ export async function createCampaign(db: Db, actor: SessionUser, input: Campaign
 
 export async function updateCampaign(db: Db, actor: SessionUser, id: string, input: CampaignInput): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(campaigns).where(eq(campaigns.id, id));
     const updated = await tx
       .update(campaigns)
       .set(toRow(input))
       .where(eq(campaigns.id, id))
       .returning({ id: campaigns.id });
-    if (updated.length === 0) return false;
-    await recordAudit(tx, actor, { action: "update", entity: "campaign", entityId: id, details: auditDetails(input) });
+    if (!before || updated.length === 0) return false;
+    // The eligibility code is a secret: the log says only whether it changed.
+    await recordAudit(tx, actor, {
+      action: "update",
+      entity: "campaign",
+      entityId: id,
+      details: toRow(input),
+      before,
+      secretFields: ["eligibilityCode"],
+    });
     return true;
   });
 }

@@ -91,13 +91,20 @@ export async function updateCompletedCampaign(
 ): Promise<boolean> {
   if (!isUuid(id)) return false;
   return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(completedCampaigns).where(eq(completedCampaigns.id, id));
     const updated = await tx
       .update(completedCampaigns)
       .set(toRow(input))
       .where(eq(completedCampaigns.id, id))
       .returning({ id: completedCampaigns.id });
     if (updated.length === 0) return false;
-    await recordAudit(tx, actor, { action: "update", entity: ENTITY, entityId: id, details: auditDetails(input) });
+    await recordAudit(tx, actor, {
+      action: "update",
+      entity: ENTITY,
+      entityId: id,
+      details: auditDetails(input),
+      before,
+    });
     return true;
   });
 }

@@ -76,7 +76,8 @@ function toRow(input: NewsItemInput) {
 }
 
 // The audit log says what changed; the body itself is kept out (it can be long), only its size.
-function auditDetails(row: ReturnType<typeof toRow>) {
+/** A story's fields for the log (the stored row or what is being saved): the body only by its length. */
+function auditDetails<Row extends { content: string; publishedDate: Date }>(row: Row) {
   const { content, publishedDate, ...rest } = row;
   return { ...rest, publishedDate: publishedDate.toISOString(), contentLength: content.length };
 }
@@ -100,9 +101,16 @@ export async function updateNewsItem(db: Db, actor: SessionUser, id: string, inp
   if (!isUuid(id)) return false;
   const row = toRow(input);
   return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(newsItems).where(eq(newsItems.id, id));
     const updated = await tx.update(newsItems).set(row).where(eq(newsItems.id, id)).returning({ id: newsItems.id });
-    if (updated.length === 0) return false;
-    await recordAudit(tx, actor, { action: "update", entity: "news_item", entityId: id, details: auditDetails(row) });
+    if (!before || updated.length === 0) return false;
+    await recordAudit(tx, actor, {
+      action: "update",
+      entity: "news_item",
+      entityId: id,
+      details: auditDetails(row),
+      before: auditDetails(before),
+    });
     return true;
   });
 }

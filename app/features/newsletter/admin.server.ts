@@ -120,13 +120,20 @@ export async function saveNewsletter(
         });
         return { ok: true, id: row!.id };
       }
+      const [before] = await tx.select().from(newsletters).where(eq(newsletters.id, id));
       const updated = await tx
         .update(newsletters)
         .set(toRow(input, content))
         .where(eq(newsletters.id, id))
         .returning({ id: newsletters.id });
       if (updated.length === 0) return { ok: false, reason: "not-found" };
-      await recordAudit(tx, actor, { action: "update", entity: ENTITY, entityId: id, details: auditDetails(input) });
+      await recordAudit(tx, actor, {
+        action: "update",
+        entity: ENTITY,
+        entityId: id,
+        details: auditDetails(input),
+        before,
+      });
       return { ok: true, id };
     });
   } catch (error) {

@@ -156,13 +156,14 @@ export async function updateProject(db: Db, actor: SessionUser, id: string, inpu
       const slug = await chooseSlug(tx, input, id);
       if (!slug) return SLUG_TAKEN;
       const values = toRow(input, slug);
+      const [before] = await tx.select().from(businessProjects).where(eq(businessProjects.id, id));
       const updated = await tx
         .update(businessProjects)
         .set(values)
         .where(eq(businessProjects.id, id))
         .returning({ id: businessProjects.id });
       if (updated.length === 0) return { ok: false, reason: "not-found" } as const;
-      await recordAudit(tx, actor, { action: "update", entity: "project", entityId: id, details: values });
+      await recordAudit(tx, actor, { action: "update", entity: "project", entityId: id, details: values, before });
       return { ok: true, id, slug } as const;
     });
   } catch (error) {

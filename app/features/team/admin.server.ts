@@ -25,13 +25,20 @@ export async function createTeamMember(db: Db, actor: SessionUser, input: TeamMe
 
 export async function updateTeamMember(db: Db, actor: SessionUser, id: string, input: TeamMemberInput) {
   return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(teamMembers).where(eq(teamMembers.id, id));
     const updated = await tx
       .update(teamMembers)
       .set(toRow(input))
       .where(eq(teamMembers.id, id))
       .returning({ id: teamMembers.id });
     if (updated.length === 0) return false;
-    await recordAudit(tx, actor, { action: "update", entity: "team_member", entityId: id, details: toRow(input) });
+    await recordAudit(tx, actor, {
+      action: "update",
+      entity: "team_member",
+      entityId: id,
+      details: toRow(input),
+      before,
+    });
     return true;
   });
 }
