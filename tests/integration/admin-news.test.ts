@@ -57,6 +57,7 @@ const storyFields = (overrides: Record<string, string> = {}) => ({
   author: "Maya Lopez",
   publishedDate: "2030-01-15T08:30",
   imageUrl: "/images/seed/news-community.svg",
+  imageAlt: "Neighbors gathered in front of a community center",
   externalUrl: "",
   isPublished: "on",
   ...overrides,

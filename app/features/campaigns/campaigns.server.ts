@@ -7,6 +7,7 @@ import { queueStaffNotification } from "~/utils/email.server";
 import type { CampaignApplicationInput } from "./validation";
 import { isUuid } from "~/db/ids";
 import { isUniqueViolation } from "~/db/errors";
+import { withImageAlt } from "~/utils/image-alt";
 
 /**
  * Helping Hand campaigns: the detail pages and the support application (part 1 §2, §5, §7).
@@ -24,6 +25,8 @@ const detailColumns = {
   startedDate: campaigns.startedDate,
   status: campaigns.status,
   imageUrl: campaigns.imageUrl,
+  imageAlt: campaigns.imageAlt,
+  imageDecorative: campaigns.imageDecorative,
   campaignUrl: campaigns.campaignUrl,
   goalAmount: campaigns.goalAmount,
   raisedAmount: campaigns.raisedAmount,
@@ -39,6 +42,8 @@ export interface CampaignDetail {
   startedDate: string | null;
   status: CampaignStatus;
   imageUrl: string | null;
+  /** The alt attribute for the picture: "" when staff marked it decorative. */
+  imageAlt: string;
   campaignUrl: string | null;
   goalAmount: number | null;
   raisedAmount: number;
@@ -55,7 +60,7 @@ export async function getCampaign(db: Db, id: string | undefined): Promise<Campa
     .limit(1);
   if (!row) return null;
   return {
-    ...row,
+    ...withImageAlt(row, row.title),
     imageUrl: blankToNull(row.imageUrl),
     campaignUrl: safeExternalUrl(row.campaignUrl),
     donationFormUrl: safeExternalUrl(row.donationFormUrl),
@@ -69,6 +74,7 @@ export interface CampaignForApplication {
   title: string;
   description: string;
   imageUrl: string | null;
+  imageAlt: string;
   location: string | null;
   status: CampaignStatus;
 }
@@ -85,13 +91,15 @@ export async function getCampaignForApplication(
       title: campaigns.title,
       description: campaigns.description,
       imageUrl: campaigns.imageUrl,
+      imageAlt: campaigns.imageAlt,
+      imageDecorative: campaigns.imageDecorative,
       location: campaigns.location,
       status: campaigns.status,
     })
     .from(campaigns)
     .where(and(eq(campaigns.id, id), eq(campaigns.isPublished, true)))
     .limit(1);
-  return row ? { ...row, imageUrl: blankToNull(row.imageUrl) } : null;
+  return row ? { ...withImageAlt(row, row.title), imageUrl: blankToNull(row.imageUrl) } : null;
 }
 
 /**

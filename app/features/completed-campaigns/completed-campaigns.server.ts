@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { completedCampaigns } from "~/db/schema";
 import { cardText } from "./card-text";
 import { isUuid } from "~/db/ids";
+import { withImageAlt } from "~/utils/image-alt";
 
 /** Part 2 §9: 6 a page. */
 export const COMPLETED_PAGE_SIZE = 6;
@@ -17,6 +18,8 @@ export interface CompletedCampaignCard {
   /** ISO date (YYYY-MM-DD). */
   completionDate: string;
   imageUrl: string | null;
+  /** The alt attribute for the picture: "" when staff marked it decorative. */
+  imageAlt: string;
   beneficiary: string | null;
 }
 
@@ -38,6 +41,8 @@ export async function listCompletedCampaigns(db: Db, page: number): Promise<Comp
         location: completedCampaigns.location,
         completionDate: completedCampaigns.completionDate,
         imageUrl: completedCampaigns.imageUrl,
+        imageAlt: completedCampaigns.imageAlt,
+        imageDecorative: completedCampaigns.imageDecorative,
         beneficiary: completedCampaigns.beneficiary,
       })
       .from(completedCampaigns)
@@ -51,7 +56,7 @@ export async function listCompletedCampaigns(db: Db, page: number): Promise<Comp
   return {
     total: totals?.total ?? 0,
     items: rows.map((row) => ({
-      ...row,
+      ...withImageAlt(row, row.title),
       imageUrl: row.imageUrl?.trim() || null,
       ...cardText(row.description, row.impactSummary),
     })),
@@ -68,6 +73,7 @@ export interface CompletedCampaignDetail {
   beneficiary: string | null;
   impactSummary: string | null;
   imageUrl: string | null;
+  imageAlt: string;
   campaignUrl: string | null;
   showPartnershipSection: boolean;
 }
@@ -86,6 +92,8 @@ export async function getCompletedCampaign(db: Db, id: string | undefined): Prom
       beneficiary: completedCampaigns.beneficiary,
       impactSummary: completedCampaigns.impactSummary,
       imageUrl: completedCampaigns.imageUrl,
+      imageAlt: completedCampaigns.imageAlt,
+      imageDecorative: completedCampaigns.imageDecorative,
       campaignUrl: completedCampaigns.campaignUrl,
       showPartnershipSection: completedCampaigns.showPartnershipSection,
     })
@@ -93,7 +101,11 @@ export async function getCompletedCampaign(db: Db, id: string | undefined): Prom
     .where(and(eq(completedCampaigns.id, id), eq(completedCampaigns.isPublished, true)))
     .limit(1);
   if (!row) return null;
-  return { ...row, imageUrl: row.imageUrl?.trim() || null, campaignUrl: httpUrlOrNull(row.campaignUrl) };
+  return {
+    ...withImageAlt(row, row.title),
+    imageUrl: row.imageUrl?.trim() || null,
+    campaignUrl: httpUrlOrNull(row.campaignUrl),
+  };
 }
 
 function httpUrlOrNull(value: string | null): string | null {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalImageUrl, optionalUrl } from "~/utils/content-validation";
+import { imageTextFields, requireImageAlt } from "~/utils/image-alt";
 import { optionalText, requiredChoice, requiredText } from "~/utils/validation";
 
 /**
@@ -78,18 +79,21 @@ const content = z.preprocess(
     .refine(hasReadableContent, CONTENT_REQUIRED),
 );
 
-export const NewsItemSchema = z.object({
-  title: requiredText("Please give the story a title.", { max: 200 }),
-  description: requiredText("Please write a short summary for the news cards.", { max: 600 }),
-  content,
-  category: requiredChoice(NEWS_CATEGORIES, `Choose a category: ${NEWS_CATEGORIES.join(", ")}.`),
-  tags,
-  author: optionalText({ max: 120 }),
-  publishedDate,
-  imageUrl: optionalImageUrl,
-  externalUrl: optionalUrl,
-  isPublished: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
-});
+export const NewsItemSchema = z
+  .object({
+    title: requiredText("Please give the story a title.", { max: 200 }),
+    description: requiredText("Please write a short summary for the news cards.", { max: 600 }),
+    content,
+    category: requiredChoice(NEWS_CATEGORIES, `Choose a category: ${NEWS_CATEGORIES.join(", ")}.`),
+    tags,
+    author: optionalText({ max: 120 }),
+    publishedDate,
+    imageUrl: optionalImageUrl,
+    ...imageTextFields,
+    externalUrl: optionalUrl,
+    isPublished: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
+  })
+  .superRefine(requireImageAlt("imageUrl"));
 export type NewsItemInput = z.infer<typeof NewsItemSchema>;
 
 /** The publish toggle on the list. */

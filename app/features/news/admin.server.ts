@@ -6,6 +6,7 @@ import type { SessionUser } from "~/features/auth/auth.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import type { NewsItemInput } from "./admin-validation";
 import { isUuid } from "~/db/ids";
+import { imageTextColumns } from "~/utils/image-alt";
 
 export const ADMIN_NEWS_PAGE_SIZE = 20;
 
@@ -61,6 +62,7 @@ function toRow(input: NewsItemInput) {
     author: input.author ?? null,
     publishedDate: input.publishedDate,
     imageUrl: input.imageUrl ?? null,
+    ...imageTextColumns(input.imageUrl, input),
     externalUrl: input.externalUrl ?? null,
     isPublished: input.isPublished,
   };

@@ -10,6 +10,7 @@ import { SubscribeSchema, type SubscribeSource } from "./validation";
 import type { SiteContext } from "~/context";
 import { handlePublicForm } from "~/utils/public-form.server";
 import { isUuid } from "~/db/ids";
+import { withImageAlt } from "~/utils/image-alt";
 
 export const CONFIRMATION_SUBJECT = `Please confirm your subscription to ${NEWSLETTER_NAME}`;
 /** A pending address is sent the confirmation again at most this often (re-subscribing is not an error). */
@@ -248,6 +249,8 @@ export interface NewsletterSummary {
   /** ISO date (YYYY-MM-DD). */
   publishedDate: string | null;
   featuredImageUrl: string | null;
+  /** The alt attribute for the picture: "" when staff marked it decorative. */
+  imageAlt: string;
 }
 
 const summaryColumns = {
@@ -257,6 +260,8 @@ const summaryColumns = {
   author: newsletters.author,
   publishedDate: newsletters.publishedDate,
   featuredImageUrl: newsletters.featuredImageUrl,
+  imageAlt: newsletters.imageAlt,
+  imageDecorative: newsletters.imageDecorative,
 };
 
 /** Every published issue, newest number first (part 2 §7). */
@@ -266,7 +271,10 @@ export async function listPublishedNewsletters(db: Db): Promise<NewsletterSummar
     .from(newsletters)
     .where(eq(newsletters.isPublished, true))
     .orderBy(desc(newsletters.newsletterNumber));
-  return rows.map((row) => ({ ...row, featuredImageUrl: row.featuredImageUrl?.trim() || null }));
+  return rows.map((row) => ({
+    ...withImageAlt(row, row.title),
+    featuredImageUrl: row.featuredImageUrl?.trim() || null,
+  }));
 }
 
 export interface NewsletterIssue extends NewsletterSummary {
@@ -316,7 +324,7 @@ export async function getPublishedNewsletter(db: Db, number: number): Promise<Ne
 
   const { content, ...summary } = row;
   return {
-    ...summary,
+    ...withImageAlt(summary, summary.title),
     featuredImageUrl: summary.featuredImageUrl?.trim() || null,
     contentHtml: sanitizeRichHtml(content),
     previous: neighbours.find((issue) => issue.number < number) ?? null,

@@ -11,6 +11,7 @@ import {
   supportProjectHref,
 } from "~/features/projects/partners";
 import { isUuid } from "~/db/ids";
+import { contentImageAlt, withImageAlt } from "~/utils/image-alt";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -25,6 +26,8 @@ export interface ProjectDetail {
   status: string;
   category: string;
   imageUrl: string | null;
+  /** The alt attribute for the picture: "" when staff marked it decorative. */
+  imageAlt: string;
   projectUrl: string | null;
   companyName: string;
   companyLogo: string | null;
@@ -59,6 +62,8 @@ export async function getProjectDetail(db: Db, idOrSlug: string): Promise<Projec
       status: businessProjects.status,
       category: businessProjects.category,
       imageUrl: businessProjects.imageUrl,
+      imageAlt: businessProjects.imageAlt,
+      imageDecorative: businessProjects.imageDecorative,
       projectUrl: businessProjects.projectUrl,
       collaboratingCompanyName: businessProjects.collaboratingCompanyName,
       collaboratingCompanyLogo: businessProjects.collaboratingCompanyLogo,
@@ -84,6 +89,7 @@ export async function getProjectDetail(db: Db, idOrSlug: string): Promise<Projec
     status: row.status,
     category: row.category,
     imageUrl: safeImageSrc(row.imageUrl),
+    imageAlt: contentImageAlt(row, row.title),
     projectUrl: safeExternalUrl(row.projectUrl),
     companyName: companyNameFor(row),
     companyLogo: safeImageSrc(row.collaboratingCompanyLogo),
@@ -157,6 +163,8 @@ export interface TeamMemberCard {
   role: string;
   description: string;
   imageUrl: string | null;
+  /** The alt attribute for the portrait: "" when staff marked it decorative. */
+  imageAlt: string;
   category: TeamCategory;
 }
 
@@ -169,9 +177,14 @@ export async function listTeamMembers(db: Db): Promise<TeamMemberCard[]> {
       role: teamMembers.role,
       description: teamMembers.description,
       imageUrl: teamMembers.imageUrl,
+      imageAlt: teamMembers.imageAlt,
+      imageDecorative: teamMembers.imageDecorative,
       category: teamMembers.category,
     })
     .from(teamMembers)
     .orderBy(asc(teamMembers.category), asc(teamMembers.sortOrder), asc(teamMembers.name));
-  return rows.map((row) => ({ ...row, imageUrl: safeImageSrc(row.imageUrl) }));
+  return rows.map((row) => ({
+    ...withImageAlt(row, `Portrait of ${row.name}`),
+    imageUrl: safeImageSrc(row.imageUrl),
+  }));
 }

@@ -37,6 +37,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
       author: "",
       publishedDate: toDateTimeLocal(new Date()),
       imageUrl: "",
+      imageAlt: "",
+      imageDecorative: false,
       externalUrl: "",
       isPublished: false,
     };
@@ -54,6 +56,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     author: row.author ?? "",
     publishedDate: toDateTimeLocal(row.publishedDate),
     imageUrl: row.imageUrl ?? "",
+    imageAlt: row.imageAlt ?? "",
+    imageDecorative: row.imageDecorative,
     externalUrl: row.externalUrl ?? "",
     isPublished: row.isPublished,
   };

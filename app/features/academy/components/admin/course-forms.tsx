@@ -25,6 +25,8 @@ export function CourseForm({ course, lastResult }: { course: AdminCourse | null;
           level: course.level ?? "",
           duration: course.duration ?? "",
           imageUrl: course.imageUrl ?? "",
+          imageAlt: course.imageAlt ?? "",
+          imageDecorative: course.imageDecorative ? "on" : undefined,
           isPublished: course.isPublished ? "on" : undefined,
           isPrivate: course.isPrivate ? "on" : undefined,
         }
@@ -74,6 +76,11 @@ export function CourseForm({ course, lastResult }: { course: AdminCourse | null;
           label="Image (optional)"
           defaultValue={typeof imageValue === "string" ? imageValue : ""}
           errors={fields.imageUrl.errors}
+          alt={{
+            defaultValue: fields.imageAlt.initialValue,
+            defaultDecorative: fields.imageDecorative.initialValue,
+            errors: fields.imageAlt.errors,
+          }}
         />
       </div>
 

@@ -21,6 +21,8 @@ export interface NewsFormValues {
   author: string;
   publishedDate: string;
   imageUrl: string;
+  imageAlt: string;
+  imageDecorative: boolean;
   externalUrl: string;
   isPublished: boolean;
 }
@@ -36,7 +38,11 @@ export function NewsForm({
   const [form, fields] = useForm({
     id: `news-${item.id ?? "new"}`,
     lastResult,
-    defaultValue: { ...item, isPublished: item.isPublished ? "on" : undefined },
+    defaultValue: {
+      ...item,
+      imageDecorative: item.imageDecorative ? "on" : undefined,
+      isPublished: item.isPublished ? "on" : undefined,
+    },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsItemSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -87,6 +93,11 @@ export function NewsForm({
             label="Image"
             defaultValue={initial(fields.imageUrl.initialValue, item.imageUrl)}
             errors={fields.imageUrl.errors}
+            alt={{
+              defaultValue: fields.imageAlt.initialValue,
+              defaultDecorative: fields.imageDecorative.initialValue,
+              errors: fields.imageAlt.errors,
+            }}
           />
         </div>
         <Field
