@@ -25,15 +25,23 @@ interface ImageTextInput {
 }
 
 /**
- * For a schema's `.superRefine`: when an image is set (under `imageKey`), its description is
- * required unless it is marked decorative. The message sits next to the alt text field.
+ * For a schema's `.superRefine(...requireImageAlt("imageUrl"))`: when an image is set, its
+ * description is required unless it is marked decorative. The message sits next to the alt text
+ * field, and it shows together with other fields' errors (the check runs whenever the image and
+ * its two fields themselves parsed), so nobody fixes a form twice.
  */
 export function requireImageAlt<K extends string>(imageKey: K) {
-  return (value: Partial<Record<K, string>> & ImageTextInput, ctx: z.RefinementCtx) => {
+  const check = (value: Partial<Record<K, string>> & ImageTextInput, ctx: z.RefinementCtx) => {
     if (value[imageKey] && !value.imageDecorative && !value.imageAlt) {
       ctx.addIssue({ code: "custom", path: ["imageAlt"], message: IMAGE_ALT_REQUIRED });
     }
   };
+  const own = new Set<PropertyKey>([imageKey, "imageAlt", "imageDecorative"]);
+  const params = {
+    when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+      !payload.issues.some((issue) => own.has(issue.path?.[0] ?? "")),
+  };
+  return [check, params] as const;
 }
 
 /** The columns to store: with no image there is nothing to describe, so both are cleared. */

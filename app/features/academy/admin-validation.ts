@@ -47,7 +47,7 @@ export const CourseSchema = z
     isPrivate: checkbox,
     newPassword,
   })
-  .superRefine(requireImageAlt("imageUrl"))
+  .superRefine(...requireImageAlt("imageUrl"))
   .superRefine((value, ctx) => {
     if (!value.isPrivate && value.newPassword !== undefined) {
       ctx.addIssue({ code: "custom", path: ["newPassword"], message: COURSE_MESSAGES.passwordNeedsPrivate });

@@ -22,13 +22,13 @@ const campaignFields = z.object({
   ),
   isPublished: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
 });
-export const CampaignSchema = campaignFields.superRefine(requireImageAlt("imageUrl"));
+export const CampaignSchema = campaignFields.superRefine(...requireImageAlt("imageUrl"));
 export type CampaignInput = z.infer<typeof CampaignSchema>;
 
 /** The campaign screens' one form action: save (create or update) or delete, parsed once. */
 export const CampaignActionSchema = z.discriminatedUnion("intent", [
   campaignFields
     .extend({ intent: z.literal("campaign-save"), id: z.string().optional() })
-    .superRefine(requireImageAlt("imageUrl")),
+    .superRefine(...requireImageAlt("imageUrl")),
   z.object({ intent: z.literal("campaign-delete"), id: z.string().optional() }),
 ]);

@@ -27,5 +27,5 @@ export const CompletedCampaignSchema = z
     showPartnershipSection: checkbox,
     isPublished: checkbox,
   })
-  .superRefine(requireImageAlt("imageUrl"));
+  .superRefine(...requireImageAlt("imageUrl"));
 export type CompletedCampaignInput = z.infer<typeof CompletedCampaignSchema>;

@@ -93,7 +93,7 @@ export const NewsItemSchema = z
     externalUrl: optionalUrl,
     isPublished: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
   })
-  .superRefine(requireImageAlt("imageUrl"));
+  .superRefine(...requireImageAlt("imageUrl"));
 export type NewsItemInput = z.infer<typeof NewsItemSchema>;
 
 /** The publish toggle on the list. */

@@ -48,7 +48,7 @@ export const NewsletterSchema = z
     ...imageTextFields,
     isPublished: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
   })
-  .superRefine(requireImageAlt("featuredImageUrl"));
+  .superRefine(...requireImageAlt("featuredImageUrl"));
 export type NewsletterInput = z.infer<typeof NewsletterSchema>;
 
 /** The editor's Preview button: only the content matters, the other fields are kept as typed. */

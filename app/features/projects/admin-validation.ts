@@ -110,7 +110,7 @@ export const ProjectSchema = z
     isMadeInUsa: checkbox,
     isPublished: checkbox,
   })
-  .superRefine(requireImageAlt("imageUrl"))
+  .superRefine(...requireImageAlt("imageUrl"))
   .superRefine((project, ctx) => {
     const seen = new Set<string>();
     project.collaborationOptions.forEach((row, index) => {

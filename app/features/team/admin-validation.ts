@@ -19,13 +19,13 @@ const teamMemberFields = z.object({
   category: requiredChoice(TEAM_CATEGORIES, "Choose Board of Directors or Committee Leads"),
   sortOrder,
 });
-export const TeamMemberSchema = teamMemberFields.superRefine(requireImageAlt("imageUrl"));
+export const TeamMemberSchema = teamMemberFields.superRefine(...requireImageAlt("imageUrl"));
 export type TeamMemberInput = z.infer<typeof TeamMemberSchema>;
 
 /** The team screen's one form action: save (create or update) or delete, parsed once. */
 export const TeamActionSchema = z.discriminatedUnion("intent", [
   teamMemberFields
     .extend({ intent: z.literal("team-save"), id: z.string().optional() })
-    .superRefine(requireImageAlt("imageUrl")),
+    .superRefine(...requireImageAlt("imageUrl")),
   z.object({ intent: z.literal("team-delete"), id: z.string().optional() }),
 ]);
