@@ -290,6 +290,8 @@ describe("the audit log", () => {
       role: "Board Chair",
       description: member.description,
       imageUrl: member.imageUrl ?? undefined,
+      imageAlt: member.imageAlt ?? undefined,
+      imageDecorative: member.imageDecorative,
       category: member.category,
       sortOrder: member.sortOrder,
     });

@@ -82,6 +82,7 @@ const campaignFields = (overrides: Record<string, string> = {}) => ({
   beneficiary: "214 children",
   impactSummary: "Every child on the school's list went home with a coat that fits.",
   imageUrl: "/images/coats.jpg",
+  imageAlt: "Children trying on new winter coats",
   campaignUrl: "https://example.org/coats",
   ...overrides,
 });

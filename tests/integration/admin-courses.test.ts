@@ -90,6 +90,7 @@ const courseFields = (overrides: Record<string, string> = {}) => ({
   level: "Beginner",
   duration: "2 hours",
   imageUrl: "/images/courses/grants.jpg",
+  imageAlt: "A grant application on a desk beside a budget sheet",
   ...overrides,
 });
 

@@ -58,6 +58,7 @@ const storyFields = (overrides: Record<string, string> = {}) => ({
   author: "Maya Lopez",
   publishedDate: "2025-01-15T08:30",
   imageUrl: "/images/seed/news-community.svg",
+  imageAlt: "Neighbors gathered in front of a community center",
   externalUrl: "",
   isPublished: "on",
   ...overrides,
@@ -270,6 +271,27 @@ describe(`admin news (${process.env.TEST_DB_KIND})`, () => {
       category: "Gossip",
     });
     expect(await database.db.select().from(newsItems).where(eq(newsItems.author, "Kept Author"))).toHaveLength(0);
+  });
+
+  it("refuses an image without alt text unless it is marked decorative, and clears it with the image", async () => {
+    const missing = await save("new", storyFields({ title: "Pictured without words", imageAlt: "  " }));
+    expect(missing.status).toBe(400);
+    expect(missing.data.result.error.imageAlt).toEqual(["Describe the image, or mark it as decorative."]);
+    expect(await byTitle("Pictured without words")).toBeUndefined();
+
+    await save("new", storyFields({ title: "Pictured as decoration", imageAlt: "", imageDecorative: "on" }));
+    const decorative = await byTitle("Pictured as decoration");
+    expect(decorative).toMatchObject({ imageAlt: null, imageDecorative: true });
+
+    await save("new", storyFields({ title: "Pictured and described", imageAlt: " Coats hung on a rack " }));
+    const described = await byTitle("Pictured and described");
+    expect(described).toMatchObject({ imageAlt: "Coats hung on a rack", imageDecorative: false });
+    await save(described!.id, storyFields({ title: "Pictured and described", imageUrl: "" }));
+    expect(await byTitle("Pictured and described")).toMatchObject({
+      imageUrl: null,
+      imageAlt: null,
+      imageDecorative: false,
+    });
   });
 
   it("asks before deleting, names the story, then deletes it from every page with an audit entry", async () => {

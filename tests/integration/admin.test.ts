@@ -395,6 +395,7 @@ describe(`the admin dashboard (${process.env.TEST_DB_KIND})`, () => {
               category: "committee",
               sortOrder: "3",
               imageUrl: "https://example.org/rosa.png",
+              imageAlt: "Rosa Díaz smiling in front of a bookshelf",
             },
             adminCookie,
           ),

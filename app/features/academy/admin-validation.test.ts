@@ -32,7 +32,7 @@ describe("CourseSchema", () => {
   });
 
   it("takes an image as an https address or a site path, not a script", () => {
-    expect(course({ imageUrl: "/images/a.jpg" }).success).toBe(true);
+    expect(course({ imageUrl: "/images/a.jpg", imageAlt: "A ledger and a calculator" }).success).toBe(true);
     expect(course({ imageUrl: "javascript:alert(1)" }).success).toBe(false);
   });
 });

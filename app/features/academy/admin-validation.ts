@@ -2,6 +2,7 @@ import { z } from "zod";
 import { optionalText, requiredChoice, requiredText } from "~/utils/validation";
 import { optionalImageUrl } from "~/utils/content-validation";
 import { toVideoEmbed, VIDEO_URL_MESSAGE } from "./video";
+import { imageTextFields, requireImageAlt } from "~/utils/image-alt";
 
 /** What the lesson player can show: text opens the reading view, video the player card with its embed. */
 export const LESSON_CONTENT_TYPES = ["text", "video"] as const;
@@ -42,10 +43,12 @@ export const CourseSchema = z
     level: optionalText({ max: 80 }),
     duration: optionalText({ max: 80 }),
     imageUrl: optionalImageUrl,
+    ...imageTextFields,
     isPublished: checkbox,
     isPrivate: checkbox,
     newPassword,
   })
+  .superRefine(...requireImageAlt("imageUrl"))
   .superRefine((value, ctx) => {
     if (!value.isPrivate && value.newPassword !== undefined) {
       ctx.addIssue({ code: "custom", path: ["newPassword"], message: COURSE_MESSAGES.passwordNeedsPrivate });

@@ -25,6 +25,7 @@ import {
 import { isUuid } from "~/db/ids";
 import { isUniqueViolation } from "~/db/errors";
 import { isCheckViolation } from "~/db/errors";
+import { imageTextColumns } from "~/utils/image-alt";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Actor = Pick<SessionUser, "id" | "email">;
@@ -80,6 +81,8 @@ export interface AdminCourse {
   level: string | null;
   duration: string | null;
   imageUrl: string | null;
+  imageAlt: string | null;
+  imageDecorative: boolean;
   isPrivate: boolean;
   /** Whether a password is stored; the hash itself never leaves the server. */
   hasPassword: boolean;
@@ -103,6 +106,8 @@ export async function getCourseForAdmin(db: Db, id: string): Promise<AdminCourse
       level: courses.level,
       duration: courses.duration,
       imageUrl: courses.imageUrl,
+      imageAlt: courses.imageAlt,
+      imageDecorative: courses.imageDecorative,
       isPrivate: courses.isPrivate,
       hasPassword: sql<boolean>`(${courses.passwordHash} is not null)`,
       isPublished: courses.isPublished,
@@ -214,6 +219,7 @@ function courseColumns(input: CourseInput) {
     level: input.level ?? null,
     duration: input.duration ?? null,
     imageUrl: input.imageUrl ?? null,
+    ...imageTextColumns(input.imageUrl, input),
     isPublished: input.isPublished,
     isPrivate: input.isPrivate,
   };

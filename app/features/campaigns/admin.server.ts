@@ -4,6 +4,7 @@ import { campaigns, participants } from "~/db/schema";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { recordAudit } from "~/utils/audit.server";
 import type { CampaignInput } from "./admin-validation";
+import { imageTextColumns } from "~/utils/image-alt";
 
 /** The dropdown: every campaign, newest first (part 1 §7), with its participant count. */
 export async function listCampaignsForAdmin(db: Db) {
@@ -48,6 +49,7 @@ function toRow(input: CampaignInput) {
     goalAmount: input.goalAmount,
     raisedAmount: input.raisedAmount,
     imageUrl: input.imageUrl ?? null,
+    ...imageTextColumns(input.imageUrl, input),
     campaignUrl: input.campaignUrl ?? null,
     donationFormUrl: input.donationFormUrl ?? null,
     eligibilityCode: input.eligibilityCode,

@@ -8,6 +8,7 @@ import type { CampaignApplicationInput } from "./validation";
 import { isUuid } from "~/db/ids";
 import type { PublishState } from "~/utils/preview";
 import { isUniqueViolation } from "~/db/errors";
+import { withImageAlt } from "~/utils/image-alt";
 
 /**
  * Helping Hand campaigns: the detail pages and the support application (part 1 §2, §5, §7).
@@ -25,6 +26,8 @@ const detailColumns = {
   startedDate: campaigns.startedDate,
   status: campaigns.status,
   imageUrl: campaigns.imageUrl,
+  imageAlt: campaigns.imageAlt,
+  imageDecorative: campaigns.imageDecorative,
   campaignUrl: campaigns.campaignUrl,
   goalAmount: campaigns.goalAmount,
   raisedAmount: campaigns.raisedAmount,
@@ -40,6 +43,8 @@ export interface CampaignDetail {
   startedDate: string | null;
   status: CampaignStatus;
   imageUrl: string | null;
+  /** The alt attribute for the picture: "" when staff marked it decorative. */
+  imageAlt: string;
   campaignUrl: string | null;
   goalAmount: number | null;
   raisedAmount: number;
@@ -66,7 +71,7 @@ export async function getCampaign(
   if (!found) return null;
   const { isPublished, ...row } = found;
   return {
-    ...row,
+    ...withImageAlt(row, row.title),
     state: isPublished ? "live" : "draft",
     imageUrl: blankToNull(row.imageUrl),
     campaignUrl: safeExternalUrl(row.campaignUrl),
@@ -81,6 +86,7 @@ export interface CampaignForApplication {
   title: string;
   description: string;
   imageUrl: string | null;
+  imageAlt: string;
   location: string | null;
   status: CampaignStatus;
 }
@@ -97,13 +103,15 @@ export async function getCampaignForApplication(
       title: campaigns.title,
       description: campaigns.description,
       imageUrl: campaigns.imageUrl,
+      imageAlt: campaigns.imageAlt,
+      imageDecorative: campaigns.imageDecorative,
       location: campaigns.location,
       status: campaigns.status,
     })
     .from(campaigns)
     .where(and(eq(campaigns.id, id), eq(campaigns.isPublished, true)))
     .limit(1);
-  return row ? { ...row, imageUrl: blankToNull(row.imageUrl) } : null;
+  return row ? { ...withImageAlt(row, row.title), imageUrl: blankToNull(row.imageUrl) } : null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { deleteContent, setContentPublished } from "~/utils/content-commands.ser
 import type { SessionUser } from "~/features/auth/auth.server";
 import type { CompletedCampaignInput } from "./admin-validation";
 import { isUuid } from "~/db/ids";
+import { imageTextColumns } from "~/utils/image-alt";
 
 const ENTITY = "completed_campaign";
 
@@ -53,6 +54,7 @@ function toRow(input: CompletedCampaignInput) {
     beneficiary: input.beneficiary ?? null,
     impactSummary: input.impactSummary ?? null,
     imageUrl: input.imageUrl ?? null,
+    ...imageTextColumns(input.imageUrl, input),
     campaignUrl: input.campaignUrl ?? null,
     showPartnershipSection: input.showPartnershipSection,
     isPublished: input.isPublished,

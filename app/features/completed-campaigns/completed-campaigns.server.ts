@@ -4,6 +4,7 @@ import { completedCampaigns } from "~/db/schema";
 import { cardText } from "./card-text";
 import { isUuid } from "~/db/ids";
 import type { PublishState } from "~/utils/preview";
+import { withImageAlt } from "~/utils/image-alt";
 
 /** Part 2 §9: 6 a page. */
 export const COMPLETED_PAGE_SIZE = 6;
@@ -18,6 +19,8 @@ export interface CompletedCampaignCard {
   /** ISO date (YYYY-MM-DD). */
   completionDate: string;
   imageUrl: string | null;
+  /** The alt attribute for the picture: "" when staff marked it decorative. */
+  imageAlt: string;
   beneficiary: string | null;
 }
 
@@ -39,6 +42,8 @@ export async function listCompletedCampaigns(db: Db, page: number): Promise<Comp
         location: completedCampaigns.location,
         completionDate: completedCampaigns.completionDate,
         imageUrl: completedCampaigns.imageUrl,
+        imageAlt: completedCampaigns.imageAlt,
+        imageDecorative: completedCampaigns.imageDecorative,
         beneficiary: completedCampaigns.beneficiary,
       })
       .from(completedCampaigns)
@@ -52,7 +57,7 @@ export async function listCompletedCampaigns(db: Db, page: number): Promise<Comp
   return {
     total: totals?.total ?? 0,
     items: rows.map((row) => ({
-      ...row,
+      ...withImageAlt(row, row.title),
       imageUrl: row.imageUrl?.trim() || null,
       ...cardText(row.description, row.impactSummary),
     })),
@@ -71,6 +76,7 @@ export interface CompletedCampaignDetail {
   beneficiary: string | null;
   impactSummary: string | null;
   imageUrl: string | null;
+  imageAlt: string;
   campaignUrl: string | null;
   showPartnershipSection: boolean;
 }
@@ -96,6 +102,8 @@ export async function getCompletedCampaign(
       beneficiary: completedCampaigns.beneficiary,
       impactSummary: completedCampaigns.impactSummary,
       imageUrl: completedCampaigns.imageUrl,
+      imageAlt: completedCampaigns.imageAlt,
+      imageDecorative: completedCampaigns.imageDecorative,
       campaignUrl: completedCampaigns.campaignUrl,
       showPartnershipSection: completedCampaigns.showPartnershipSection,
       isPublished: completedCampaigns.isPublished,
@@ -106,7 +114,7 @@ export async function getCompletedCampaign(
   if (!row) return null;
   const { isPublished, ...campaign } = row;
   return {
-    ...campaign,
+    ...withImageAlt(campaign, campaign.title),
     state: isPublished ? "live" : "draft",
     imageUrl: row.imageUrl?.trim() || null,
     campaignUrl: httpUrlOrNull(row.campaignUrl),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalImageUrl, optionalUrl } from "~/utils/content-validation";
 import { parseDateTimeInput } from "~/utils/site-time";
+import { imageTextFields, requireImageAlt } from "~/utils/image-alt";
 import { optionalText, requiredChoice, requiredText } from "~/utils/validation";
 
 /**
@@ -81,18 +82,21 @@ const content = z.preprocess(
 
 /** The editor's schema, dates read in `timeZone` (the server's `env.SITE_TIME_ZONE`, the browser's `useSiteTimeZone()`). */
 export const newsItemSchema = (timeZone: string) =>
-  z.object({
-    title: requiredText("Please give the story a title.", { max: 200 }),
-    description: requiredText("Please write a short summary for the news cards.", { max: 600 }),
-    content,
-    category: requiredChoice(NEWS_CATEGORIES, `Choose a category: ${NEWS_CATEGORIES.join(", ")}.`),
-    tags,
-    author: optionalText({ max: 120 }),
-    publishedDate: publishedDateIn(timeZone),
-    imageUrl: optionalImageUrl,
-    externalUrl: optionalUrl,
-    isPublished: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
-  });
+  z
+    .object({
+      title: requiredText("Please give the story a title.", { max: 200 }),
+      description: requiredText("Please write a short summary for the news cards.", { max: 600 }),
+      content,
+      category: requiredChoice(NEWS_CATEGORIES, `Choose a category: ${NEWS_CATEGORIES.join(", ")}.`),
+      tags,
+      author: optionalText({ max: 120 }),
+      publishedDate: publishedDateIn(timeZone),
+      imageUrl: optionalImageUrl,
+      ...imageTextFields,
+      externalUrl: optionalUrl,
+      isPublished: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
+    })
+    .superRefine(...requireImageAlt("imageUrl"));
 export type NewsItemInput = z.infer<ReturnType<typeof newsItemSchema>>;
 
 /** The publish toggle on the list. */

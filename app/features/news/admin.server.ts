@@ -7,6 +7,7 @@ import type { SessionUser } from "~/features/auth/auth.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import type { NewsItemInput } from "./admin-validation";
 import { isUuid } from "~/db/ids";
+import { imageTextColumns } from "~/utils/image-alt";
 
 export const ADMIN_NEWS_PAGE_SIZE = 20;
 
@@ -70,6 +71,7 @@ function toRow(input: NewsItemInput) {
     author: input.author ?? null,
     publishedDate: input.publishedDate,
     imageUrl: input.imageUrl ?? null,
+    ...imageTextColumns(input.imageUrl, input),
     externalUrl: input.externalUrl ?? null,
     isPublished: input.isPublished,
   };

@@ -7,6 +7,7 @@ import { categorySlug } from "./format";
 import { isUuid } from "~/db/ids";
 import { newsIsLive } from "~/db/publishing";
 import type { PublishState } from "~/utils/preview";
+import { withImageAlt, type StoredImageText } from "~/utils/image-alt";
 
 /** Part 2 §9: 6 stories a page, the newest 3 featured, up to 3 active campaigns. */
 export const NEWS_PAGE_SIZE = 6;
@@ -22,6 +23,8 @@ export interface NewsCard {
   /** ISO timestamp. */
   publishedDate: string;
   imageUrl: string | null;
+  /** The alt attribute for the picture: "" when staff marked it decorative. */
+  imageAlt: string;
 }
 
 export interface NewsCategory {
@@ -38,6 +41,7 @@ export interface ActiveCampaignCard {
   description: string;
   location: string | null;
   imageUrl: string | null;
+  imageAlt: string;
   goalAmount: number | null;
   raisedAmount: number;
 }
@@ -60,10 +64,18 @@ const cardColumns = {
   author: newsItems.author,
   publishedDate: newsItems.publishedDate,
   imageUrl: newsItems.imageUrl,
+  imageAlt: newsItems.imageAlt,
+  imageDecorative: newsItems.imageDecorative,
 };
 
-function toCard(row: Omit<NewsCard, "publishedDate"> & { publishedDate: Date }): NewsCard {
-  return { ...row, imageUrl: row.imageUrl?.trim() || null, publishedDate: row.publishedDate.toISOString() };
+function toCard(
+  row: Omit<NewsCard, "publishedDate" | "imageAlt"> & StoredImageText & { publishedDate: Date },
+): NewsCard {
+  return {
+    ...withImageAlt(row, row.title),
+    imageUrl: row.imageUrl?.trim() || null,
+    publishedDate: row.publishedDate.toISOString(),
+  };
 }
 
 /**
@@ -134,6 +146,8 @@ export async function listActiveCampaigns(db: Db, logger: Pick<Logger, "error">)
         description: campaigns.description,
         location: campaigns.location,
         imageUrl: campaigns.imageUrl,
+        imageAlt: campaigns.imageAlt,
+        imageDecorative: campaigns.imageDecorative,
         goalAmount: campaigns.goalAmount,
         raisedAmount: campaigns.raisedAmount,
       })
@@ -142,7 +156,7 @@ export async function listActiveCampaigns(db: Db, logger: Pick<Logger, "error">)
       .orderBy(desc(campaigns.createdAt))
       .limit(ACTIVE_CAMPAIGN_COUNT);
     return rows.map((row) => ({
-      ...row,
+      ...withImageAlt(row, row.title),
       imageUrl: row.imageUrl?.trim() || null,
       goalAmount: row.goalAmount === null ? null : Number(row.goalAmount),
       raisedAmount: Number(row.raisedAmount ?? 0),

@@ -7,6 +7,7 @@ import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import type { NewsletterInput } from "./admin-validation";
 import { isUuid } from "~/db/ids";
 import { isUniqueViolation } from "~/db/errors";
+import { imageTextColumns } from "~/utils/image-alt";
 
 const ENTITY = "newsletter";
 
@@ -69,6 +70,7 @@ function toRow(input: NewsletterInput, content: string) {
     author: input.author ?? null,
     publishedDate: input.publishedDate ?? null,
     featuredImageUrl: input.featuredImageUrl ?? null,
+    ...imageTextColumns(input.featuredImageUrl, input),
     isPublished: input.isPublished,
   };
 }

@@ -12,6 +12,7 @@ import { handlePublicForm } from "~/utils/public-form.server";
 import { isUuid } from "~/db/ids";
 import { newsletterIsLive } from "~/db/publishing";
 import type { PublishState } from "~/utils/preview";
+import { withImageAlt } from "~/utils/image-alt";
 
 export const CONFIRMATION_SUBJECT = `Please confirm your subscription to ${NEWSLETTER_NAME}`;
 /** A pending address is sent the confirmation again at most this often (re-subscribing is not an error). */
@@ -250,6 +251,8 @@ export interface NewsletterSummary {
   /** ISO date (YYYY-MM-DD). */
   publishedDate: string | null;
   featuredImageUrl: string | null;
+  /** The alt attribute for the picture: "" when staff marked it decorative. */
+  imageAlt: string;
 }
 
 const summaryColumns = {
@@ -259,6 +262,8 @@ const summaryColumns = {
   author: newsletters.author,
   publishedDate: newsletters.publishedDate,
   featuredImageUrl: newsletters.featuredImageUrl,
+  imageAlt: newsletters.imageAlt,
+  imageDecorative: newsletters.imageDecorative,
 };
 
 /**
@@ -271,7 +276,10 @@ export async function listPublishedNewsletters(db: Db, { today }: { today: strin
     .from(newsletters)
     .where(newsletterIsLive(today))
     .orderBy(desc(newsletters.newsletterNumber));
-  return rows.map((row) => ({ ...row, featuredImageUrl: row.featuredImageUrl?.trim() || null }));
+  return rows.map((row) => ({
+    ...withImageAlt(row, row.title),
+    featuredImageUrl: row.featuredImageUrl?.trim() || null,
+  }));
 }
 
 export interface NewsletterIssue extends NewsletterSummary {
@@ -330,7 +338,7 @@ export async function getPublishedNewsletter(
 
   const { content, isPublished, ...summary } = row;
   return {
-    ...summary,
+    ...withImageAlt(summary, summary.title),
     state: !isPublished ? "draft" : summary.publishedDate && summary.publishedDate > today ? "scheduled" : "live",
     featuredImageUrl: summary.featuredImageUrl?.trim() || null,
     contentHtml: sanitizeRichHtml(content),

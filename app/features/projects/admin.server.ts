@@ -8,6 +8,7 @@ import { buildBrandColors, buildCollaborationOptions } from "./admin-editor-valu
 import { SLUG_TAKEN_MESSAGE, slugify, type ProjectInput } from "./admin-validation";
 import { isUniqueViolation } from "~/db/errors";
 import { containsPattern } from "~/db/errors";
+import { imageTextColumns } from "~/utils/image-alt";
 
 export interface AdminProjectRow {
   id: string;
@@ -86,6 +87,7 @@ function toRow(input: ProjectInput, slug: string) {
     status: input.status,
     category: input.category,
     imageUrl: input.imageUrl ?? null,
+    ...imageTextColumns(input.imageUrl, input),
     projectUrl: input.projectUrl ?? null,
     collaboratingCompanyName: input.collaboratingCompanyName ?? null,
     collaboratingCompanyLogo: input.collaboratingCompanyLogo ?? null,

@@ -12,6 +12,7 @@ import {
 } from "~/features/projects/partners";
 import { isUuid } from "~/db/ids";
 import type { PublishState } from "~/utils/preview";
+import { contentImageAlt, withImageAlt } from "~/utils/image-alt";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -26,6 +27,8 @@ export interface ProjectDetail {
   status: string;
   category: string;
   imageUrl: string | null;
+  /** The alt attribute for the picture: "" when staff marked it decorative. */
+  imageAlt: string;
   projectUrl: string | null;
   companyName: string;
   companyLogo: string | null;
@@ -66,6 +69,8 @@ export async function getProjectDetail(
       status: businessProjects.status,
       category: businessProjects.category,
       imageUrl: businessProjects.imageUrl,
+      imageAlt: businessProjects.imageAlt,
+      imageDecorative: businessProjects.imageDecorative,
       projectUrl: businessProjects.projectUrl,
       collaboratingCompanyName: businessProjects.collaboratingCompanyName,
       collaboratingCompanyLogo: businessProjects.collaboratingCompanyLogo,
@@ -92,6 +97,7 @@ export async function getProjectDetail(
     status: row.status,
     category: row.category,
     imageUrl: safeImageSrc(row.imageUrl),
+    imageAlt: contentImageAlt(row, row.title),
     projectUrl: safeExternalUrl(row.projectUrl),
     companyName: companyNameFor(row),
     companyLogo: safeImageSrc(row.collaboratingCompanyLogo),

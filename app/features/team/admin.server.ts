@@ -4,6 +4,7 @@ import { teamMembers } from "~/db/schema";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { recordAudit } from "~/utils/audit.server";
 import type { TeamMemberInput } from "./admin-validation";
+import { imageTextColumns } from "~/utils/image-alt";
 
 /** Ordered by category, then sort order (part 1 §7). */
 export async function listTeamForAdmin(db: Db) {
@@ -13,7 +14,11 @@ export async function listTeamForAdmin(db: Db) {
     .orderBy(asc(teamMembers.category), asc(teamMembers.sortOrder), asc(teamMembers.name));
 }
 
-const toRow = (input: TeamMemberInput) => ({ ...input, imageUrl: input.imageUrl ?? null });
+const toRow = (input: TeamMemberInput) => ({
+  ...input,
+  imageUrl: input.imageUrl ?? null,
+  ...imageTextColumns(input.imageUrl, input),
+});
 
 export async function createTeamMember(db: Db, actor: SessionUser, input: TeamMemberInput) {
   return db.transaction(async (tx) => {

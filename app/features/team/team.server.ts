@@ -1,6 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { teamMembers, type TeamCategory } from "~/db/schema";
+import { withImageAlt } from "~/utils/image-alt";
 import { safeImageSrc } from "~/utils/projects/library";
 
 /** Public queries of the team (the About section's team page). */
@@ -11,6 +12,8 @@ export interface TeamMemberCard {
   role: string;
   description: string;
   imageUrl: string | null;
+  /** The alt attribute for the portrait: "" when staff marked it decorative. */
+  imageAlt: string;
   category: TeamCategory;
 }
 
@@ -23,9 +26,14 @@ export async function listTeamMembers(db: Db): Promise<TeamMemberCard[]> {
       role: teamMembers.role,
       description: teamMembers.description,
       imageUrl: teamMembers.imageUrl,
+      imageAlt: teamMembers.imageAlt,
+      imageDecorative: teamMembers.imageDecorative,
       category: teamMembers.category,
     })
     .from(teamMembers)
     .orderBy(asc(teamMembers.category), asc(teamMembers.sortOrder), asc(teamMembers.name));
-  return rows.map((row) => ({ ...row, imageUrl: safeImageSrc(row.imageUrl) }));
+  return rows.map((row) => ({
+    ...withImageAlt(row, `Portrait of ${row.name}`),
+    imageUrl: safeImageSrc(row.imageUrl),
+  }));
 }

@@ -44,7 +44,7 @@ function MemberCard({ member }: { member: TeamMemberCard }) {
       {member.imageUrl ? (
         <img
           src={member.imageUrl}
-          alt={`Portrait of ${member.name}`}
+          alt={member.imageAlt}
           width={128}
           height={128}
           loading="lazy"

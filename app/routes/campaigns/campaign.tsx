@@ -84,7 +84,7 @@ export default function CampaignRoute({ loaderData }: Route.ComponentProps) {
       <Container className="py-10 sm:py-14">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
           <div className="aspect-[16/10] overflow-hidden rounded-lg border border-line">
-            <CampaignImage src={campaign.imageUrl} alt={`Picture for ${campaign.title}`} loading="eager" />
+            <CampaignImage src={campaign.imageUrl} alt={campaign.imageAlt} loading="eager" />
           </div>
 
           <aside aria-label="Support this campaign" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">

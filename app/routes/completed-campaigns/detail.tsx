@@ -62,7 +62,7 @@ export default function CompletedCampaignRoute({ loaderData }: Route.ComponentPr
           <div className="aspect-[16/9] overflow-hidden sm:aspect-[21/9]">
             <ImageWithFallback
               src={campaign.imageUrl}
-              alt={`Picture from ${campaign.title}`}
+              alt={campaign.imageAlt}
               fallback={CAMPAIGN_FALLBACK_IMAGE}
               width={800}
               height={500}

@@ -111,7 +111,7 @@ export default function NewsArticleRoute({ loaderData }: Route.ComponentProps) {
           <div className="mt-8 aspect-[16/9] overflow-hidden rounded-xl border border-line bg-brand-50">
             <img
               src={article.imageUrl}
-              alt=""
+              alt={article.imageAlt}
               width={1200}
               height={675}
               decoding="async"

@@ -110,7 +110,7 @@ export default function NewsletterIssueRoute({ loaderData }: Route.ComponentProp
           <div className="mt-8 aspect-[16/9] overflow-hidden rounded-xl border border-line bg-brand-50">
             <img
               src={issue.featuredImageUrl}
-              alt=""
+              alt={issue.imageAlt}
               width={1200}
               height={675}
               decoding="async"

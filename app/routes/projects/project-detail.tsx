@@ -101,7 +101,8 @@ export default function ProjectDetailRoute({ loaderData }: Route.ComponentProps)
             </h2>
             <img
               src={project.imageUrl ?? PROJECT_FALLBACK_IMAGE}
-              alt=""
+              alt={project.imageUrl ? project.imageAlt : ""}
+              aria-hidden={project.imageUrl ? undefined : true}
               width={640}
               height={360}
               decoding="async"

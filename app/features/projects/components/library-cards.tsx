@@ -22,13 +22,24 @@ export function cardPlacement(index: number): CardPlacement {
   return index === 0 ? "first" : index < 3 ? "first-row" : "below";
 }
 
-function CardImage({ src, fallback, placement }: { src: string | null; fallback: string; placement: CardPlacement }) {
+function CardImage({
+  src,
+  alt,
+  fallback,
+  placement,
+}: {
+  src: string | null;
+  alt: string;
+  fallback: string;
+  placement: CardPlacement;
+}) {
   return (
     <div className="aspect-[16/9] overflow-hidden bg-brand-50">
-      {/* Decorative: the title next to it names the project. */}
+      {/* The stored alt text ("" when staff marked the picture decorative); the placeholder says nothing. */}
       <img
         src={src ?? fallback}
-        alt=""
+        alt={src ? alt : ""}
+        aria-hidden={src ? undefined : true}
         width={640}
         height={360}
         loading={placement === "below" ? "lazy" : "eager"}
@@ -88,7 +99,12 @@ export function BusinessProjectCard({
   const detailHref = `/projects/${project.id}`;
   return (
     <Card as="article" className="flex h-full flex-col overflow-hidden" data-testid="library-card">
-      <CardImage src={project.imageUrl} fallback={PROJECT_FALLBACK_IMAGE} placement={placement} />
+      <CardImage
+        src={project.imageUrl}
+        alt={project.imageAlt}
+        fallback={PROJECT_FALLBACK_IMAGE}
+        placement={placement}
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <StatusBadge status={project.status} className="self-start" />
         <h3 className="text-xl leading-snug font-semibold">
@@ -130,7 +146,12 @@ export function CampaignLibraryCard({
   const percent = fundingPercent(campaign.raisedAmount, campaign.goalAmount);
   return (
     <Card as="article" className="flex h-full flex-col overflow-hidden" data-testid="library-card">
-      <CardImage src={campaign.imageUrl} fallback={CAMPAIGN_FALLBACK_IMAGE} placement={placement} />
+      <CardImage
+        src={campaign.imageUrl}
+        alt={campaign.imageAlt}
+        fallback={CAMPAIGN_FALLBACK_IMAGE}
+        placement={placement}
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <StatusBadge status={campaign.status} className="self-start" />
         <h3 className="text-xl leading-snug font-semibold">

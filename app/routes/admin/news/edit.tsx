@@ -39,6 +39,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
       author: "",
       publishedDate: toDateTimeInputValue(new Date(), timeZone),
       imageUrl: "",
+      imageAlt: "",
+      imageDecorative: false,
       externalUrl: "",
       isPublished: false,
     };
@@ -56,6 +58,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     author: row.author ?? "",
     publishedDate: toDateTimeInputValue(row.publishedDate, timeZone),
     imageUrl: row.imageUrl ?? "",
+    imageAlt: row.imageAlt ?? "",
+    imageDecorative: row.imageDecorative,
     externalUrl: row.externalUrl ?? "",
     isPublished: row.isPublished,
   };

@@ -26,6 +26,8 @@ export function CourseForm({ course, lastResult }: { course: AdminCourse | null;
           level: course.level ?? "",
           duration: course.duration ?? "",
           imageUrl: course.imageUrl ?? "",
+          imageAlt: course.imageAlt ?? "",
+          imageDecorative: course.imageDecorative ? "on" : undefined,
           isPublished: course.isPublished ? "on" : undefined,
           isPrivate: course.isPrivate ? "on" : undefined,
         }
@@ -75,6 +77,11 @@ export function CourseForm({ course, lastResult }: { course: AdminCourse | null;
           label="Image (optional)"
           defaultValue={typeof imageValue === "string" ? imageValue : ""}
           errors={fields.imageUrl.errors}
+          alt={{
+            defaultValue: fields.imageAlt.initialValue,
+            defaultDecorative: fields.imageDecorative.initialValue,
+            errors: fields.imageAlt.errors,
+          }}
         />
       </div>
 

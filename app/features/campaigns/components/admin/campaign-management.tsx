@@ -240,6 +240,7 @@ function CampaignForm({
           ...campaign,
           goalAmount: campaign.goalAmount === null ? "" : String(campaign.goalAmount),
           raisedAmount: String(campaign.raisedAmount),
+          imageDecorative: campaign.imageDecorative ? "on" : undefined,
           isPublished: campaign.isPublished ? "on" : undefined,
         }
       : { status: "Upcoming", isPublished: "on", eligibilityCode: suggestedCode ?? "" },
@@ -308,6 +309,11 @@ function CampaignForm({
             defaultValue={typeof fields.imageUrl.initialValue === "string" ? fields.imageUrl.initialValue : ""}
             errors={fields.imageUrl.errors}
             description="Shown on the campaign page and its card. Upload a picture, or give a full https:// address or a path on this site."
+            alt={{
+              defaultValue: fields.imageAlt.initialValue,
+              defaultDecorative: fields.imageDecorative.initialValue,
+              errors: fields.imageAlt.errors,
+            }}
           />
         </div>
         <Field label="Campaign URL" meta={fields.campaignUrl} type="url" />

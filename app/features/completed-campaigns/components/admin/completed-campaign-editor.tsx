@@ -32,6 +32,7 @@ export function CompletedCampaignEditor({
       ? {
           ...campaign,
           showPartnershipSection: campaign.showPartnershipSection ? "on" : undefined,
+          imageDecorative: campaign.imageDecorative ? "on" : undefined,
           isPublished: campaign.isPublished ? "on" : undefined,
         }
       : undefined,
@@ -89,6 +90,11 @@ export function CompletedCampaignEditor({
         name={fields.imageUrl.name}
         defaultValue={fields.imageUrl.initialValue as string | undefined}
         errors={fields.imageUrl.errors}
+        alt={{
+          defaultValue: fields.imageAlt.initialValue,
+          defaultDecorative: fields.imageDecorative.initialValue,
+          errors: fields.imageAlt.errors,
+        }}
       />
       <Field
         label="Campaign web page"

@@ -25,6 +25,8 @@ export interface NewsFormValues {
   author: string;
   publishedDate: string;
   imageUrl: string;
+  imageAlt: string;
+  imageDecorative: boolean;
   externalUrl: string;
   isPublished: boolean;
 }
@@ -41,7 +43,11 @@ export function NewsForm({
   const [form, fields] = useForm({
     id: `news-${item.id ?? "new"}`,
     lastResult,
-    defaultValue: { ...item, isPublished: item.isPublished ? "on" : undefined },
+    defaultValue: {
+      ...item,
+      imageDecorative: item.imageDecorative ? "on" : undefined,
+      isPublished: item.isPublished ? "on" : undefined,
+    },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: newsItemSchema(timeZone) }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -93,6 +99,11 @@ export function NewsForm({
             label="Image"
             defaultValue={initial(fields.imageUrl.initialValue, item.imageUrl)}
             errors={fields.imageUrl.errors}
+            alt={{
+              defaultValue: fields.imageAlt.initialValue,
+              defaultDecorative: fields.imageDecorative.initialValue,
+              errors: fields.imageAlt.errors,
+            }}
           />
         </div>
         <Field

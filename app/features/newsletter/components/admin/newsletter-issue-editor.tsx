@@ -54,6 +54,7 @@ export function NewsletterIssueEditor({
       ? {
           ...issue,
           newsletterNumber: String(issue.newsletterNumber),
+          imageDecorative: issue.imageDecorative ? "on" : undefined,
           isPublished: issue.isPublished ? "on" : undefined,
         }
       : { newsletterNumber: suggestedNumber ? String(suggestedNumber) : "", publishedDate: today },
@@ -159,6 +160,11 @@ export function NewsletterIssueEditor({
         label="Featured image"
         defaultValue={fields.featuredImageUrl.initialValue as string | undefined}
         errors={fields.featuredImageUrl.errors}
+        alt={{
+          defaultValue: fields.imageAlt.initialValue,
+          defaultDecorative: fields.imageDecorative.initialValue,
+          errors: fields.imageAlt.errors,
+        }}
       />
       <RichTextField
         name={fields.content.name}

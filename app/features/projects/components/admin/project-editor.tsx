@@ -53,6 +53,7 @@ export function ProjectEditor({
     defaultValue: {
       ...withoutLists(startValues),
       backgroundWhite: startValues.backgroundWhite ? "on" : undefined,
+      imageDecorative: startValues.imageDecorative ? "on" : undefined,
       isMadeInUsa: startValues.isMadeInUsa ? "on" : undefined,
       isPublished: startValues.isPublished ? "on" : undefined,
     },
@@ -187,6 +188,11 @@ export function ProjectEditor({
                 label="Project image"
                 defaultValue={startValues.imageUrl}
                 errors={fields.imageUrl.errors}
+                alt={{
+                  defaultValue: startValues.imageAlt,
+                  defaultDecorative: startValues.imageDecorative,
+                  errors: fields.imageAlt.errors,
+                }}
               />
             </div>
             <Field
@@ -209,6 +215,7 @@ export function ProjectEditor({
               name="collaboratingCompanyLogo"
               label="Company logo"
               defaultValue={startValues.collaboratingCompanyLogo}
+              description="A full address (https://…) or a path on this site (/images/…). Visitors who can't see it hear “[company name] logo”."
               errors={fields.collaboratingCompanyLogo.errors}
             />
             <TextareaField
