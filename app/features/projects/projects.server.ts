@@ -12,7 +12,7 @@ import {
 } from "~/features/projects/partners";
 import { isUuid } from "~/db/ids";
 import type { PublishState } from "~/utils/preview";
-import { contentImageAlt, withImageAlt } from "~/utils/image-alt";
+import { contentImageAlt } from "~/utils/image-alt";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
