@@ -1,6 +1,7 @@
 import { Search, ShieldCheck, ShieldOff } from "lucide-react";
 import { data, Form, useLoaderData } from "react-router";
 import type { Route } from "./+types/accounts";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -12,6 +13,8 @@ import { readPage } from "~/components/ui/paging";
 import { RoleChangeSchema } from "~/features/admin/validation";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: Route.MetaFunction = () => adminMeta("Accounts");
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const admin = requireAdmin(context);

@@ -1,11 +1,14 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/audit";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { siteContext } from "~/context";
 import { AUDIT_PAGE_SIZE, listAudit } from "~/features/admin/audit.server";
 import { Pagination } from "~/components/ui/pagination";
 import { readPage } from "~/components/ui/paging";
 import { useFormatDateTime } from "~/components/admin/format";
 import { requireAdmin } from "~/features/auth/admin-access.server";
+
+export const meta: Route.MetaFunction = () => adminMeta("Audit log");
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -17,10 +20,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 function summarise(details: unknown): string {
   if (!details || typeof details !== "object") return "";
-  return Object.entries(details as Record<string, unknown>)
-    .filter(([, value]) => value !== null && value !== undefined && value !== "")
-    .map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`)
-    .join(" · ");
+  return (
+    Object.entries(details as Record<string, unknown>)
+      // A create form's one-time token (issue 18) is bookkeeping, not something the admin changed.
+      .filter(([key, value]) => key !== "createToken" && value !== null && value !== undefined && value !== "")
+      .map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`)
+      .join(" · ")
+  );
 }
 
 export default function AdminAuditRoute() {

@@ -16,6 +16,7 @@ import { CampaignSchema } from "../../admin-validation";
 import { CAMPAIGNS_PATH, campaignPath } from "../../admin-paths";
 import { ImageField } from "~/components/admin/image-field";
 import { CampaignStatusBadge } from "~/components/admin/status-badge";
+import { useEditorForm } from "~/components/admin/unsaved-changes";
 
 export interface CampaignOption {
   id: string;
@@ -238,14 +239,20 @@ function CampaignForm({
           raisedAmount: String(campaign.raisedAmount),
           isPublished: campaign.isPublished ? "on" : undefined,
         }
-      : { status: "Upcoming", isPublished: "on", eligibilityCode: suggestedCode ?? "" },
+      : { status: "Upcoming", eligibilityCode: suggestedCode ?? "" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CampaignSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const editorRef = useEditorForm();
 
   return (
-    <Form method="post" {...getFormProps(form)} className="rounded-lg border border-line bg-white p-5 sm:p-6">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      ref={editorRef}
+      className="rounded-lg border border-line bg-white p-5 sm:p-6"
+    >
       <h3 className="text-2xl font-semibold">{campaign ? `Edit: ${campaign.title}` : "New campaign"}</h3>
       {form.errors ? (
         <p role="alert" className="mt-4 rounded-md bg-danger-50 p-3 text-danger-700">

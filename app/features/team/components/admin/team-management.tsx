@@ -19,6 +19,7 @@ import type { TeamMember } from "~/db/schema";
 import { toast } from "~/components/ui/toast";
 import { TeamMemberSchema } from "../../admin-validation";
 import { ImageField } from "~/components/admin/image-field";
+import { useConfirmDiscard, useEditorForm } from "~/components/admin/unsaved-changes";
 
 /** Where the team dialogs post, from the dashboard and from the team page alike. */
 const TEAM_PATH = "/admin/team";
@@ -33,6 +34,7 @@ type TeamActionData =
 export function TeamManagement({ members }: { members: TeamMember[] | null }) {
   const [editing, setEditing] = useState<TeamMember | "new" | null>(null);
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
+  const confirmDiscard = useConfirmDiscard();
 
   if (!members) {
     return (
@@ -114,7 +116,12 @@ export function TeamManagement({ members }: { members: TeamMember[] | null }) {
         </div>
       )}
 
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) void confirmDiscard().then((close) => close && setEditing(null));
+        }}
+      >
         {editing !== null ? (
           <TeamMemberDialog member={editing === "new" ? null : editing} onDone={() => setEditing(null)} />
         ) : null}
@@ -139,6 +146,7 @@ function TeamMemberDialog({ member, onDone }: { member: TeamMember | null; onDon
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const editorRef = useEditorForm();
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
@@ -158,7 +166,13 @@ function TeamMemberDialog({ member, onDone }: { member: TeamMember | null; onDon
         <DialogTitle>{member ? "Edit Team Member" : "Add Team Member"}</DialogTitle>
         <DialogDescription>Shown on the Our Team page, by category and sort order.</DialogDescription>
       </DialogHeader>
-      <fetcher.Form method="post" action={TEAM_PATH} {...getFormProps(form)} className="flex flex-col gap-4">
+      <fetcher.Form
+        method="post"
+        action={TEAM_PATH}
+        {...getFormProps(form)}
+        ref={editorRef}
+        className="flex flex-col gap-4"
+      >
         {member ? <input type="hidden" name="id" value={member.id} /> : null}
         {failure ? (
           <p role="alert" className="rounded-md bg-danger-50 p-3 text-danger-700">
