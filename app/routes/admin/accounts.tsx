@@ -13,6 +13,7 @@ import { readPage } from "~/components/ui/paging";
 import { RoleChangeSchema } from "~/features/admin/validation";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { TableScroll } from "~/components/admin/table-scroll";
 
 export const meta: Route.MetaFunction = () => adminMeta("Accounts");
 
@@ -79,7 +80,7 @@ export default function AdminAccountsRoute() {
       {rows.length === 0 ? (
         <p className="rounded-lg border border-line bg-white p-6 text-muted">No accounts match.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-line bg-white">
+        <TableScroll label="Accounts">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">Accounts, newest first</caption>
             <thead className="bg-sand text-muted">
@@ -136,7 +137,7 @@ export default function AdminAccountsRoute() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pagination variant="count" page={page} pageCount={pageCount} label="Account pages" />
     </section>

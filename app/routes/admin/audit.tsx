@@ -7,6 +7,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { readPage } from "~/components/ui/paging";
 import { useFormatDateTime } from "~/components/admin/format";
 import { requireAdmin } from "~/features/auth/admin-access.server";
+import { TableScroll } from "~/components/admin/table-scroll";
 
 export const meta: Route.MetaFunction = () => adminMeta("Audit log");
 
@@ -41,7 +42,7 @@ export default function AdminAuditRoute() {
       {rows.length === 0 ? (
         <p className="rounded-lg border border-line bg-white p-6 text-muted">No changes recorded yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-line bg-white">
+        <TableScroll label="Changes">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">Changes, newest first</caption>
             <thead className="bg-sand text-muted">
@@ -65,7 +66,7 @@ export default function AdminAuditRoute() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pagination variant="count" page={page} pageCount={pageCount} label="Audit log pages" />
     </section>

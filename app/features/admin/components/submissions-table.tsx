@@ -4,6 +4,7 @@ import { SUBMISSION_STATUSES } from "~/db/constants";
 import { useFormatDateTime, STATUS_LABELS } from "~/components/admin/format";
 import type { SubmissionColumn, SubmissionKind, SubmissionRow } from "../submissions.server";
 import { SubmissionStatusBadge } from "~/components/admin/status-badge";
+import { TableScroll } from "~/components/admin/table-scroll";
 
 function display(value: unknown, key: string, formatDateTime: (value: Date | string) => string): string {
   if (value === null || value === undefined || value === "") return key === "subject" ? "No subject" : "—";
@@ -40,7 +41,7 @@ export function SubmissionsTable({
   const shown = columns.filter((column) => column.inTable);
   const formatDateTime = useFormatDateTime();
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-white">
+    <TableScroll label={label}>
       <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="sr-only">{label}, newest first</caption>
         <thead className="bg-sand text-muted">
@@ -118,6 +119,6 @@ export function SubmissionsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

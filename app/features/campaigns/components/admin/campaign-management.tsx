@@ -17,6 +17,7 @@ import { CAMPAIGNS_PATH, campaignPath } from "../../admin-paths";
 import { ImageField } from "~/components/admin/image-field";
 import { CampaignStatusBadge } from "~/components/admin/status-badge";
 import { useEditorForm } from "~/components/admin/unsaved-changes";
+import { TableScroll } from "~/components/admin/table-scroll";
 
 export interface CampaignOption {
   id: string;
@@ -364,7 +365,7 @@ function ParticipantsTable({ participants }: { participants: Participant[] | nul
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-white">
+    <TableScroll label="Participants">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Participants, newest first</caption>
         <thead className="bg-sand text-muted">
@@ -393,6 +394,6 @@ function ParticipantsTable({ participants }: { participants: Participant[] | nul
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -20,6 +20,7 @@ import { toast } from "~/components/ui/toast";
 import { TeamMemberSchema } from "../../admin-validation";
 import { ImageField } from "~/components/admin/image-field";
 import { useConfirmDiscard, useEditorForm } from "~/components/admin/unsaved-changes";
+import { TableScroll } from "~/components/admin/table-scroll";
 
 /** Where the team dialogs post, from the dashboard and from the team page alike. */
 const TEAM_PATH = "/admin/team";
@@ -54,7 +55,7 @@ export function TeamManagement({ members }: { members: TeamMember[] | null }) {
       {members.length === 0 ? (
         <p className="rounded-lg border border-line bg-white p-6 text-muted">No team members yet. Add the first one.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-line bg-white">
+        <TableScroll label="Team members">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <caption className="sr-only">Team members by category and sort order</caption>
             <thead className="bg-sand text-muted">
@@ -113,7 +114,7 @@ export function TeamManagement({ members }: { members: TeamMember[] | null }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
 
       <Dialog
