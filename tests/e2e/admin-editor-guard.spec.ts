@@ -90,7 +90,7 @@ test.describe("Admin editors", () => {
       await expect(page).toHaveURL(/\/admin\/courses$/);
       await expect(page.getByRole("alertdialog")).toHaveCount(0);
 
-      await page.goto(`/admin/courses/${courseId}`);
+      await page.getByRole("link", { name: `${courseTitle} (renamed)`, exact: true }).click();
       await page.getByLabel("Title", { exact: true }).fill(`${courseTitle} (not saved)`);
       // What the browser asks before closing or reloading the tab: the page's beforeunload handler says "ask".
       const asks = await page.evaluate(() => {

@@ -62,9 +62,39 @@ export function serializeForm(form: HTMLFormElement): string {
   return JSON.stringify(pairs);
 }
 
+/**
+ * What the form held as the server sent it (the elements' default values), for a form the admin
+ * was already typing in before the page's JavaScript had loaded.
+ */
+function serializeDefaults(form: HTMLFormElement): string {
+  const pairs: string[] = [];
+  for (const element of Array.from(form.elements)) {
+    if (!("name" in element) || !element.name || ("disabled" in element && element.disabled)) continue;
+    const name = String(element.name);
+    if (element instanceof HTMLInputElement) {
+      if (["submit", "button", "image", "reset"].includes(element.type)) continue;
+      if (element.type === "checkbox" || element.type === "radio") {
+        if (element.defaultChecked) pairs.push(`${name}=${element.value}`);
+      } else if (element.type === "file") pairs.push(`${name}=file::0`);
+      else pairs.push(`${name}=${element.defaultValue}`);
+    } else if (element instanceof HTMLTextAreaElement) pairs.push(`${name}=${element.defaultValue}`);
+    else if (element instanceof HTMLSelectElement) {
+      const options = Array.from(element.options);
+      const chosen = options.filter((option) => option.defaultSelected);
+      for (const option of chosen.length > 0 || element.multiple ? chosen : options.slice(0, 1)) {
+        pairs.push(`${name}=${option.value}`);
+      }
+    }
+  }
+  return JSON.stringify(pairs);
+}
+
 function isDirty(form: HTMLFormElement, entry: Entry) {
   return entry.snapshot !== null && !entry.submitting && form.isConnected && serializeForm(form) !== entry.snapshot;
 }
+
+/** The name of Conform's own submit button (`INTENT` in @conform-to/dom). */
+const CONFORM_INTENT = "__intent__";
 
 /** When the request a submit started has had time to begin, a submit that began none (the browser-side check stopped it) is forgotten. */
 const NO_REQUEST_AFTER_MS = 1000;
@@ -109,8 +139,10 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
     returnFocusRef.current = document.activeElement;
     return true;
   }, []);
+  // Set for the moment a form is being sent: sending is saving, not leaving, wherever the form posts.
+  const sendingRef = useRef(false);
   const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    leavesPage(currentLocation, nextLocation) && anyDirty() ? askedBy() : false,
+    !sendingRef.current && leavesPage(currentLocation, nextLocation) && anyDirty() ? askedBy() : false,
   );
 
   // A request in flight marks the forms that were sent; once everything is idle again they settle.
@@ -128,6 +160,16 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target;
       if (!(form instanceof HTMLFormElement)) return;
+      // Conform checks a field on blur by submitting through a hidden button of its own, which it stops
+      // before anything is sent: that is not a submission.
+      if (event.submitter?.getAttribute("name") === CONFORM_INTENT) return;
+      // A GET form (a search, a picker) only moves to another page, and is asked about like a link.
+      if (form.method !== "get") {
+        sendingRef.current = true;
+        setTimeout(() => {
+          sendingRef.current = false;
+        });
+      }
       const entry = registry.get(form);
       if (!entry) return;
       if (entry.submitting) {
@@ -165,6 +207,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
       register(form) {
         const entry: Entry = { snapshot: null, submitting: false, started: false, saved: false, timer: null };
         formsRef.current.set(form, entry);
+        if (form.contains(document.activeElement)) entry.snapshot = serializeDefaults(form);
         // The starting point is taken on the first touch, after the page (and its rich text editor) has settled.
         const touch = () => {
           entry.snapshot ??= serializeForm(form);
