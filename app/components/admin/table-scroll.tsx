@@ -3,7 +3,8 @@ import { cn } from "~/utils/misc";
 
 /**
  * The box a wide admin table scrolls sideways in on a phone, so the page itself never does
- * (issue 18 item 10). It is a named region that takes keyboard focus, so the arrow keys scroll it
+ * (issue 18 item 10). It is positioned, so the visually hidden text in its cells (absolutely placed)
+ * stays inside it instead of widening the page. It is a named region that takes keyboard focus, so the arrow keys scroll it
  * too (axe: scrollable-region-focusable).
  */
 export function TableScroll({
@@ -23,7 +24,7 @@ export function TableScroll({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className={cn(
-        "max-w-full overflow-x-auto rounded-lg border border-line bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
+        "relative max-w-full overflow-x-auto rounded-lg border border-line bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
         className,
       )}
     >
