@@ -101,7 +101,8 @@ export function summariseAudit(action: string, details: unknown): AuditSummary {
   if (!details || typeof details !== "object") return { lines: [], isFullRecord: false };
   const values = details as Record<string, unknown>;
   const lines = Object.entries(values)
-    .filter(([, value]) => value !== null && value !== undefined && value !== "")
+    // A create form's one-time token (issue 18) is bookkeeping, not something the admin changed.
+    .filter(([key, value]) => key !== "createToken" && value !== null && value !== undefined && value !== "")
     .map(([key, value]) => `${humanizeField(key)}: ${show(value)}`);
   return { label: labelOf(values), lines, isFullRecord: action === "update" };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/utils/misc";
+import { TableScroll } from "./table-scroll";
 
 /**
  * A list's table: scrolls sideways on a phone rather than squeezing its columns (`className` sets
@@ -18,7 +19,7 @@ export function AdminTable({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-white">
+    <TableScroll label={caption}>
       <table className={cn("w-full text-left text-sm", className)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-sand text-muted">
@@ -32,6 +33,6 @@ export function AdminTable({
         </thead>
         <tbody className="divide-y divide-line">{children}</tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

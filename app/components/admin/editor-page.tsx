@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { BackLink } from "./back-link";
 import { FormErrors } from "./form-errors";
+import { useEditorForm } from "./unsaved-changes";
 
 /**
  * An editor page: back to the list, then the form in a card under its heading with the form's own
@@ -25,10 +26,16 @@ export function EditorPage<Schema extends Record<string, unknown>>({
   /** The fields. */
   children: ReactNode;
 }) {
+  const editorRef = useEditorForm();
   return (
     <section aria-labelledby="editor-title" className="flex flex-col gap-4">
       <BackLink to={back.to}>{back.label}</BackLink>
-      <Form method="post" {...getFormProps(form)} className="rounded-lg border border-line bg-white p-5 sm:p-6">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        ref={editorRef}
+        className="rounded-lg border border-line bg-white p-5 sm:p-6"
+      >
         <h2 id="editor-title" className="text-2xl font-semibold break-words">
           {heading}
         </h2>

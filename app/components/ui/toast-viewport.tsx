@@ -1,5 +1,6 @@
 import { CheckCircle2, CircleAlert, Info, X } from "lucide-react";
 import { Toast } from "radix-ui";
+import { useEffect, useState } from "react";
 import { cn } from "~/utils/misc";
 import { TOAST_DURATION_MS, type ToastItem, type ToastVariant } from "./toast-item";
 
@@ -9,8 +10,45 @@ const variants: Record<ToastVariant, { box: string; icon: typeof Info; iconClass
   destructive: { box: "border-danger-700/30 bg-danger-50", icon: CircleAlert, iconClass: "text-danger-700" },
 };
 
+const TYPING =
+  "input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]), textarea, select, [contenteditable=true]";
+
+/**
+ * Where toasts go: at the bottom, unless the field being typed in sits in the lower half of the
+ * window (on a phone the keyboard pushes it there), then at the top, so a toast never covers the
+ * field in focus (issue 18 item 10). Followed on focus changes, scrolling and resizing.
+ */
+function useToastPlacement(): "top" | "bottom" {
+  const [placement, setPlacement] = useState<"top" | "bottom">("bottom");
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const field = document.activeElement;
+        const low =
+          field instanceof HTMLElement &&
+          field.matches(TYPING) &&
+          field.getBoundingClientRect().bottom > window.innerHeight / 2;
+        setPlacement(low ? "top" : "bottom");
+      });
+    };
+    update();
+    const events = ["focusin", "focusout", "scroll", "resize"] as const;
+    for (const name of events) window.addEventListener(name, update, { passive: true, capture: true });
+    window.visualViewport?.addEventListener("resize", update);
+    return () => {
+      cancelAnimationFrame(frame);
+      for (const name of events) window.removeEventListener(name, update, { capture: true });
+      window.visualViewport?.removeEventListener("resize", update);
+    };
+  }, []);
+  return placement;
+}
+
 /** The Radix part of the toaster; loaded lazily by `Toaster` in toast.tsx. */
 export default function ToastViewport({ items, onDismiss }: { items: ToastItem[]; onDismiss: (id: number) => void }) {
+  const placement = useToastPlacement();
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label="Notification">
       {items.map((item) => {
@@ -51,7 +89,11 @@ export default function ToastViewport({ items, onDismiss }: { items: ToastItem[]
       })}
       <Toast.Viewport
         label="Notifications ({hotkey})"
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] m-0 flex list-none flex-col gap-3 p-4 outline-none sm:inset-x-auto sm:right-0 sm:w-[26rem] sm:p-6"
+        data-placement={placement}
+        className={cn(
+          "pointer-events-none fixed inset-x-0 z-[60] m-0 flex list-none flex-col gap-3 p-4 outline-none sm:inset-x-auto sm:right-0 sm:w-[26rem] sm:p-6",
+          placement === "top" ? "top-0" : "bottom-0",
+        )}
       />
     </Toast.Provider>
   );

@@ -136,7 +136,7 @@ export async function courseAction({
       });
     }
     case "module-save": {
-      const { intent: _intent, moduleId, ...input } = value;
+      const { intent: _intent, moduleId, createToken, ...input } = value;
       if (moduleId) {
         if (!(await updateModule(db, admin, courseId, moduleId, input))) return gone("module");
         return redirectWithToast(env, `${courseHref}#module-${moduleId}`, {
@@ -144,7 +144,7 @@ export async function courseAction({
           variant: "success",
         });
       }
-      const newId = await createModule(db, admin, courseId, input);
+      const newId = await createModule(db, admin, courseId, input, createToken);
       if (!newId) throw data({ reason: "course-not-found" }, { status: 404 });
       return redirectWithToast(env, `${courseHref}#module-${newId}`, {
         title: "Module added",
@@ -169,7 +169,7 @@ export async function courseAction({
         value.direction,
       );
     case "lesson-save": {
-      const { intent: _intent, lessonId, moduleId, ...input } = value;
+      const { intent: _intent, lessonId, moduleId, createToken, ...input } = value;
       if (lessonId) {
         if (!(await updateLesson(db, admin, courseId, lessonId, input))) return gone("lesson");
         return redirectWithToast(env, `${courseHref}#lesson-${lessonId}`, {
@@ -177,7 +177,7 @@ export async function courseAction({
           variant: "success",
         });
       }
-      const newId = await createLesson(db, admin, courseId, moduleId, input);
+      const newId = await createLesson(db, admin, courseId, moduleId, input, createToken);
       if (!newId) return gone("module");
       return redirectWithToast(env, `${courseHref}#lesson-${newId}`, {
         title: "Lesson added",

@@ -3,6 +3,7 @@ import { optionalText, requiredChoice, requiredText } from "~/utils/validation";
 import { optionalImageUrl } from "~/utils/content-validation";
 import { toVideoEmbed, VIDEO_URL_MESSAGE } from "./video";
 import { imageTextFields, requireImageAlt } from "~/utils/image-alt";
+import { createTokenField } from "~/utils/create-token";
 
 /** What the lesson player can show: text opens the reading view, video the player card with its embed. */
 export const LESSON_CONTENT_TYPES = ["text", "video"] as const;
@@ -119,10 +120,15 @@ const rowId = z.string().default("");
 export const CourseActionSchema = z.discriminatedUnion("intent", [
   CourseSchema.safeExtend({ intent: z.literal("course-save") }),
   z.object({ intent: z.literal("course-delete") }),
-  ModuleSchema.extend({ intent: z.literal("module-save"), moduleId: rowId }),
+  ModuleSchema.extend({ intent: z.literal("module-save"), moduleId: rowId, createToken: createTokenField }),
   z.object({ intent: z.literal("module-delete"), moduleId: rowId }),
   z.object({ intent: z.literal("module-move"), moduleId: rowId, direction: z.enum(MOVE_DIRECTIONS) }),
-  LessonSchema.safeExtend({ intent: z.literal("lesson-save"), lessonId: rowId, moduleId: rowId }),
+  LessonSchema.safeExtend({
+    intent: z.literal("lesson-save"),
+    lessonId: rowId,
+    moduleId: rowId,
+    createToken: createTokenField,
+  }),
   z.object({ intent: z.literal("lesson-delete"), lessonId: rowId }),
   z.object({ intent: z.literal("lesson-move"), lessonId: rowId, direction: z.enum(MOVE_DIRECTIONS) }),
   z.object({ intent: z.literal("lesson-reorder"), moduleId: rowId, lessonIds: z.array(z.string()).default([]) }),

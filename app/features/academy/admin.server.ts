@@ -15,6 +15,7 @@ import type { SessionUser } from "~/features/auth/auth.server";
 import { groupModules } from "./academy.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import { recordAudit } from "~/utils/audit.server";
+import { findCreatedByToken } from "~/utils/create-token.server";
 import {
   COURSE_MESSAGES,
   type CourseInput,
@@ -443,9 +444,18 @@ async function lessonIds(tx: Tx, moduleId: string): Promise<string[]> {
 
 // ───────────────────────────── modules ─────────────────────────────
 
-export async function createModule(db: Db, actor: Actor, courseId: string, input: ModuleInput): Promise<string | null> {
+/** Adds a module at the end; with a `createToken` already used, returns the module that request created instead. */
+export async function createModule(
+  db: Db,
+  actor: Actor,
+  courseId: string,
+  input: ModuleInput,
+  createToken?: string,
+): Promise<string | null> {
   if (!isUuid(courseId)) return null;
   return db.transaction(async (tx) => {
+    const created = await findCreatedByToken(tx, "course_module", createToken);
+    if (created) return created;
     if (!(await lockCourse(tx, courseId))) return null;
     const ids = await moduleIds(tx, courseId);
     const [row] = await tx
@@ -457,7 +467,7 @@ export async function createModule(db: Db, actor: Actor, courseId: string, input
       action: "create",
       entity: "course_module",
       entityId: row!.id,
-      details: { courseId, ...input },
+      details: { courseId, ...input, createToken },
     });
     return row!.id;
   });
@@ -581,9 +591,12 @@ export async function createLesson(
   courseId: string,
   moduleId: string,
   input: LessonInput,
+  createToken?: string,
 ): Promise<string | null> {
   if (!isUuid(courseId) || !isUuid(moduleId)) return null;
   return db.transaction(async (tx) => {
+    const created = await findCreatedByToken(tx, "course_lesson", createToken);
+    if (created) return created;
     if (!(await lockModule(tx, courseId, moduleId))) return null;
     const ids = await lessonIds(tx, moduleId);
     const [row] = await tx
@@ -595,7 +608,7 @@ export async function createLesson(
       action: "create",
       entity: "course_lesson",
       entityId: row!.id,
-      details: { courseId, moduleId, ...lessonAudit(input) },
+      details: { courseId, moduleId, ...lessonAudit(input), createToken },
     });
     return row!.id;
   });

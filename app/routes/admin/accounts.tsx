@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/accounts";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { siteContext } from "~/context";
@@ -9,6 +10,9 @@ import { useFormatDateTime } from "~/components/admin/format";
 import { Pagination } from "~/components/ui/pagination";
 import { readPage } from "~/components/ui/paging";
 import { requireAdmin } from "~/features/auth/admin-access.server";
+import { TableScroll } from "~/components/admin/table-scroll";
+
+export const meta: Route.MetaFunction = () => adminMeta("Accounts");
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const admin = requireAdmin(context);
@@ -54,14 +58,7 @@ export default function AdminAccountsRoute() {
       {rows.length === 0 ? (
         <p className="rounded-lg border border-line bg-white p-6 text-muted">No accounts match.</p>
       ) : (
-        <div
-          role="region"
-          aria-label="Accounts (scrolls sideways)"
-          // A region that scrolls must take focus to be scrolled by keyboard (axe: scrollable-region-focusable).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          className="overflow-x-auto rounded-lg border border-line bg-white"
-        >
+        <TableScroll label="Accounts">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">Accounts, newest first</caption>
             <thead className="bg-sand text-muted">
@@ -111,7 +108,7 @@ export default function AdminAccountsRoute() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pagination variant="count" page={page} pageCount={pageCount} label="Account pages" />
     </section>

@@ -1,6 +1,7 @@
 import { Filter } from "lucide-react";
 import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/audit";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { siteContext } from "~/context";
 import { AUDIT_PAGE_SIZE, listAudit, listAuditFilterOptions, readAuditFilters } from "~/features/admin/audit.server";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -9,6 +10,9 @@ import { countPages, readPage } from "~/components/ui/paging";
 import { useFormatDateTime } from "~/components/admin/format";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { humanizeField, summariseAudit } from "~/utils/audit-diff";
+import { TableScroll } from "~/components/admin/table-scroll";
+
+export const meta: Route.MetaFunction = () => adminMeta("Audit log");
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -100,14 +104,7 @@ export default function AdminAuditRoute() {
           {isFiltered ? "No changes match these filters." : "No changes recorded yet."}
         </p>
       ) : (
-        <div
-          role="region"
-          aria-label="Changes (scrolls sideways)"
-          // A region that scrolls must take focus to be scrolled by keyboard (axe: scrollable-region-focusable).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          className="overflow-x-auto rounded-lg border border-line bg-white"
-        >
+        <TableScroll label="Changes">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">Changes, newest first</caption>
             <thead className="bg-sand text-muted">
@@ -150,7 +147,7 @@ export default function AdminAuditRoute() {
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pagination variant="count" page={page} pageCount={pageCount} label="Audit log pages" />
     </section>

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/campaigns";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { CAMPAIGNS_PATH, campaignScreenFromQuery } from "~/features/campaigns/admin-paths";
@@ -21,6 +22,20 @@ function viewOf(params: { id?: string; view?: string }): { id: string | undefine
   if (!view) throw data(null, { status: 404, statusText: "Not found" });
   return { id: params.id, view };
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const screen = loaderData?.campaigns;
+  const title = screen?.selected?.title;
+  const detail =
+    screen?.mode === "new"
+      ? "New campaign"
+      : screen?.mode === "edit" && title
+        ? `Edit: ${title}`
+        : screen?.tab === "participants" && title
+          ? `Participants: ${title}`
+          : title;
+  return adminMeta("Campaigns", detail);
+};
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   requireAdmin(context);

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { siteContext } from "~/context";
 import { AtAGlance } from "~/features/admin/components/at-a-glance";
 import { SubmissionsTable } from "~/features/admin/components/submissions-table";
@@ -35,6 +36,8 @@ async function attempt<T>(
     return null;
   }
 }
+
+export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const admin = requireAdmin(context);

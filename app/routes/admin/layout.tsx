@@ -15,11 +15,13 @@ import type { Route } from "./+types/layout";
 import { Container } from "~/components/layout/section";
 import { SITE_NAME } from "~/content/site";
 import { AccessDenied } from "~/components/admin/access-denied";
+import { UnsavedChangesGuard } from "~/components/admin/unsaved-changes";
 import { adminMiddleware, requireAdmin } from "~/features/auth/admin-access.server";
 import { cn } from "~/utils/misc";
 
+// Every child route names its own section (adminMeta); this is only the fallback.
 export const meta: Route.MetaFunction = () => [
-  { title: `Admin Dashboard | ${SITE_NAME}` },
+  { title: `Admin | ${SITE_NAME}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -82,7 +84,9 @@ export default function AdminLayoutRoute() {
         </Container>
       </div>
       <Container className="pt-8">
-        <Outlet />
+        <UnsavedChangesGuard>
+          <Outlet />
+        </UnsavedChangesGuard>
       </Container>
     </div>
   );

@@ -1,6 +1,7 @@
 import { ArrowLeft, Download, Search } from "lucide-react";
 import { data, Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/submission-list";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { siteContext } from "~/context";
 import { Pagination } from "~/components/ui/pagination";
@@ -19,6 +20,8 @@ import { StatusChangeSchema } from "~/features/admin/validation";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { SUBMISSION_STATUSES } from "~/db/constants";
 import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta("Submissions", loaderData?.label);
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   requireAdmin(context);

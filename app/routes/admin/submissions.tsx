@@ -1,9 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/submissions";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { siteContext } from "~/context";
 import { countSubmissions, describeKind, SUBMISSION_KINDS } from "~/features/admin/submissions.server";
 import { requireAdmin } from "~/features/auth/admin-access.server";
+
+export const meta: Route.MetaFunction = () => adminMeta("Submissions");
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);

@@ -1,5 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/team";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { siteContext } from "~/context";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { listTeamForAdmin } from "~/features/team/admin.server";
@@ -7,6 +8,8 @@ import { teamAction } from "~/features/team/admin-screen.server";
 import { TeamManagement } from "~/features/team/components/admin/team-management";
 
 /** Team management (part 1 §2) on its own page; the dashboard shows the same section, and both dialogs post here. */
+export const meta: Route.MetaFunction = () => adminMeta("Team");
+
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
   const { db, logger } = context.get(siteContext);

@@ -3,6 +3,7 @@ import { useFormatDateTime } from "~/components/admin/format";
 import type { ReadableValue, SubmissionColumnView, SubmissionKind, SubmissionRow } from "../submissions.server";
 import { SubmissionStatusBadge } from "~/components/admin/status-badge";
 import { SubmissionStatusForm } from "./submission-status-form";
+import { TableScroll } from "~/components/admin/table-scroll";
 
 function display(value: ReadableValue, key: string, formatDateTime: (value: Date | string) => string): string {
   if (value === null || value === undefined || value === "") return key === "subject" ? "No subject" : "—";
@@ -42,7 +43,7 @@ export function SubmissionsTable({
   const shown = columns.filter((column) => column.inTable);
   const formatDateTime = useFormatDateTime();
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-white">
+    <TableScroll label={label}>
       <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="sr-only">{label}, newest first</caption>
         <thead className="bg-sand text-muted">
@@ -116,6 +117,6 @@ export function SubmissionsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

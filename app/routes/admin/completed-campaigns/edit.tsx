@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
-import { SITE_NAME } from "~/content/site";
 import { siteContext, type SiteContext } from "~/context";
 import {
   createCompletedCampaign,
@@ -14,15 +13,15 @@ import { requireEditable } from "~/features/admin/editor.server";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/edit";
+import { adminMeta } from "~/components/admin/admin-meta";
 
 import { COMPLETED_CAMPAIGNS_ADMIN_PATH as LIST_PATH } from "~/features/completed-campaigns/components/admin/completed-campaign-editor";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `${loaderData?.campaign ? `Edit: ${loaderData.campaign.title}` : "New completed campaign"} | Admin | ${SITE_NAME}`,
-  },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(
+    "Completed campaigns",
+    loaderData?.campaign ? `Edit: ${loaderData.campaign.title}` : "New completed campaign",
+  );
 
 /** `:id` is "new" (create) or a campaign's id; deleting is confirmed on `/:id/delete`. */
 function loadCampaign(db: SiteContext["db"], id: string) {

@@ -2,7 +2,6 @@ import { ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { data, Link, useLoaderData } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
-import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { AdminTable } from "~/components/admin/admin-table";
 import { ListHeader } from "~/components/admin/list-header";
@@ -17,13 +16,11 @@ import {
 import { formatDate } from "~/components/admin/format";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/list";
+import { adminMeta } from "~/components/admin/admin-meta";
 
 const LIST_PATH = "/admin/completed-campaigns";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Completed campaigns | Admin | ${SITE_NAME}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Completed campaigns");
 
 /** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, useLoaderData } from "react-router";
 import type { Route } from "./+types/delete";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { DeleteConfirm } from "~/components/admin/delete-confirm";
-import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { courseAction } from "~/features/academy/admin-course-action.server";
 import { plural } from "~/features/academy/admin-format";
@@ -14,10 +14,8 @@ import { requireAdmin } from "~/features/auth/admin-access.server";
  * The confirm step before a delete (works without JavaScript): /admin/courses/{id}/delete,
  * …/modules/{moduleId}/delete and …/lessons/{lessonId}/delete. The form posts to the course.
  */
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Delete ${loaderData?.confirm.title ?? ""} | Courses | Admin Dashboard | ${SITE_NAME}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta("Courses", `Delete ${loaderData?.confirm.title ?? ""}`.trim());
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);

@@ -1,9 +1,9 @@
 import { Trash2 } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/edit";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { BackLink } from "~/components/admin/back-link";
 import { buttonClasses } from "~/components/ui/button";
-import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { courseAction } from "~/features/academy/admin-course-action.server";
 import { plural } from "~/features/academy/admin-format";
@@ -13,13 +13,10 @@ import { CourseForm } from "~/features/academy/components/admin/course-forms";
 import { AdminCourseNotFound, CourseHeader } from "~/features/academy/components/admin/course-header";
 import { CourseOutline } from "~/features/academy/components/admin/course-outline";
 import { requireAdmin } from "~/features/auth/admin-access.server";
+import { newCreateToken } from "~/utils/create-token";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `${loaderData && loaderData.mode === "edit" ? loaderData.course.title : "New course"} | Courses | Admin Dashboard | ${SITE_NAME}`,
-  },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta("Courses", loaderData && loaderData.mode === "edit" ? loaderData.course.title : "New course");
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -31,7 +28,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const course = await getCourseForAdmin(db, params.id);
   if (!course) throw data({ reason: "course-not-found" }, { status: 404 });
   const modules = await getCourseOutlineForAdmin(db, course.id);
-  return { mode: "edit" as const, course, modules };
+  // A fresh token on every load: after "Module added" the add-module form starts empty (issue 18).
+  return { mode: "edit" as const, course, modules, createToken: newCreateToken() };
 }
 
 export const action = ({ request, context, params }: Route.ActionArgs) => courseAction({ request, context, params });
@@ -81,6 +79,7 @@ export default function AdminCourseEditRoute() {
         <CourseOutline
           courseId={course.id}
           modules={modules}
+          createToken={loaded.createToken}
           lastAction={actionData?.intent === "module-save" ? actionData : null}
         />
       </section>

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/lesson";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { BackLink } from "~/components/admin/back-link";
-import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { courseAction } from "~/features/academy/admin-course-action.server";
 import { courseAdminPath } from "~/features/academy/admin-paths";
@@ -9,14 +9,14 @@ import { getCourseForAdmin, getCourseOutlineForAdmin, getLessonForAdmin } from "
 import { LessonForm } from "~/features/academy/components/admin/course-forms";
 import { AdminCourseNotFound, CourseHeader } from "~/features/academy/components/admin/course-header";
 import { requireAdmin } from "~/features/auth/admin-access.server";
+import { newCreateToken } from "~/utils/create-token";
 
 /** The lesson editor: /admin/courses/{id}/lessons/{lessonId}, and a new lesson at /admin/courses/{id}/modules/{moduleId}/lessons/new. */
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `${loaderData?.lesson ? loaderData.lesson.title : "New lesson"} | ${loaderData?.course.title ?? "Course"} | Admin Dashboard | ${SITE_NAME}`,
-  },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(
+    "Courses",
+    `${loaderData?.lesson ? `Edit lesson: ${loaderData.lesson.title}` : "New lesson"} — ${loaderData?.course.title ?? "Course"}`,
+  );
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -28,13 +28,18 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const moduleId = lesson ? lesson.moduleId : params.moduleId;
   const module = modules.find((m) => m.id === moduleId);
   if ((params.lessonId && !lesson) || !module) throw data({ reason: "lesson-not-found" }, { status: 404 });
-  return { course, module: { id: module.id, title: module.title }, lesson };
+  return {
+    course,
+    module: { id: module.id, title: module.title },
+    lesson,
+    createToken: lesson ? null : newCreateToken(),
+  };
 }
 
 export const action = ({ request, context, params }: Route.ActionArgs) => courseAction({ request, context, params });
 
 export default function AdminLessonEditRoute() {
-  const { course, module, lesson } = useLoaderData<typeof loader>();
+  const { course, module, lesson, createToken } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const target = lesson?.id ?? `new-${module.id}`;
   const courseHref = courseAdminPath(course.id);
@@ -53,6 +58,7 @@ export default function AdminLessonEditRoute() {
           moduleId={module.id}
           lastResult={actionData?.intent === "lesson-save" && actionData.target === target ? actionData.result : null}
           cancelHref={`${courseHref}#module-${module.id}`}
+          createToken={createToken ?? undefined}
         />
       </section>
     </div>

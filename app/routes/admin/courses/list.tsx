@@ -1,9 +1,9 @@
 import { BookOpen, Lock, Pencil, Trash2 } from "lucide-react";
 import { data, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/list";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
-import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { AdminTable } from "~/components/admin/admin-table";
 import { ListHeader } from "~/components/admin/list-header";
@@ -14,10 +14,7 @@ import { listCoursesForAdmin, setCoursePublished } from "~/features/academy/admi
 import { redirectWithToast } from "~/utils/toast.server";
 import { isUuid } from "~/db/ids";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Courses | Admin Dashboard | ${SITE_NAME}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Courses");
 
 /** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
 export async function loader({ context }: Route.LoaderArgs) {

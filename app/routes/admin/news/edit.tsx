@@ -2,8 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, isRouteErrorResponse, Link, useActionData } from "react-router";
 import type { Route } from "./+types/edit";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { buttonClasses } from "~/components/ui/button";
-import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { BackLink } from "~/components/admin/back-link";
 import { DeleteConfirmForm } from "~/components/admin/delete-confirm";
@@ -16,12 +16,8 @@ import { requireAdmin } from "~/features/auth/admin-access.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `${loaderData?.item.id ? `Edit: ${loaderData.item.title}` : "New news item"} | Admin | ${SITE_NAME}`,
-  },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta("News", loaderData?.item.id ? `Edit: ${loaderData.item.title}` : "New news item");
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   requireAdmin(context);

@@ -4,9 +4,9 @@ import { data, Link } from "react-router";
 import { ScheduledBadge } from "~/components/admin/publish-status";
 import { formatDateTime as formatInZone } from "~/utils/site-time";
 import type { Route } from "./+types/list";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
-import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { useFormatDateTime } from "~/components/admin/format";
 import { ListHeader } from "~/components/admin/list-header";
@@ -19,10 +19,7 @@ import { ADMIN_NEWS_PAGE_SIZE, listNewsForAdmin, setNewsPublished } from "~/feat
 import { PublishToggleSchema } from "~/features/news/admin-validation";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `News | Admin | ${SITE_NAME}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("News");
 
 /** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
 export async function loader({ context, url }: Route.LoaderArgs) {

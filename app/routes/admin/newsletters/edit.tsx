@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
-import { SITE_NAME } from "~/content/site";
 import { siteContext, type SiteContext } from "~/context";
 import { requireEditable } from "~/features/admin/editor.server";
 import {
@@ -19,15 +18,15 @@ import { requireAdmin } from "~/features/auth/admin-access.server";
 import { RichText } from "~/features/news/components/rich-text";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/edit";
+import { adminMeta } from "~/components/admin/admin-meta";
 
 const LIST_PATH = NEWSLETTERS_ADMIN_PATH;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `${loaderData?.issue ? `Edit issue No. ${loaderData.issue.newsletterNumber}` : "New newsletter issue"} | Admin | ${SITE_NAME}`,
-  },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(
+    "Newsletters",
+    loaderData?.issue ? `Edit issue No. ${loaderData.issue.newsletterNumber}` : "New newsletter issue",
+  );
 
 /** `:id` is "new" (create) or an issue's id; deleting is confirmed on `/:id/delete`. */
 function loadIssue(db: SiteContext["db"], id: string) {

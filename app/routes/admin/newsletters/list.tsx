@@ -2,7 +2,6 @@ import { ExternalLink, Eye, Pencil, Trash2 } from "lucide-react";
 import { data, Link, useLoaderData } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
-import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { AdminTable } from "~/components/admin/admin-table";
 import { ListHeader } from "~/components/admin/list-header";
@@ -20,13 +19,11 @@ import { ScheduledBadge } from "~/components/admin/publish-status";
 import { useSiteTimeZone } from "~/utils/site-time";
 import { issueScheduledFor } from "~/features/newsletter/format";
 import type { Route } from "./+types/list";
+import { adminMeta } from "~/components/admin/admin-meta";
 
 const LIST_PATH = "/admin/newsletters";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Newsletters | Admin | ${SITE_NAME}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Newsletters");
 
 /** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useActionData, useLoaderData } from "react-router";
-import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { ProjectEditor } from "~/features/projects/components/admin/project-editor";
 import { formValuesFromProject, NEW_PROJECT_VALUES } from "~/features/projects/admin-editor-values";
@@ -17,14 +16,13 @@ import { ProjectSchema } from "~/features/projects/admin-validation";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/edit";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { isUuid } from "~/db/ids";
 
 const NOT_FOUND = "That project does not exist (it may have been deleted).";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.project ? `Edit ${loaderData.project.title}` : "New project"} | Admin | ${SITE_NAME}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta("Projects", loaderData?.project ? `Edit: ${loaderData.project.title}` : "New project");
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);

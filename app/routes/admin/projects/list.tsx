@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useActionData, useLoaderData } from "react-router";
-import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { ListAlert } from "~/components/admin/list-states";
 import { loadAdminList, togglePublished } from "~/features/admin/content-list.server";
@@ -9,11 +8,9 @@ import { listProjectsForAdmin, setProjectPublished } from "~/features/projects/a
 import { PublishSchema } from "~/features/projects/admin-validation";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/list";
+import { adminMeta } from "~/components/admin/admin-meta";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Projects | Admin | ${SITE_NAME}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Projects");
 
 /** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -7,6 +7,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { FormErrors } from "~/components/admin/form-errors";
 import { ImageField } from "~/components/admin/image-field";
 import { RichTextField } from "~/components/admin/rich-text-field";
+import { useEditorForm } from "~/components/admin/unsaved-changes";
+import { CREATE_TOKEN_FIELD } from "~/utils/create-token";
 import type { AdminCourse, AdminLesson } from "../../admin.server";
 import { COURSE_PASSWORD_MIN, CourseSchema, LessonSchema, ModuleSchema } from "../../admin-validation";
 
@@ -36,10 +38,11 @@ export function CourseForm({ course, lastResult }: { course: AdminCourse | null;
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const editorRef = useEditorForm();
   const imageValue = fields.imageUrl.initialValue;
 
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+    <Form method="post" {...getFormProps(form)} ref={editorRef} className="flex flex-col gap-5">
       <FormErrors errors={form.errors} id={form.errorId} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Title" meta={fields.title} className="sm:col-span-2" />
@@ -129,10 +132,13 @@ export function ModuleForm({
   module,
   lastResult,
   submitLabel,
+  createToken,
 }: {
   module: { id: string; title: string; description: string | null } | null;
   lastResult: FormResult;
   submitLabel: string;
+  /** A new module's one-time token (see ~/utils/create-token). */
+  createToken?: string;
 }) {
   const [form, fields] = useForm({
     id: `module-form-${module?.id ?? "new"}`,
@@ -142,10 +148,12 @@ export function ModuleForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const editorRef = useEditorForm();
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+    <Form method="post" {...getFormProps(form)} ref={editorRef} className="flex flex-col gap-4">
       <FormErrors errors={form.errors} id={form.errorId} />
       {module ? <input type="hidden" name="moduleId" value={module.id} /> : null}
+      {createToken ? <input type="hidden" name={CREATE_TOKEN_FIELD} value={createToken} /> : null}
       <Field label="Module title" meta={fields.title} />
       <TextareaField label="Module description (optional)" rows={2} meta={fields.description} />
       <div>
@@ -173,11 +181,14 @@ export function LessonForm({
   moduleId,
   lastResult,
   cancelHref,
+  createToken,
 }: {
   lesson: AdminLesson | null;
   moduleId: string;
   lastResult: FormResult;
   cancelHref: string;
+  /** A new lesson's one-time token (see ~/utils/create-token). */
+  createToken?: string;
 }) {
   const [form, fields] = useForm({
     id: `lesson-form-${lesson?.id ?? `new-${moduleId}`}`,
@@ -196,13 +207,17 @@ export function LessonForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const editorRef = useEditorForm();
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+    <Form method="post" {...getFormProps(form)} ref={editorRef} className="flex flex-col gap-5">
       <FormErrors errors={form.errors} id={form.errorId} />
       {lesson ? (
         <input type="hidden" name="lessonId" value={lesson.id} />
       ) : (
-        <input type="hidden" name="moduleId" value={moduleId} />
+        <>
+          <input type="hidden" name="moduleId" value={moduleId} />
+          {createToken ? <input type="hidden" name={CREATE_TOKEN_FIELD} value={createToken} /> : null}
+        </>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Lesson title" meta={fields.title} className="sm:col-span-2" />

@@ -268,10 +268,13 @@ export function CourseOutline({
   courseId,
   modules,
   lastAction,
+  createToken,
 }: {
   courseId: string;
   modules: AdminModule[];
   lastAction: OutlineActionResult | null;
+  /** The add-module form's one-time token: a new one after each module added, which also empties the form. */
+  createToken: string;
 }) {
   const remember = useMoveFocus();
   const courseHref = courseAdminPath(courseId);
@@ -357,7 +360,13 @@ export function CourseOutline({
 
       <div className="rounded-lg border border-line bg-white p-4 sm:p-5">
         <h4 className="mb-3 text-lg font-semibold">Add a module</h4>
-        <ModuleForm module={null} lastResult={resultFor("new")} submitLabel="Add module" />
+        <ModuleForm
+          key={createToken}
+          module={null}
+          lastResult={resultFor("new")}
+          submitLabel="Add module"
+          createToken={createToken}
+        />
       </div>
     </div>
   );

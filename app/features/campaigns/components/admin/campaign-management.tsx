@@ -17,6 +17,8 @@ import { CAMPAIGNS_PATH, campaignPath } from "../../admin-paths";
 import { ImageField } from "~/components/admin/image-field";
 import { CampaignStatusBadge } from "~/components/admin/status-badge";
 import { PublicPageLink } from "~/components/admin/publish-status";
+import { useEditorForm } from "~/components/admin/unsaved-changes";
+import { TableScroll } from "~/components/admin/table-scroll";
 
 export interface CampaignOption {
   id: string;
@@ -243,14 +245,20 @@ function CampaignForm({
           imageDecorative: campaign.imageDecorative ? "on" : undefined,
           isPublished: campaign.isPublished ? "on" : undefined,
         }
-      : { status: "Upcoming", isPublished: "on", eligibilityCode: suggestedCode ?? "" },
+      : { status: "Upcoming", eligibilityCode: suggestedCode ?? "" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CampaignSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const editorRef = useEditorForm();
 
   return (
-    <Form method="post" {...getFormProps(form)} className="rounded-lg border border-line bg-white p-5 sm:p-6">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      ref={editorRef}
+      className="rounded-lg border border-line bg-white p-5 sm:p-6"
+    >
       <h3 className="text-2xl font-semibold">{campaign ? `Edit: ${campaign.title}` : "New campaign"}</h3>
       {form.errors ? (
         <p role="alert" className="mt-4 rounded-md bg-danger-50 p-3 text-danger-700">
@@ -367,7 +375,7 @@ function ParticipantsTable({ participants }: { participants: Participant[] | nul
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-white">
+    <TableScroll label="Participants">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Participants, newest first</caption>
         <thead className="bg-sand text-muted">
@@ -396,6 +404,6 @@ function ParticipantsTable({ participants }: { participants: Participant[] | nul
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

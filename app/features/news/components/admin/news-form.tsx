@@ -8,6 +8,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { FormErrors } from "~/components/admin/form-errors";
 import { ImageField } from "~/components/admin/image-field";
 import { RichTextField } from "~/components/admin/rich-text-field";
+import { useEditorForm } from "~/components/admin/unsaved-changes";
 import { useSiteTimeZone, zoneAbbreviation } from "~/utils/site-time";
 import { MAX_TAGS, NEWS_CATEGORIES, newsItemSchema } from "../../admin-validation";
 
@@ -52,10 +53,16 @@ export function NewsForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const editorRef = useEditorForm();
   const initial = (value: unknown, fallback: string) => (typeof value === "string" ? value : fallback);
 
   return (
-    <Form method="post" {...getFormProps(form)} className="rounded-lg border border-line bg-white p-5 sm:p-6">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      ref={editorRef}
+      className="rounded-lg border border-line bg-white p-5 sm:p-6"
+    >
       <FormErrors errors={form.errors} id={form.errorId} className="mb-5" />
       <div className="grid gap-5 md:grid-cols-2">
         <Field label="Title" meta={fields.title} className="md:col-span-2" />

@@ -11,6 +11,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { BackLink } from "~/components/admin/back-link";
 import { FormErrors } from "~/components/admin/form-errors";
 import { ImageField } from "~/components/admin/image-field";
+import { useEditorForm } from "~/components/admin/unsaved-changes";
 import { payloadFromFormData, valuesFromPayload, type ProjectFormValues } from "../../admin-editor-values";
 import { PROJECT_CATEGORY_SUGGESTIONS, PROJECT_STATUS_SUGGESTIONS, ProjectSchema } from "../../admin-validation";
 import { BrandColorsField } from "./brand-colors-field";
@@ -62,6 +63,7 @@ export function ProjectEditor({
     shouldRevalidate: "onInput",
   });
   const formRef = useRef<HTMLFormElement>(null);
+  const editorRef = useEditorForm(formRef);
   const [values, setValues] = useState(startValues);
   const refresh = useCallback(() => {
     if (formRef.current) setValues(valuesFromPayload(payloadFromFormData(new FormData(formRef.current))));
@@ -131,7 +133,7 @@ export function ProjectEditor({
         <Form
           method="post"
           {...getFormProps(form)}
-          ref={formRef}
+          ref={editorRef}
           onChange={scheduleRefresh}
           aria-label={project ? `Edit ${project.title}` : "New project"}
           className="flex min-w-0 flex-col gap-6 rounded-lg border border-line bg-white p-4 sm:p-6"

@@ -19,6 +19,8 @@ import type { TeamMember } from "~/db/schema";
 import { toast } from "~/components/ui/toast";
 import { TeamMemberSchema } from "../../admin-validation";
 import { ImageField } from "~/components/admin/image-field";
+import { useConfirmDiscard, useEditorForm } from "~/components/admin/unsaved-changes";
+import { TableScroll } from "~/components/admin/table-scroll";
 
 /** Where the team dialogs post, from the dashboard and from the team page alike. */
 const TEAM_PATH = "/admin/team";
@@ -33,6 +35,7 @@ type TeamActionData =
 export function TeamManagement({ members }: { members: TeamMember[] | null }) {
   const [editing, setEditing] = useState<TeamMember | "new" | null>(null);
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
+  const confirmDiscard = useConfirmDiscard();
 
   if (!members) {
     return (
@@ -52,7 +55,7 @@ export function TeamManagement({ members }: { members: TeamMember[] | null }) {
       {members.length === 0 ? (
         <p className="rounded-lg border border-line bg-white p-6 text-muted">No team members yet. Add the first one.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-line bg-white">
+        <TableScroll label="Team members">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <caption className="sr-only">Team members by category and sort order</caption>
             <thead className="bg-sand text-muted">
@@ -111,10 +114,15 @@ export function TeamManagement({ members }: { members: TeamMember[] | null }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
 
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) void confirmDiscard().then((close) => close && setEditing(null));
+        }}
+      >
         {editing !== null ? (
           <TeamMemberDialog member={editing === "new" ? null : editing} onDone={() => setEditing(null)} />
         ) : null}
@@ -145,6 +153,7 @@ function TeamMemberDialog({ member, onDone }: { member: TeamMember | null; onDon
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const editorRef = useEditorForm();
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
@@ -164,7 +173,13 @@ function TeamMemberDialog({ member, onDone }: { member: TeamMember | null; onDon
         <DialogTitle>{member ? "Edit Team Member" : "Add Team Member"}</DialogTitle>
         <DialogDescription>Shown on the Our Team page, by category and sort order.</DialogDescription>
       </DialogHeader>
-      <fetcher.Form method="post" action={TEAM_PATH} {...getFormProps(form)} className="flex flex-col gap-4">
+      <fetcher.Form
+        method="post"
+        action={TEAM_PATH}
+        {...getFormProps(form)}
+        ref={editorRef}
+        className="flex flex-col gap-4"
+      >
         {member ? <input type="hidden" name="id" value={member.id} /> : null}
         {failure ? (
           <p role="alert" className="rounded-md bg-danger-50 p-3 text-danger-700">
