@@ -37,6 +37,7 @@ export default [
     route("news/:id", "routes/admin/news/edit.tsx"),
     route("newsletters", "routes/admin/newsletters/list.tsx"),
     route("newsletters/:id", "routes/admin/newsletters/edit.tsx"),
+    route("newsletters/:id/send", "routes/admin/newsletters/send.tsx"),
     route("courses", "routes/admin/courses/list.tsx"),
     route("courses/:id", "routes/admin/courses/edit.tsx"),
     // The course editor's sub-screens (its old ?lesson= and ?delete= addresses redirect here).
