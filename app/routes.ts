@@ -21,7 +21,11 @@ export default [
     route("submissions", "routes/admin/submissions.tsx"),
     route("submissions/:kind", "routes/admin/submission-list.tsx"),
     route("submissions/:kind/export.csv", "routes/admin/submission-export.ts"),
+    route("submissions/:kind/:id", "routes/admin/submission-detail.tsx"),
     route("accounts", "routes/admin/accounts.tsx"),
+    route("accounts/:id", "routes/admin/accounts/account.tsx"),
+    route("accounts/:id/:change", "routes/admin/accounts/confirm.tsx"),
+    route("outbox", "routes/admin/outbox.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     // Campaign and team management (part 1 §2), also shown on the dashboard. "new" creates a campaign;
     // ":view" is "edit" or "participants". The dashboard's old ?campaign=… addresses redirect here.
@@ -33,11 +37,13 @@ export default [
     route("projects/:id", "routes/admin/projects/edit.tsx"),
     route("completed-campaigns", "routes/admin/completed-campaigns/list.tsx"),
     route("completed-campaigns/:id", "routes/admin/completed-campaigns/edit.tsx"),
+    route("completed-campaigns/:id/delete", "routes/admin/completed-campaigns/delete.tsx"),
     route("news", "routes/admin/news/list.tsx"),
     route("news/:id", "routes/admin/news/edit.tsx"),
     route("newsletters", "routes/admin/newsletters/list.tsx"),
     route("newsletters/:id", "routes/admin/newsletters/edit.tsx"),
     route("newsletters/:id/send", "routes/admin/newsletters/send.tsx"),
+    route("newsletters/:id/delete", "routes/admin/newsletters/delete.tsx"),
     route("courses", "routes/admin/courses/list.tsx"),
     route("courses/:id", "routes/admin/courses/edit.tsx"),
     // The course editor's sub-screens (its old ?lesson= and ?delete= addresses redirect here).

@@ -19,6 +19,7 @@ import type { ViteDevServer } from "vite";
 import { openDatabase, type Database } from "~/db/client.server";
 import { lockDataDir, type DataDirLock } from "~/db/data-dir-lock.server";
 import { migrateDatabase } from "~/db/migrate.server";
+import { nextScheduledPublish } from "~/db/publishing";
 import { countQueries } from "~/db/query-count.server";
 import { seedDemoContent } from "~/db/seed/seed.server";
 import { getEnv, type Env } from "~/env.server";
@@ -27,6 +28,7 @@ import { CLIENT_IP_HEADER, createAuth, ensureFirstAdmin, type Auth } from "~/fea
 import { startOutboxWorker } from "~/utils/email.server";
 import { createLogger, type Logger } from "~/utils/logger.server";
 import { createRateLimiter } from "~/utils/rate-limit.server";
+import { parseDateTimeInput, todayInZone } from "~/utils/site-time";
 import { HtmlCache, isCacheablePath } from "./html-cache";
 import { admissionControl, DEFAULT_ADMISSION } from "./overload";
 
@@ -70,7 +72,21 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     await ensureFirstAdmin({ db: database.db, env, logger });
     // The dev server renders every request afresh, so edits show at once.
     if (env.HTML_CACHE && !options.vite) {
-      htmlCache = new HtmlCache({ logger, listen: database.listen });
+      const db = database.db;
+      const zone = env.SITE_TIME_ZONE;
+      htmlCache = new HtmlCache({
+        logger,
+        listen: database.listen,
+        // A story or issue scheduled for later appears by time passing: the cache empties itself then (ADR 0012).
+        nextScheduledAt: () => {
+          const now = new Date();
+          return nextScheduledPublish(db, {
+            now,
+            today: todayInZone(zone, now),
+            startOfDay: (day) => parseDateTimeInput(day, zone),
+          });
+        },
+      });
       await htmlCache.start();
     }
     const app = createExpressApp({ env, logger, database, auth, vite: options.vite, htmlCache });

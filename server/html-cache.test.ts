@@ -8,6 +8,9 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "~/db/client.server";
 import { contactSubmissions, newsItems } from "~/db/schema";
 import { createTestDatabase } from "../tests/setup/database";
+import { nextScheduledPublish } from "~/db/publishing";
+import { getNewsPage } from "~/features/news/news.server";
+import { parseDateTimeInput, todayInZone } from "~/utils/site-time";
 import { cacheKey, canonicalKey, HtmlCache, isCacheablePath, isPersonalRequest } from "./html-cache";
 
 const logger = pino({ level: "silent" });
@@ -256,6 +259,79 @@ describe(`the HTML cache, emptied by the database's own writes (${process.env.TE
       // Notifications arrive in commit order: had the earlier writes announced themselves, they
       // would have been counted before this one.
       expect(cache.stats.invalidations).toBe(before + 1);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe(`the HTML cache and scheduled publishing (${process.env.TEST_DB_KIND})`, () => {
+  it("serves a story scheduled a moment ahead as soon as its time comes, with no write to announce it", async () => {
+    const database = await createTestDatabase();
+    try {
+      const zone = "America/New_York";
+      const cache = new HtmlCache({
+        logger,
+        listen: database.listen,
+        nextScheduledAt: () => {
+          const now = new Date();
+          return nextScheduledPublish(database.db, {
+            now,
+            today: todayInZone(zone, now),
+            startOfDay: (day) => parseDateTimeInput(day, zone),
+          });
+        },
+      });
+      caches.push(cache);
+      await cache.start();
+      // The news page as the site renders it: the live stories, read at request time.
+      const app = express();
+      app.use((_req, res, next) => {
+        res.locals.nonce = randomBytes(16).toString("base64");
+        next();
+      });
+      app.use(cache.middleware());
+      app.get("/latest-news", async (_req, res) => {
+        const page = await getNewsPage(database.db, { categorySlug: null, page: 1 });
+        const titles = page.featured.map((item) => `<li>${escape(item.title)}</li>`).join("");
+        res.type("html").send(`<!DOCTYPE html><html><body><ul>${titles}</ul></body></html>`);
+      });
+      const server = await new Promise<Server>((resolve) => {
+        const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+      });
+      servers.push(server);
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/latest-news`;
+
+      const publishAt = new Date(Date.now() + 1500);
+      await database.db
+        .insert(newsItems)
+        .values({ ...story("Scheduled lantern walk"), isPublished: true, publishedDate: publishAt });
+      // The write empties the cache and tells it when the story is due.
+      await expect.poll(() => cache.nextScheduledInvalidation?.getTime(), { timeout: 5_000 }).toBe(publishAt.getTime());
+      expect((await get(url)).html).not.toContain("Scheduled lantern walk");
+      const cached = await get(url);
+      expect(cached.cache).toBe("HIT");
+      expect(cached.html).not.toContain("Scheduled lantern walk");
+      const writes = cache.stats.invalidations;
+
+      let seenAt = 0;
+      await expect
+        .poll(
+          async () => {
+            const page = await get(url);
+            if (page.html.includes("Scheduled lantern walk")) seenAt = Date.now();
+            return page.html.includes("Scheduled lantern walk");
+          },
+          { timeout: 5_000, interval: 20 },
+        )
+        .toBe(true);
+      // Emptied once, by its timer, not by a write; and within moments of the date, not the 60 s lifetime.
+      expect(cache.stats.scheduledInvalidations).toBe(1);
+      expect(cache.stats.invalidations).toBe(writes + 1);
+      expect(seenAt - publishAt.getTime()).toBeLessThan(1_000);
+      // Nothing else is scheduled now.
+      await expect.poll(() => cache.nextScheduledInvalidation, { timeout: 5_000 }).toBeUndefined();
+      expect((await get(url)).cache).toBe("HIT");
     } finally {
       await database.close();
     }

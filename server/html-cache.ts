@@ -15,6 +15,10 @@
  *   cache is off, since writes could go unseen.
  * - Entries also expire after `ttlMs`, so time-dependent text (a countdown, "today")
  *   is never older than that.
+ * - Scheduled publishing (issue 18, ADR 0012): an item whose publish date is still ahead goes
+ *   live by time passing, with no write to announce it. `nextScheduledAt` tells the cache the
+ *   earliest such moment; the cache empties itself then (a timer, re-armed after every
+ *   invalidation), so the first request after that instant renders the page with the item.
  * - The key is the path and the query the page reads: a page asked for with a query is stored
  *   only when its canonical link (which names exactly the parameters that change what it shows,
  *   app/utils/seo.ts) is the request's own address. `/?x=1`, `/?x=2` … are rendered but never
@@ -38,7 +42,20 @@ export interface HtmlCacheOptions {
   maxEntryBytes?: number;
   /** All entries together; the least recently used go first past it. */
   maxBytes?: number;
+  /**
+   * The next moment a scheduled item goes live (null: nothing scheduled). Asked at start and
+   * after every invalidation; the cache empties itself at that moment.
+   */
+  nextScheduledAt?: () => Promise<Date | null>;
 }
+
+/** Node's longest timer (about 24.8 days); a later date is re-checked when it fires. */
+const MAX_TIMER_MS = 2_147_483_647;
+/**
+ * How long after a scheduled instant the cache empties: timers never fire early, but a render
+ * that starts this late is sure to read a clock past the instant.
+ */
+const SCHEDULE_MARGIN_MS = 5;
 
 interface Entry {
   status: number;
@@ -125,7 +142,12 @@ export class HtmlCache {
   private generation = 0;
   private listening: boolean;
   private unsubscribe: (() => Promise<void>) | undefined;
-  readonly stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
+  readonly stats = { hits: 0, misses: 0, stores: 0, invalidations: 0, scheduledInvalidations: 0 };
+  private publishTimer: ReturnType<typeof setTimeout> | undefined;
+  private nextPublishAt: number | undefined;
+  private refreshing = false;
+  private refreshAgain = false;
+  private closed = false;
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly maxEntryBytes: number;
@@ -142,6 +164,7 @@ export class HtmlCache {
 
   /** Subscribes to content changes; resolves once tried (never throws: the cache stays off). */
   async start(): Promise<void> {
+    this.refreshSchedule();
     if (!this.options.listen) return;
     try {
       this.unsubscribe = await this.options.listen(CONTENT_CHANGED_CHANNEL, {
@@ -166,6 +189,8 @@ export class HtmlCache {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.publishTimer);
     this.listening = false;
     await this.unsubscribe?.().catch(() => {});
   }
@@ -184,6 +209,59 @@ export class HtmlCache {
     this.stats.invalidations += 1;
     this.entries.clear();
     this.storedBytes = 0;
+    // A write may have scheduled, moved or published something: ask again when the next one is due.
+    this.refreshSchedule();
+  }
+
+  /** When the cache next empties itself for a scheduled item (undefined: nothing scheduled). */
+  get nextScheduledInvalidation(): Date | undefined {
+    return this.nextPublishAt === undefined ? undefined : new Date(this.nextPublishAt);
+  }
+
+  /** Asks for the next scheduled publish time and arms the timer; a burst of calls asks once more at most. */
+  private refreshSchedule() {
+    const ask = this.options.nextScheduledAt;
+    if (!ask || this.closed) return;
+    if (this.refreshing) {
+      this.refreshAgain = true;
+      return;
+    }
+    this.refreshing = true;
+    void (async () => {
+      try {
+        let next: Date | null;
+        do {
+          this.refreshAgain = false;
+          next = await ask();
+        } while (this.refreshAgain && !this.closed);
+        this.armPublishTimer(next);
+      } catch (error) {
+        // Entries still expire after ttlMs, so a scheduled item shows up at most that late.
+        this.options.logger.error({ err: error }, "html cache: could not read the next scheduled publish time");
+      } finally {
+        this.refreshing = false;
+      }
+    })();
+  }
+
+  private armPublishTimer(next: Date | null) {
+    clearTimeout(this.publishTimer);
+    this.publishTimer = undefined;
+    this.nextPublishAt = next ? next.getTime() : undefined;
+    if (this.nextPublishAt === undefined || this.closed) return;
+    const due = this.nextPublishAt;
+    const delay = Math.min(Math.max(due - Date.now() + SCHEDULE_MARGIN_MS, 0), MAX_TIMER_MS);
+    this.publishTimer = setTimeout(() => {
+      this.publishTimer = undefined;
+      if (Date.now() >= due) {
+        this.stats.scheduledInvalidations += 1;
+        this.clear();
+      } else {
+        this.refreshSchedule();
+      }
+    }, delay);
+    // The timer never keeps the process alive on its own.
+    this.publishTimer.unref?.();
   }
 
   private remove(key: string) {

@@ -60,7 +60,11 @@ const BUSY_PAGE = `<!DOCTYPE html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>We're busy right now | Community Synergy Network</title>
-<style>body{font:1.0625rem/1.6 system-ui,sans-serif;color:#1c2b2d;max-width:36rem;margin:15vh auto;padding:0 1.25rem}h1{color:#11565b;font-size:1.75rem;line-height:1.25}a{color:#11565b;font-weight:600}</style>
+<style>
+body{font:1.0625rem/1.6 system-ui,sans-serif;color:#1c2b2d;max-width:36rem;margin:15vh auto;padding:0 1.25rem}
+h1{color:#11565b;font-size:1.75rem;line-height:1.25}
+a{color:#11565b;font-weight:600}
+</style>
 </head>
 <body>
 <main>

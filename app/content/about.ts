@@ -268,7 +268,7 @@ export const IMPACT_PAGE = {
       description:
         "When a parent is away on patrol, a video baby monitor with two-way audio lets them say goodnight. Our drive is equipping 300 new and expecting Coast Guard families in Alameda, San Diego and Kodiak.",
       link: { to: "/projects/baby-cam-campaign", label: "Read the baby-cam story" },
-      image: { src: "/images/seed/baby-cam.svg", alt: "" },
+      image: { src: "/images/seed/baby-cam.svg", alt: "A nursery at night with a crib and a baby camera on the shelf" },
     },
     {
       label: "Business opportunity",
@@ -276,7 +276,10 @@ export const IMPACT_PAGE = {
       description:
         "In Lancaster, Pennsylvania, fourteen home bakers pooled their savings with a $22,000 grant we arranged. Their co-op opened in March 2026, sells six days a week and pays every member-owner a monthly dividend.",
       link: { to: "/projects/business", label: "Explore business opportunities" },
-      image: { src: "/images/seed/bakery-coop.svg", alt: "" },
+      image: {
+        src: "/images/seed/bakery-coop.svg",
+        alt: "A small bakery storefront with a striped awning and bread in the window",
+      },
     },
     {
       label: "Academy",
@@ -284,7 +287,10 @@ export const IMPACT_PAGE = {
       description:
         "Dozens of members have used our free Academy to prepare for partner programs. One of them, a retired school bus driver in Charlotte, finished the tax course in ten weeks and worked her first paid filing season this spring.",
       link: { to: "/academy", label: "Visit the Academy" },
-      image: { src: "/images/seed/course-finance.svg", alt: "" },
+      image: {
+        src: "/images/seed/course-finance.svg",
+        alt: "A piggy bank with coins, a budget pie chart and a credit card",
+      },
     },
   ] satisfies SuccessStory[],
   completedLink: { to: "/completed-campaigns", label: "See every completed campaign" },

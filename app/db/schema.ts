@@ -30,17 +30,19 @@ const updatedAt = () =>
 
 import {
   CAMPAIGN_STATUSES,
+  OUTBOX_STATUSES,
   ROLES,
   SUBMISSION_STATUSES,
   SUBSCRIBER_STATUSES,
   TEAM_CATEGORIES,
   type CampaignStatus,
+  type OutboxStatus,
   type Role,
   type TeamCategory,
 } from "./constants";
 
-export { CAMPAIGN_STATUSES, ROLES, SUBMISSION_STATUSES, SUBSCRIBER_STATUSES, TEAM_CATEGORIES };
-export type { CampaignStatus, Role, TeamCategory };
+export { CAMPAIGN_STATUSES, OUTBOX_STATUSES, ROLES, SUBMISSION_STATUSES, SUBSCRIBER_STATUSES, TEAM_CATEGORIES };
+export type { CampaignStatus, OutboxStatus, Role, TeamCategory };
 
 const submissionStatus = () => text().notNull().default("new");
 
@@ -675,9 +677,6 @@ export const newsletterSends = pgTable("newsletter_sends", {
   startedBy: text().references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
-
-export const OUTBOX_STATUSES = ["pending", "sent", "failed", "skipped"] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
  * Every email goes here first and is sent with retries (ARCHITECTURE: email). A newsletter

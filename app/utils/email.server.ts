@@ -42,7 +42,7 @@ export async function queueEmail(db: Pick<Db, "insert">, email: OutgoingEmail): 
   wakeOutbox();
 }
 
-/** Tells this process's outbox worker that messages are waiting (after the caller's commit). */
+/** Tells this process's outbox worker there is something to send (a new or retried message). */
 export function wakeOutbox(): void {
   for (const wake of wakeListeners) wake();
 }

@@ -31,6 +31,13 @@ export interface PublicFormOptions<Value, Extra extends object = object> {
   parse?: (formData: FormData) => ParsedSubmission<Value> | Promise<ParsedSubmission<Value>>;
   /** `false` for a form guarded otherwise (a shared secret through `attemptSecret`, ADR 0009). */
   rateLimit?: boolean;
+  /** The form's own "wait" text when its rate limit refuses (`{wait}` is replaced), else the shared one. */
+  limitedMessage?: string;
+  /**
+   * What a filled honeypot is answered with when a plain success does not fit (a form whose
+   * success is a redirect): a response that looks like a success, with nothing stored.
+   */
+  honeypot?: () => Response;
   /**
    * An optional step before the validation (the campaign is still open, the course exists…):
    * answer a stop to end there. Thrown responses (404) pass through.
@@ -38,11 +45,15 @@ export interface PublicFormOptions<Value, Extra extends object = object> {
   check?: (formData: FormData) => Promise<PublicFormStop<Extra> | undefined> | PublicFormStop<Extra> | undefined;
   /**
    * Stores the valid values (with its notification email). May answer a stop instead (a wrong
-   * eligibility code, a duplicate application), which is then the answer.
+   * eligibility code, a duplicate application), which is then the answer. `formData` is the
+   * posted form, for fields outside the schema.
    */
-  save: (value: Value) => Promise<PublicFormStop<Extra> | undefined | void>;
-  /** The form's extras for an answer of this outcome (a step's own extras override them). */
-  extra?: (outcome: PublicFormOutcome) => Partial<Extra>;
+  save: (value: Value, formData: FormData) => Promise<PublicFormStop<Extra> | undefined | void>;
+  /**
+   * The form's extras for an answer of this outcome, given the answer's `result` (its field
+   * errors); a step's own extras override them.
+   */
+  extra?: (outcome: PublicFormOutcome, result: PublicFormReply["result"]) => Partial<Extra>;
   failure: {
     /** The log line of a failed write (logged without the visitor's words). */
     log: string;
@@ -62,7 +73,7 @@ export interface PublicFormOptions<Value, Extra extends object = object> {
  * (per address and form) → optional `check` step → validation → `save` (with its notification)
  * → answer, always a `PublicFormReply`.
  *
- * - A filled honeypot is a bot: answered exactly like a success, nothing stored.
+ * - A filled honeypot is a bot: answered exactly like a success (or by `honeypot`), nothing stored.
  * - A failed step is answered with the typed values, never an error page: 503 and "try again in a
  *   minute" when the database is unreachable, otherwise the form's failure status and text. It is
  *   logged once, without the visitor's words.
@@ -73,11 +84,18 @@ export async function handlePublicForm<Value, Extra extends object = object>(opt
   const secrets = new Set(options.secretFields ?? []);
   let submission: ParsedSubmission<Value> | undefined;
 
-  if (isHoneypotFilled(formData)) return answer("sent", typed().reply({ resetForm: true }));
+  if (isHoneypotFilled(formData)) {
+    if (options.honeypot) throw options.honeypot();
+    return answer("sent", typed().reply({ resetForm: true }));
+  }
 
   try {
     if (options.rateLimit !== false) {
-      const limited = await checkRateLimits(site, [{ name: "publicForm", key: `${form}:${site.clientIp}` }]);
+      const limited = await checkRateLimits(
+        site,
+        [{ name: "publicForm", key: `${form}:${site.clientIp}` }],
+        options.limitedMessage,
+      );
       if (limited) {
         // Keep what was typed; the wait is the form's message.
         // With a plain schema the answer also carries the field errors, as an answer in time would.
@@ -92,7 +110,7 @@ export async function handlePublicForm<Value, Extra extends object = object>(opt
     submission = options.parse ? await options.parse(formData) : parseWithZod(formData, { schema: options.schema! });
     if (submission.status !== "success") return answer("invalid", reply(submission));
 
-    const saved = await options.save(submission.value as Value);
+    const saved = await options.save(submission.value as Value, formData);
     if (saved) return stop(saved);
   } catch (error) {
     if (error instanceof Response || isDataWithResponseInit(error)) throw error;
@@ -166,7 +184,7 @@ export async function handlePublicForm<Value, Extra extends object = object>(opt
     extra: object = {},
     init?: ResponseInit,
   ) {
-    const all = { ...options.extra?.(outcome), ...extra } as Partial<Extra>;
+    const all = { ...options.extra?.(outcome, result), ...extra } as Partial<Extra>;
     return data(publicFormReply<Extra>(outcome, result, all), { status: OUTCOME_STATUS[outcome], ...init });
   }
 }

@@ -366,8 +366,10 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes behind nginx on one PostgreSQ
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(waiting).toBe(0);
+    const drainedMs = Date.now() - startedAt - postedMs;
     console.info(
-      `cluster: ${count} submissions (A ${perProcess.A}, B ${perProcess.B}) answered in ${postedMs} ms, outbox drained ${Date.now() - startedAt - postedMs} ms later`,
+      `cluster: ${count} submissions (A ${perProcess.A}, B ${perProcess.B}) answered in ${postedMs} ms, ` +
+        `outbox drained ${drainedMs} ms later`,
     );
     // A second sender racing the first would deliver a moment later: give it that moment.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -471,8 +473,10 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes behind nginx on one PostgreSQ
     const confirmed = outcomes.filter((outcome) => outcome.status === 200);
     const refused = outcomes.filter((outcome) => outcome.status !== 200);
     const afterDeath = outcomes.filter((outcome) => outcome.startedAt > died);
+    const refusedStatuses = refused.map((outcome) => outcome.status).join(", ") || "none";
     console.info(
-      `cluster: SIGKILL mid-burst: ${confirmed.length} of ${total} acknowledged, ${refused.length} refused (${refused.map((outcome) => outcome.status).join(", ") || "none"}), ${afterDeath.length} sent after A was gone`,
+      `cluster: SIGKILL mid-burst: ${confirmed.length} of ${total} acknowledged, ` +
+        `${refused.length} refused (${refusedStatuses}), ${afterDeath.length} sent after A was gone`,
     );
     // Only requests in A's hands when it died may fail, with a 502 from nginx (which does not
     // resend a POST it had passed on: it may have been stored); every one sent once A was gone

@@ -315,7 +315,9 @@ test.describe("The admin dashboard", () => {
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toMatch(/^campaign-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, "utf8");
-    expect(csv.startsWith("\uFEFFReceived,Campaign,Full name,Email,Phone,Address,Status\r\n")).toBe(true);
+    expect(
+      csv.startsWith("\uFEFFReceived,Received in UTC (ISO 8601),Campaign,Full name,Email,Phone,Address,Status\r\n"),
+    ).toBe(true);
     expect(csv).toContain("Done");
   });
 });

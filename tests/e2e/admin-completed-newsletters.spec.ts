@@ -1,9 +1,37 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-session";
 import { expect, test } from "./fixtures";
 
 /** A toast title, matched exactly (the toast is also announced to screen readers, hence `first`). */
 const toastTitled = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
+
+/** Writes a short letter in the rich text editor, by keyboard and its toolbar: a heading, bold, a list and a link. */
+async function writeLetter(page: Page, editor: Locator) {
+  const toolbar = page.getByRole("toolbar", { name: "Text formatting" });
+  await editor.click();
+  await toolbar.getByRole("button", { name: "Heading", exact: true }).click();
+  await page.keyboard.type("Thank you");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Forty-two ");
+  await toolbar.getByRole("button", { name: "Bold" }).click();
+  await page.keyboard.type("volunteers");
+  await toolbar.getByRole("button", { name: "Bold" }).click();
+  await page.keyboard.type(" packed 900 boxes. Next:");
+  await page.keyboard.press("Enter");
+  await toolbar.getByRole("button", { name: "Bulleted list" }).click();
+  await page.keyboard.type("Winter coats");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Warm socks");
+  // Enter on an empty item leaves the list.
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Our harvest report");
+  await page.keyboard.press("Shift+Home");
+  await toolbar.getByRole("button", { name: "Link" }).click();
+  await page.getByLabel("Link address").fill("https://example.org/harvest");
+  await page.getByLabel("Link address").press("Enter");
+  await expect(editor.getByRole("link", { name: "Our harvest report" })).toBeVisible();
+}
 
 test.describe("Admin: newsletters and completed campaigns", () => {
   // Long journeys (a dozen page loads each) on a shared 2-core machine.
@@ -28,16 +56,22 @@ test.describe("Admin: newsletters and completed campaigns", () => {
 
     // Preview first, with only the number and the content written: nothing else is needed yet.
     await page.getByLabel(/^Issue number/).fill(String(number));
-    const content =
-      '<h2>Thank you</h2><p>Forty-two <strong>volunteers</strong> packed 900 boxes.</p><p onclick="steal()">Next: winter coats.</p>';
-    await page.getByLabel(/^Content \(HTML\)/).fill(content);
+    // The content is written in the rich text editor: a heading, bold, a list and a link.
+    const editor = page.getByRole("textbox", { name: "Content", exact: true });
+    await expect(editor).toHaveAttribute("contenteditable", "true");
+    await writeLetter(page, editor);
     await page.getByRole("button", { name: "Preview" }).click();
     const preview = page.getByRole("region", { name: "Preview" });
     await expect(preview.getByRole("heading", { name: "Thank you" })).toBeVisible();
-    await expect(preview.getByText("Next: winter coats.")).toBeVisible();
+    await expect(preview.locator("strong", { hasText: "volunteers" })).toBeVisible();
+    await expect(preview.getByRole("listitem")).toHaveText(["Winter coats", "Warm socks"]);
+    await expect(preview.getByRole("link", { name: "Our harvest report" })).toHaveAttribute(
+      "href",
+      "https://example.org/harvest",
+    );
     // What was typed stays in the form after the preview.
     await expect(page.getByLabel(/^Issue number/)).toHaveValue(String(number));
-    await expect(page.getByLabel(/^Content \(HTML\)/)).toHaveValue(content);
+    await expect(editor.locator("strong")).toHaveText("volunteers");
     await checkA11y();
 
     await page.getByLabel(/^Title/).fill(title);
@@ -66,7 +100,14 @@ test.describe("Admin: newsletters and completed campaigns", () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`/newsletter/${number}$`));
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText("Next: winter coats.")).toBeVisible();
+    const letter = page.getByRole("article").filter({ hasText: "Warm socks" });
+    await expect(letter.getByRole("heading", { level: 2, name: "Thank you" })).toBeVisible();
+    await expect(letter.locator("strong", { hasText: "volunteers" })).toBeVisible();
+    await expect(letter.getByRole("listitem")).toHaveText(["Winter coats", "Warm socks"]);
+    await expect(letter.getByRole("link", { name: "Our harvest report" })).toHaveAttribute(
+      "href",
+      "https://example.org/harvest",
+    );
   });
 
   test("an admin turns a completed campaign's partnership section on and off, and its public page follows", async ({

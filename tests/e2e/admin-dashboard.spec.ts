@@ -72,6 +72,7 @@ test("an admin uploads a portrait in the team dialog, sees the preview, and the 
   await dialog.getByLabel("Role").fill("Youth Programme Lead");
   await dialog.getByLabel("Description").fill("Runs the Saturday homework club and the summer reading challenge.");
   await dialog.getByLabel("Sort order").fill("9");
+  await dialog.getByLabel("Alt text").fill(`${name} smiling outside the community center`);
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(page.getByText("Team member created successfully", { exact: true })).toBeVisible();
   const row = page.getByRole("row", { name: new RegExp(name) });

@@ -183,6 +183,7 @@ describe("private course unlocks", () => {
         level: privateCourse.level ?? "",
         duration: privateCourse.duration ?? "",
         imageUrl: privateCourse.imageUrl ?? "",
+        imageDecorative: "on",
         isPublished: "on",
         isPrivate: "on",
         newPassword: "Brilliant2027",

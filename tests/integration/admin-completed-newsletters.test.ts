@@ -2,8 +2,10 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SiteContext } from "~/context";
 import { auditLog, completedCampaigns, newsletters } from "~/db/schema";
+import * as completedCampaignsDeleteRoute from "~/routes/admin/completed-campaigns/delete";
 import * as completedCampaignsEditRoute from "~/routes/admin/completed-campaigns/edit";
 import * as completedCampaignsListRoute from "~/routes/admin/completed-campaigns/list";
+import * as newslettersDeleteRoute from "~/routes/admin/newsletters/delete";
 import * as newslettersEditRoute from "~/routes/admin/newsletters/edit";
 import * as newslettersListRoute from "~/routes/admin/newsletters/list";
 import { loader as publicCampaignLoader } from "~/routes/completed-campaigns/detail";
@@ -17,10 +19,12 @@ import { get, nextVisitorContext, post, setUpAdminTests, underAdminLayout } from
 // Admin loaders and actions as the server runs them: after their middleware, which does the admin check.
 const ccEditAction = underAdminLayout(completedCampaignsEditRoute.action);
 const ccEditLoader = underAdminLayout(completedCampaignsEditRoute.loader);
+const ccDeleteLoader = underAdminLayout(completedCampaignsDeleteRoute.loader);
 const ccListAction = underAdminLayout(completedCampaignsListRoute.action);
 const ccListLoader = underAdminLayout(completedCampaignsListRoute.loader);
 const nlEditAction = underAdminLayout(newslettersEditRoute.action);
 const nlEditLoader = underAdminLayout(newslettersEditRoute.loader);
+const nlDeleteLoader = underAdminLayout(newslettersDeleteRoute.loader);
 const nlListAction = underAdminLayout(newslettersListRoute.action);
 const nlListLoader = underAdminLayout(newslettersListRoute.loader);
 
@@ -78,6 +82,7 @@ const campaignFields = (overrides: Record<string, string> = {}) => ({
   beneficiary: "214 children",
   impactSummary: "Every child on the school's list went home with a coat that fits.",
   imageUrl: "/images/coats.jpg",
+  imageAlt: "Children trying on new winter coats",
   campaignUrl: "https://example.org/coats",
   ...overrides,
 });
@@ -262,11 +267,17 @@ describe(`admin: completed campaigns and newsletters (${process.env.TEST_DB_KIND
         showPartnershipSection: true,
       });
 
-      // The editor asks before deleting, and says it is the campaign being deleted.
-      const confirm = await callRoute<{ confirmDelete: boolean; campaign: { title: string } }>(() =>
+      // The editor asks before deleting, on a page of its own that says it is the campaign being deleted.
+      const confirm = await callRoute<{ campaign: { title: string } }>(() =>
+        ccDeleteLoader(args(get(`/admin/completed-campaigns/${id}/delete`, adminCookie), context, { id })),
+      );
+      expect(confirm.data).toMatchObject({ campaign: { title: "Winter Coats for Duluth Kids" } });
+      // The old query address is a permanent redirect there.
+      const old = await callRoute(() =>
         ccEditLoader(args(get(`/admin/completed-campaigns/${id}?delete=1`, adminCookie), context, { id })),
       );
-      expect(confirm.data).toMatchObject({ confirmDelete: true, campaign: { title: "Winter Coats for Duluth Kids" } });
+      expect(old.status).toBe(301);
+      expect(old.location).toBe(`/admin/completed-campaigns/${id}/delete`);
 
       expect((await ccToggle(id, "unpublish")).status).toBe(302);
       expect(await publicCampaignTitles()).not.toContain("Winter Coats for Duluth Kids");
@@ -352,8 +363,26 @@ describe(`admin: completed campaigns and newsletters (${process.env.TEST_DB_KIND
       expect(await publicIssueNumbers()).toEqual([1]);
       expect((await publicIssue(7)).status).toBe(404);
 
+      // Deleting is confirmed on a page of its own; the old query address is a permanent redirect there.
+      const confirm = await callRoute<{ issue: { newsletterNumber: number } }>(() =>
+        nlDeleteLoader(args(get(`/admin/newsletters/${id}/delete`, adminCookie), context, { id })),
+      );
+      expect(confirm.data).toMatchObject({ issue: { newsletterNumber: 7 } });
+      const old = await callRoute(() =>
+        nlEditLoader(args(get(`/admin/newsletters/${id}?delete=1`, adminCookie), context, { id })),
+      );
+      expect(old.status).toBe(301);
+      expect(old.location).toBe(`/admin/newsletters/${id}/delete`);
+
       expect((await nlEdit(id, { intent: "delete" })).status).toBe(302);
       expect(await database.db.select().from(newsletters).where(eq(newsletters.id, id))).toHaveLength(0);
+      expect(
+        (
+          await callRoute(() =>
+            nlDeleteLoader(args(get(`/admin/newsletters/${id}/delete`, adminCookie), context, { id })),
+          )
+        ).status,
+      ).toBe(404);
       expect(await auditFor(id)).toEqual(["create", "publish", "update", "unpublish", "delete"]);
     });
 
@@ -397,7 +426,9 @@ describe(`admin: completed campaigns and newsletters (${process.env.TEST_DB_KIND
 
     it("stores the content sanitised: scripts, event handlers and javascript: links never reach the database", async () => {
       const hostile =
-        '<p>Hello <b>neighbours</b></p><script>alert("x")</script><img src="https://example.org/a.jpg" onerror="alert(2)"><a href="javascript:alert(3)">click</a><iframe src="https://evil.example"></iframe>';
+        '<p>Hello <b>neighbours</b></p><script>alert("x")</script>' +
+        '<img src="https://example.org/a.jpg" onerror="alert(2)">' +
+        '<a href="javascript:alert(3)">click</a><iframe src="https://evil.example"></iframe>';
       expect((await nlEdit("new", issueFields({ newsletterNumber: "20", content: hostile }))).status).toBe(302);
       const [row] = await database.db.select().from(newsletters).where(eq(newsletters.newsletterNumber, 20));
       expect(row!.content).toContain("<p>Hello <strong>neighbours</strong></p>");

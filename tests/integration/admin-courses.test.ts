@@ -9,6 +9,7 @@ import * as coursesDeleteRoute from "~/routes/admin/courses/delete";
 import * as coursesEditRoute from "~/routes/admin/courses/edit";
 import * as coursesLessonRoute from "~/routes/admin/courses/lesson";
 import * as coursesListRoute from "~/routes/admin/courses/list";
+import { VIDEO_URL_MESSAGE } from "~/features/academy/video";
 import type { TestDatabase } from "../setup/database";
 import { args, callRoute, cookiesFrom } from "../setup/context";
 import { get, nextVisitorContext, post, setUpAdminTests, underAdminLayout } from "./admin-helpers";
@@ -89,6 +90,7 @@ const courseFields = (overrides: Record<string, string> = {}) => ({
   level: "Beginner",
   duration: "2 hours",
   imageUrl: "/images/courses/grants.jpg",
+  imageAlt: "A grant application on a desk beside a budget sheet",
   ...overrides,
 });
 
@@ -248,7 +250,7 @@ describe(`admin course management (${process.env.TEST_DB_KIND})`, () => {
       videoUrl: "http://example.org/v",
       durationMinutes: "ten",
     });
-    expect(httpVideo.data.result.error?.videoUrl?.[0]).toMatch(/https:\/\//);
+    expect(httpVideo.data.result.error?.videoUrl).toEqual([VIDEO_URL_MESSAGE]);
     expect(httpVideo.data.result.error?.durationMinutes?.[0]).toMatch(/whole number/);
     for (const title of ["Who funds what", "Reading a call", "Your first shortlist"]) {
       const added = await edit(courseId, {
@@ -404,6 +406,48 @@ describe(`admin course management (${process.env.TEST_DB_KIND})`, () => {
     const entities = new Set(entries.map((e) => e.entity));
     expect([...entities].sort()).toEqual(["course", "course_lesson", "course_module"]);
     expect(entries.every((e) => e.actorEmail === "dean@example.org")).toBe(true);
+  });
+
+  it("stores a pasted youtu.be link as the player's address, refuses other links next to the field, and plays older plain links", async () => {
+    const created = await edit("new", courseFields({ title: "Video Basics", isPublished: "on" }));
+    const courseId = created.location!.split("/").pop()!;
+    await edit(courseId, { intent: "module-save", title: "Watch" });
+    const [module] = await database.db.select().from(courseModules).where(eq(courseModules.courseId, courseId));
+    const lessonFields = (videoUrl: string) => ({
+      intent: "lesson-save",
+      moduleId: module!.id,
+      title: "Meet the mentors",
+      contentType: "video",
+      videoUrl,
+    });
+
+    // Another site's link is refused with the message next to the field, and what was typed stays.
+    for (const videoUrl of ["https://example.org/mentors.mp4", "javascript:alert(1)", "mentors video"]) {
+      const refused = await edit<FieldErrors>(courseId, lessonFields(videoUrl));
+      expect(refused.status, videoUrl).toBe(400);
+      expect(refused.data.result.error?.videoUrl).toEqual([VIDEO_URL_MESSAGE]);
+      expect(refused.data.result.initialValue).toMatchObject({ videoUrl });
+    }
+    expect(await database.db.select().from(courseLessons).where(eq(courseLessons.moduleId, module!.id))).toEqual([]);
+
+    const saved = await edit(courseId, lessonFields("https://youtu.be/Qm3vT8sLx2A?si=share123&t=45"));
+    expect(saved.status).toBe(302);
+    const [lesson] = await database.db.select().from(courseLessons).where(eq(courseLessons.moduleId, module!.id));
+    expect(lesson!.videoUrl).toBe("https://www.youtube-nocookie.com/embed/Qm3vT8sLx2A?start=45");
+
+    // A lesson stored before links were converted (a plain watch page) still gets a player.
+    await database.db
+      .update(courseLessons)
+      .set({ videoUrl: "https://www.youtube.com/watch?v=Qm3vT8sLx2A" })
+      .where(eq(courseLessons.id, lesson!.id));
+    const player = await callRoute<{
+      content: { modules: { lessons: { title: string; video: unknown }[] }[] } | null;
+    }>(() => learnLoader(args(get(`/academy/course/${courseId}/learn`), context, { id: courseId })));
+    expect(player.data.content?.modules[0]?.lessons[0]?.video).toEqual({
+      kind: "embed",
+      provider: "YouTube",
+      src: "https://www.youtube-nocookie.com/embed/Qm3vT8sLx2A",
+    });
   });
 
   it("lists every course with its counts, drafts included, and refuses a duplicate title as a field error", async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SiteContext } from "~/context";
 import { auditLog, campaigns, contactSubmissions, participants, teamMembers, userRoles, users } from "~/db/schema";
 import * as accountsRoute from "~/routes/admin/accounts";
+import * as accountConfirmRoute from "~/routes/admin/accounts/confirm";
 import * as auditRoute from "~/routes/admin/audit";
 import * as campaignsRoute from "~/routes/admin/campaigns";
 import * as dashboardRoute from "~/routes/admin/dashboard";
@@ -17,7 +18,16 @@ import { get, nextVisitorContext, post, setUpAdminTests, underAdminLayout } from
 
 // Admin loaders and actions as the server runs them: after their middleware, which does the admin check.
 const accountsLoader = underAdminLayout(accountsRoute.loader);
-const accountsAction = underAdminLayout(accountsRoute.action);
+const accountConfirmAction = underAdminLayout(accountConfirmRoute.action);
+/** A role change, confirmed (its confirm step is /admin/accounts/{id}/make-admin or …/remove-admin). */
+const changeRole = (userId: string, role: "admin" | "user", cookie?: string) => {
+  const change = role === "admin" ? "make-admin" : "remove-admin";
+  return callRoute(() =>
+    accountConfirmAction(
+      args(post(`/admin/accounts/${userId}/${change}`, { confirm: "yes" }, cookie), context, { id: userId, change }),
+    ),
+  );
+};
 const auditLoader = underAdminLayout(auditRoute.loader);
 const campaignAction = underAdminLayout(campaignsRoute.action);
 const campaignLoader = underAdminLayout(campaignsRoute.loader);
@@ -188,11 +198,7 @@ describe(`the admin dashboard (${process.env.TEST_DB_KIND})`, () => {
             ),
           ),
       ],
-      [
-        "role",
-        (c) =>
-          callRoute(() => accountsAction(args(post("/admin/accounts", { userId: adminId, role: "user" }, c), context))),
-      ],
+      ["role", (c) => changeRole(adminId, "user", c)],
     ];
 
     for (const [name, run] of [...loaders, ...actions]) {
@@ -389,6 +395,7 @@ describe(`the admin dashboard (${process.env.TEST_DB_KIND})`, () => {
               category: "committee",
               sortOrder: "3",
               imageUrl: "https://example.org/rosa.png",
+              imageAlt: "Rosa Díaz smiling in front of a bookshelf",
             },
             adminCookie,
           ),
@@ -433,7 +440,7 @@ describe(`the admin dashboard (${process.env.TEST_DB_KIND})`, () => {
     );
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toMatch(/attachment; filename="contact-\d{4}-\d{2}-\d{2}\.csv"/);
-    expect(csv.data.startsWith("Received,Name,Email,Subject,Message,Status\r\n")).toBe(true);
+    expect(csv.data.startsWith("Received,Received in UTC (ISO 8601),Name,Email,Subject,Message,Status\r\n")).toBe(true);
     const raw = (await exportLoader(
       args(get("/admin/submissions/contact/export.csv", adminCookie), context, { kind: "contact" }),
     )) as Response;
@@ -446,21 +453,15 @@ describe(`the admin dashboard (${process.env.TEST_DB_KIND})`, () => {
 
   it("lets an admin grant and remove the admin role of others, never their own", async () => {
     const member = (await database.db.select().from(users).where(eq(users.email, "member@example.org")))[0]!;
-    const granted = await callRoute(() =>
-      accountsAction(args(post("/admin/accounts", { userId: member.id, role: "admin" }, adminCookie), context)),
-    );
+    const granted = await changeRole(member.id, "admin", adminCookie);
     expect(granted.status).toBe(302);
     expect((await database.db.select().from(userRoles).where(eq(userRoles.userId, member.id)))[0]?.role).toBe("admin");
 
-    const self = await callRoute(() =>
-      accountsAction(args(post("/admin/accounts", { userId: adminId, role: "user" }, adminCookie), context)),
-    );
+    const self = await changeRole(adminId, "user", adminCookie);
     expect(self.status).toBe(302);
     expect((await database.db.select().from(userRoles).where(eq(userRoles.userId, adminId)))[0]?.role).toBe("admin");
 
-    const removed = await callRoute(() =>
-      accountsAction(args(post("/admin/accounts", { userId: member.id, role: "user" }, adminCookie), context)),
-    );
+    const removed = await changeRole(member.id, "user", adminCookie);
     expect(removed.status).toBe(302);
     expect((await database.db.select().from(userRoles).where(eq(userRoles.userId, member.id)))[0]?.role).toBe("user");
     const audit = await callRoute<{ rows: { action: string }[] }>(() =>

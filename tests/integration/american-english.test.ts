@@ -18,6 +18,7 @@ import { recordEnrollment } from "~/features/academy/academy.server";
 import { subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
 import { submitCampaignApplication } from "~/features/campaigns/campaigns.server";
 import { SUBMISSION_KINDS } from "~/features/admin/submissions.server";
+import { ACCOUNT_CHANGES } from "~/features/admin/validation";
 import { action as agentAction } from "~/routes/apply/partner";
 import { action as ameraAction } from "~/routes/apply/program";
 import { action as marykayAction } from "~/routes/apply/program";
@@ -29,8 +30,13 @@ import { startBuiltServer, type StartedServer } from "../setup/server";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** British spellings and the American ones the site uses instead. */
-const BRITISH =
-  /\b(neighbour\w*|programmes?|enrolments?|enrol|enrols|organis\w*|catalogues?|colour\w*|favourit\w*|behaviour\w*|centre[sd]?|licence[sd]?|honour\w*|labour\w*|judgement\w*|cheques?|travell(?:ed|ing|er|ers)|cancell(?:ed|ing)|analys(?:e|ed|es|ing)|recognis\w*|apologis\w*|realis(?:e|ed|es|ing)|prioritis\w*|minimis\w*|maximis\w*|whilst|jewell(?:er|ers|ery)|enquir\w*|harbour\w*|practis(?:e|ed|es|ing))\b/gi;
+const BRITISH_WORDS = [
+  /neighbour\w*|programmes?|enrolments?|enrol|enrols|organis\w*|catalogues?|colour\w*|favourit\w*|behaviour\w*/,
+  /centre[sd]?|licence[sd]?|honour\w*|labour\w*|judgement\w*|cheques?|travell(?:ed|ing|er|ers)|cancell(?:ed|ing)/,
+  /analys(?:e|ed|es|ing)|recognis\w*|apologis\w*|realis(?:e|ed|es|ing)|prioritis\w*|minimis\w*|maximis\w*|whilst/,
+  /jewell(?:er|ers|ery)|enquir\w*|harbour\w*|practis(?:e|ed|es|ing)/,
+];
+const BRITISH = new RegExp(`\\b(${BRITISH_WORDS.map((words) => words.source).join("|")})\\b`, "gi");
 
 function britishWords(text: string): string[] {
   return [...new Set([...text.matchAll(BRITISH)].map((match) => match[0]))];
@@ -293,18 +299,20 @@ describe.runIf(process.env.TEST_DB_KIND !== "postgres")(
       for (const route of adminRoutes.filter((route) => route.path.includes(":kind"))) {
         for (const kind of SUBMISSION_KINDS) pages.add(route.path.replace(":kind", kind));
       }
-      // An editor per kind of content: "new", and the first item its list links to.
+      // An editor per kind of content: "new", and the first item its list links to. Accounts are
+      // made by signing up (no "new"); each of their confirm steps is a page (/:id/:change).
       for (const route of adminRoutes.filter((route) => route.path.endsWith("/:id"))) {
         const list = route.path.replace(/\/:id$/, "");
-        pages.add(`${list}/new`);
+        if (list !== "/admin/accounts") pages.add(`${list}/new`);
         const listPage = await fetch(`${server.url}${list}`, { headers: { Cookie: adminCookie } });
         const escaped = list.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
         const existing = new RegExp(`href="(${escaped}/(?!new")[^"/?#]+)"`).exec(await listPage.text())?.[1];
         expect(existing, `no item linked from ${list}`).toBeTruthy();
         pages.add(existing!);
+        if (list === "/admin/accounts") for (const change of ACCOUNT_CHANGES) pages.add(`${existing!}/${change}`);
       }
       expect(
-        adminRoutes.some((route) => route.path.includes(":") && !/:(kind|id)\b/.test(route.path)),
+        adminRoutes.some((route) => route.path.includes(":") && !/:(kind|id|change)\b/.test(route.path)),
         "an admin route with a new kind of parameter: enumerate it here",
       ).toBe(false);
       await eachBounded([...pages, "/"], async (pathname) => {

@@ -180,6 +180,7 @@ describe(`campaign pages (${process.env.TEST_DB_KIND})`, () => {
     expect(Object.keys(result.data.campaign).sort()).toEqual([
       "description",
       "id",
+      "imageAlt",
       "imageUrl",
       "location",
       "status",

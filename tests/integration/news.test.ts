@@ -187,7 +187,7 @@ describe(`latest news (${process.env.TEST_DB_KIND})`, () => {
     const result = await news();
     expect(result.data.activeCampaigns.map((campaign) => campaign.title)).toEqual(ACTIVE_CAMPAIGNS);
     expect(Object.keys(result.data.activeCampaigns[0]!).sort()).toEqual(
-      ["description", "goalAmount", "id", "imageUrl", "location", "raisedAmount", "title"].sort(),
+      ["description", "goalAmount", "id", "imageAlt", "imageUrl", "location", "raisedAmount", "title"].sort(),
     );
   });
 

@@ -1,12 +1,26 @@
 import { CircleAlert, ImageUp, LoaderCircle } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent } from "react";
-import { Field } from "~/components/forms/field";
+import { CheckboxField, Field } from "~/components/forms/field";
 import type { ListOfErrors } from "~/components/forms/error-list";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { IMAGE_ALT_MAX } from "~/utils/image-alt";
 
 const UPLOAD_URL = "/admin-api/media";
 const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
+
+/** The alt text and "decorative" checkbox that go with a content image (issue 18). */
+export interface ImageAltProps {
+  /** Form names of the two fields; every content table calls them imageAlt and imageDecorative. */
+  name?: string;
+  decorativeName?: string;
+  /** The stored text, or Conform's `fields.imageAlt.initialValue`. */
+  defaultValue?: unknown;
+  /** The stored flag, or Conform's `fields.imageDecorative.initialValue` ("on"). */
+  defaultDecorative?: unknown;
+  /** Errors for the alt text ("Describe the image, or mark it as decorative."). */
+  errors?: ListOfErrors;
+}
 
 type UploadState =
   | { status: "idle" }
@@ -18,7 +32,8 @@ type UploadState =
  * An image for a piece of content: a web address or a path on this site. The value is
  * always submitted as the text field `name`, so the form works without JavaScript. Once the
  * page has hydrated, a file picker uploads a picture to /admin-api/media and fills the
- * field with its /media/… address.
+ * field with its /media/… address. With `alt`, an "Alt text" field and a "This image is
+ * decorative" checkbox sit beside it: a content image needs one or the other before it is saved.
  */
 export function ImageField({
   name,
@@ -27,6 +42,7 @@ export function ImageField({
   errors,
   description,
   id,
+  alt,
 }: {
   name: string;
   label?: string;
@@ -35,6 +51,8 @@ export function ImageField({
   description?: string;
   /** Defaults to a unique id, so two forms on one page can both have an `imageUrl`. */
   id?: string;
+  /** The image's description for visitors who cannot see it; leave out only for images whose alt comes from elsewhere. */
+  alt?: ImageAltProps;
 }) {
   const autoId = useId();
   const fieldId = id ?? `${name}-${autoId}`;
@@ -140,13 +158,40 @@ export function ImageField({
                 className="h-20 w-auto max-w-32 rounded-md border border-line bg-white object-cover"
               />
               <figcaption className="text-sm text-muted">
-                {state.width} × {state.height} px. Make sure the title or text next to it says what the picture shows,
-                for visitors who cannot see it.
+                {state.width} × {state.height} px.
+                {alt ? " Now describe what it shows in the alt text below, or mark it as decorative." : null}
               </figcaption>
             </figure>
           ) : null}
         </div>
       ) : null}
+      {alt ? <ImageAltFields alt={alt} fieldId={fieldId} /> : null}
+    </div>
+  );
+}
+
+function ImageAltFields({ alt, fieldId }: { alt: ImageAltProps; fieldId: string }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <Field
+        name={alt.name ?? "imageAlt"}
+        id={`${fieldId}-alt`}
+        label="Alt text"
+        description="Describe what the picture shows for people who can't see it, in a sentence or less (for example: “Volunteers packing winter coats into boxes”). Skip words like “picture of”."
+        defaultValue={typeof alt.defaultValue === "string" ? alt.defaultValue : ""}
+        errors={alt.errors}
+        maxLength={IMAGE_ALT_MAX}
+        autoComplete="off"
+      />
+      <CheckboxField
+        name={alt.decorativeName ?? "imageDecorative"}
+        id={`${fieldId}-decorative`}
+        label="This image is decorative"
+        description="Tick this only when the picture adds nothing the text doesn't already say. Screen readers will skip it."
+        defaultChecked={
+          alt.defaultDecorative === true || alt.defaultDecorative === "on" || alt.defaultDecorative === "true"
+        }
+      />
     </div>
   );
 }

@@ -39,6 +39,8 @@ export function ImageWithFallback({
       ref={showFallback ? undefined : checkLoaded}
       src={showFallback ? fallback.src : src}
       alt={showFallback ? fallback.alt : alt}
+      // A placeholder without words is decoration; say so outright.
+      aria-hidden={showFallback && !fallback.alt ? true : undefined}
       width={width}
       height={height}
       loading={loading}

@@ -19,6 +19,7 @@ export const COMPLETED_CAMPAIGNS: CompletedCampaignSeed[] = [
     impactSummary:
       "620 kits delivered in two weeks; three dentists from the collective volunteered for classroom visits, and 112 families booked a free check-up.",
     imageUrl: "/images/seed/news-community.svg",
+    imageAlt: "Neighbors of all ages gathered in front of a community center",
     campaignUrl: null,
     showPartnershipSection: false,
   },
@@ -32,6 +33,7 @@ export const COMPLETED_CAMPAIGNS: CompletedCampaignSeed[] = [
     beneficiary: "120 military families",
     impactSummary: "120 boxes delivered before December 20 by 34 volunteers.",
     imageUrl: "/images/seed/military-families.svg",
+    imageAlt: "Care boxes with stars and hearts, packed with vitamins, sunscreen and toothbrushes",
     campaignUrl: "https://www.example.com/campaigns/holiday-care-boxes-2025",
     showPartnershipSection: false,
   },
@@ -46,6 +48,7 @@ export const COMPLETED_CAMPAIGNS: CompletedCampaignSeed[] = [
     impactSummary:
       "410 kits handed out across eleven distribution days; the clinic reported no heat-illness visits among kit recipients during the July heat wave.",
     imageUrl: "/images/seed/family-wellness.svg",
+    imageAlt: "Wellness kit essentials: sunscreen, a sun hat, a water bottle and skin cream",
     campaignUrl: "https://www.example.com/campaigns/sun-safety-yakima",
     showPartnershipSection: false,
   },
@@ -60,6 +63,7 @@ export const COMPLETED_CAMPAIGNS: CompletedCampaignSeed[] = [
     impactSummary:
       "75 baby-cams delivered and set up; 68 families told us the camera let the deployed parent see their baby every day, and the drive grew into the 2026 national campaign.",
     imageUrl: "/images/seed/baby-cam.svg",
+    imageAlt: "A nursery at night with a crib and a baby camera on the shelf",
     campaignUrl: "https://www.example.com/campaigns/baby-cam-kodiak",
     // The one campaign with the partnership section (part 2 §2).
     showPartnershipSection: true,
@@ -74,6 +78,7 @@ export const COMPLETED_CAMPAIGNS: CompletedCampaignSeed[] = [
     beneficiary: "85 women",
     impactSummary: "85 women served; 23 had job interviews within the month.",
     imageUrl: "/images/seed/beauty-consultant.svg",
+    imageAlt: "A vanity table with skin-care bottles, lipstick and a round mirror",
     campaignUrl: null,
     showPartnershipSection: false,
   },
@@ -88,6 +93,7 @@ export const COMPLETED_CAMPAIGNS: CompletedCampaignSeed[] = [
     impactSummary:
       "174 pantry packs delivered over three months by 19 volunteer drivers; 9 in 10 seniors said the packs helped them skip fewer meals.",
     imageUrl: "/images/seed/senior-nutrition.svg",
+    imageAlt: "A pantry pack of oatmeal, soup, canned fish, apples and vitamins in a grocery bag",
     campaignUrl: null,
     showPartnershipSection: false,
   },
@@ -101,6 +107,7 @@ export const COMPLETED_CAMPAIGNS: CompletedCampaignSeed[] = [
     beneficiary: "900 people in two emergency shelters",
     impactSummary: "900 kits shipped in nine days.",
     imageUrl: "/images/seed/news-campaigns.svg",
+    imageAlt: "A donation box with a heart, coins dropping in and a progress bar rising",
     campaignUrl: "https://www.example.com/campaigns/gulf-coast-hygiene-kits",
     showPartnershipSection: false,
   },
@@ -129,6 +136,7 @@ export const COMPLETED_CAMPAIGNS: CompletedCampaignSeed[] = [
     beneficiary: "210 expectant mothers",
     impactSummary: "210 mothers received six months of prenatal vitamins.",
     imageUrl: "/images/seed/expectant-mothers.svg",
+    imageAlt: "A welcome box for an expectant mother with vitamins, a thermometer, baby clothes and flowers",
     campaignUrl: null,
     showPartnershipSection: false,
   },

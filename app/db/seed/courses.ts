@@ -34,6 +34,7 @@ export const COURSES: CourseSeed[] = [
     level: "Beginner",
     duration: "3h 20m",
     imageUrl: "/images/seed/course-business.svg",
+    imageAlt: "A small shop, a rising sales chart and a 90-day calendar",
     isPrivate: false,
     password: null,
     modules: [
@@ -193,6 +194,7 @@ export const COURSES: CourseSeed[] = [
     level: "Intermediate",
     duration: "2h 40m",
     imageUrl: "/images/seed/course-diamonds.svg",
+    imageAlt: "A diamond under a jeweler's loupe beside a grading report",
     isPrivate: true,
     password: DEMO_PRIVATE_COURSE_PASSWORD,
     modules: [
@@ -318,6 +320,7 @@ export const COURSES: CourseSeed[] = [
     level: "Beginner",
     duration: "2h 30m",
     imageUrl: "/images/seed/course-finance.svg",
+    imageAlt: "A piggy bank with coins, a budget pie chart and a credit card",
     isPrivate: false,
     password: null,
     modules: [
@@ -427,6 +430,7 @@ export const COURSES: CourseSeed[] = [
     level: null,
     duration: null,
     imageUrl: "/images/seed/lon-tax.svg",
+    imageAlt: "A tidy desk with a tax form, calculator, receipts and a coffee mug",
     isPrivate: false,
     password: null,
     modules: [
@@ -513,6 +517,7 @@ export const COURSES: CourseSeed[] = [
     level: "Intermediate",
     duration: "2h 30m",
     imageUrl: "/images/seed/course-leadership.svg",
+    imageAlt: "A volunteer team around a clipboard checklist and a flag on a hill",
     isPrivate: false,
     password: null,
     modules: [

@@ -21,6 +21,7 @@ export const NEWSLETTERS: NewsletterSeed[] = [
     author: "Dr. Renée Castillo",
     publishedDate: "2026-03-02",
     featuredImageUrl: "/images/seed/newsletter-cover.svg",
+    imageAlt: "An open envelope with a letter and a paper airplane flying out",
     isPublished: true,
   },
   {
@@ -38,6 +39,7 @@ export const NEWSLETTERS: NewsletterSeed[] = [
     author: "Dr. Renée Castillo",
     publishedDate: "2026-04-01",
     featuredImageUrl: "/images/seed/bakery-coop.svg",
+    imageAlt: "A small bakery storefront with a striped awning and bread in the window",
     isPublished: true,
   },
   {
@@ -56,6 +58,7 @@ export const NEWSLETTERS: NewsletterSeed[] = [
     author: "Walter Haines",
     publishedDate: "2026-05-01",
     featuredImageUrl: "/images/seed/urban-garden.svg",
+    imageAlt: "Raised vegetable beds on a city lot with a produce stand",
     isPublished: true,
   },
   {
@@ -73,6 +76,7 @@ export const NEWSLETTERS: NewsletterSeed[] = [
     author: "Priya Raman",
     publishedDate: "2026-06-01",
     featuredImageUrl: "/images/seed/amera-diamonds.svg",
+    imageAlt: "A brilliant-cut lab-grown diamond on a velvet stand",
     isPublished: true,
   },
   {
@@ -89,6 +93,7 @@ export const NEWSLETTERS: NewsletterSeed[] = [
     author: "Walter Haines",
     publishedDate: "2026-07-01",
     featuredImageUrl: "/images/seed/military-families.svg",
+    imageAlt: "Care boxes with stars and hearts, packed with vitamins, sunscreen and toothbrushes",
     isPublished: true,
   },
   {
@@ -101,6 +106,7 @@ export const NEWSLETTERS: NewsletterSeed[] = [
     author: "Walter Haines",
     publishedDate: "2026-08-03",
     featuredImageUrl: "/images/seed/baby-cam.svg",
+    imageAlt: "A nursery at night with a crib and a baby camera on the shelf",
     isPublished: true,
   },
   {
@@ -118,6 +124,7 @@ export const NEWSLETTERS: NewsletterSeed[] = [
     author: "Janelle Brooks",
     publishedDate: "2026-09-01",
     featuredImageUrl: "/images/seed/news-academy.svg",
+    imageAlt: "An open book with a graduation cap and a glowing light bulb",
     isPublished: true,
   },
   {
@@ -136,6 +143,7 @@ export const NEWSLETTERS: NewsletterSeed[] = [
     author: "Dr. Renée Castillo",
     publishedDate: "2026-10-01",
     featuredImageUrl: "/images/seed/news-community.svg",
+    imageAlt: "Neighbors of all ages gathered in front of a community center",
     isPublished: true,
   },
   {
@@ -147,6 +155,7 @@ export const NEWSLETTERS: NewsletterSeed[] = [
     author: "Dr. Renée Castillo",
     publishedDate: "2026-12-01",
     featuredImageUrl: "/images/seed/newsletter-cover.svg",
+    imageAlt: "An open envelope with a letter and a paper airplane flying out",
     isPublished: false,
   },
 ];

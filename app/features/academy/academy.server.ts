@@ -23,6 +23,7 @@ import { lessonMinutes, mentionsDiamonds } from "./lessons";
 import type { CourseSummary, OutlineModule, PlayerContent, PlayerLesson } from "./types";
 import { toVideoSource } from "./video";
 import { isUuid } from "~/db/ids";
+import { withImageAlt } from "~/utils/image-alt";
 
 // ───────────────────────────── reading ─────────────────────────────
 
@@ -34,12 +35,19 @@ const catalogueColumns = {
   level: courses.level,
   duration: courses.duration,
   imageUrl: courses.imageUrl,
+  imageAlt: courses.imageAlt,
+  imageDecorative: courses.imageDecorative,
   isPrivate: courses.isPrivate,
 };
 
 /** Published courses ordered by title (part 2 §7), without secrets. */
 export async function listCatalogue(db: Db): Promise<CatalogueCourse[]> {
-  return db.select(catalogueColumns).from(courses).where(eq(courses.isPublished, true)).orderBy(asc(courses.title));
+  const rows = await db
+    .select(catalogueColumns)
+    .from(courses)
+    .where(eq(courses.isPublished, true))
+    .orderBy(asc(courses.title));
+  return rows.map((row) => withImageAlt(row, row.title));
 }
 
 export interface CourseOption {
@@ -64,7 +72,17 @@ export async function getCourse(db: Db, courseId: string | undefined): Promise<C
     .select({ ...catalogueColumns, fullDescription: courses.fullDescription })
     .from(courses)
     .where(and(eq(courses.id, courseId), eq(courses.isPublished, true)));
-  return row ?? null;
+  return row ? withImageAlt(row, row.title) : null;
+}
+
+/** A draft course, for an admin's preview at its public address (issue 18); null for anything else. */
+export async function getDraftCourse(db: Db, courseId: string | undefined): Promise<CourseSummary | null> {
+  if (!isUuid(courseId)) return null;
+  const [row] = await db
+    .select({ ...catalogueColumns, fullDescription: courses.fullDescription })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.isPublished, false)));
+  return row ? withImageAlt(row, row.title) : null;
 }
 
 /**

@@ -124,9 +124,14 @@ export async function courseAction({
       const deleted = await deleteCourse(db, admin, courseId);
       if (!deleted)
         return redirectWithToast(env, COURSES_PATH, { title: "This course no longer exists", variant: "destructive" });
+      const parts = [
+        plural(deleted.modules, "module"),
+        plural(deleted.lessons, "lesson"),
+        plural(deleted.enrolments, "enrollment record"),
+      ];
       return redirectWithToast(env, COURSES_PATH, {
         title: "Course deleted",
-        description: `“${deleted.title}” went with its ${plural(deleted.modules, "module")}, ${plural(deleted.lessons, "lesson")}, ${plural(deleted.enrolments, "enrollment record")} and ${plural(deleted.progress, "progress record")}.`,
+        description: `“${deleted.title}” went with its ${parts.join(", ")} and ${plural(deleted.progress, "progress record")}.`,
         variant: "success",
       });
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CourseSchema, LessonSchema } from "./admin-validation";
+import { VIDEO_URL_MESSAGE } from "./video";
 
 const course = (fields: Record<string, string> = {}) =>
   CourseSchema.safeParse({ title: "Budget Basics", description: "Plan a month of spending.", ...fields });
@@ -31,7 +32,7 @@ describe("CourseSchema", () => {
   });
 
   it("takes an image as an https address or a site path, not a script", () => {
-    expect(course({ imageUrl: "/images/a.jpg" }).success).toBe(true);
+    expect(course({ imageUrl: "/images/a.jpg", imageAlt: "A ledger and a calculator" }).success).toBe(true);
     expect(course({ imageUrl: "javascript:alert(1)" }).success).toBe(false);
   });
 });
@@ -42,8 +43,21 @@ describe("LessonSchema", () => {
   it("needs an https video address for a video lesson, not for a text lesson", () => {
     expect(lesson({ contentType: "text" }).success).toBe(true);
     expect(lesson({ contentType: "video" }).error?.issues[0]?.path).toEqual(["videoUrl"]);
-    expect(lesson({ contentType: "video", videoUrl: "http://example.org/v" }).success).toBe(false);
     expect(lesson({ contentType: "video", videoUrl: "https://player.vimeo.com/video/123" }).success).toBe(true);
+  });
+
+  it("stores a pasted YouTube or Vimeo link as its player's address and refuses other links", () => {
+    expect(lesson({ contentType: "video", videoUrl: " https://youtu.be/Qm3vT8sLx2A?t=30 " }).data?.videoUrl).toBe(
+      "https://www.youtube-nocookie.com/embed/Qm3vT8sLx2A?start=30",
+    );
+    expect(lesson({ contentType: "video", videoUrl: "https://vimeo.com/76979871" }).data?.videoUrl).toBe(
+      "https://player.vimeo.com/video/76979871",
+    );
+    for (const videoUrl of ["https://example.org/v.mp4", "javascript:alert(1)", "my video"]) {
+      const issue = lesson({ contentType: "video", videoUrl }).error?.issues[0];
+      expect(issue?.path, videoUrl).toEqual(["videoUrl"]);
+      expect(issue?.message).toBe(VIDEO_URL_MESSAGE);
+    }
   });
 
   it("only offers the types the player knows and whole minutes", () => {

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { optionalText, requiredChoice, requiredText } from "~/utils/validation";
 import { optionalImageUrl } from "~/utils/content-validation";
+import { toVideoEmbed, VIDEO_URL_MESSAGE } from "./video";
+import { imageTextFields, requireImageAlt } from "~/utils/image-alt";
 
 /** What the lesson player can show: text opens the reading view, video the player card with its embed. */
 export const LESSON_CONTENT_TYPES = ["text", "video"] as const;
@@ -41,10 +43,12 @@ export const CourseSchema = z
     level: optionalText({ max: 80 }),
     duration: optionalText({ max: 80 }),
     imageUrl: optionalImageUrl,
+    ...imageTextFields,
     isPublished: checkbox,
     isPrivate: checkbox,
     newPassword,
   })
+  .superRefine(...requireImageAlt("imageUrl"))
   .superRefine((value, ctx) => {
     if (!value.isPrivate && value.newPassword !== undefined) {
       ctx.addIssue({ code: "custom", path: ["newPassword"], message: COURSE_MESSAGES.passwordNeedsPrivate });
@@ -68,11 +72,21 @@ const durationMinutes = z.preprocess(
     .optional(),
 );
 
+/**
+ * A YouTube or Vimeo link in any of its usual forms, stored as the player's embed address so every
+ * learner gets a player (the CSP allows only those two frames); anything else is refused.
+ */
 const videoUrl = z.preprocess(
   (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined),
   z
-    .url({ protocol: /^https$/, error: "Please enter a full web address starting with https://" })
+    .string()
     .max(2000, "This address is too long.")
+    .transform((value, ctx) => {
+      const embed = toVideoEmbed(value);
+      if (embed) return embed.src;
+      ctx.addIssue({ code: "custom", message: VIDEO_URL_MESSAGE });
+      return z.NEVER;
+    })
     .optional(),
 );
 

@@ -7,7 +7,7 @@
  * Module and lesson positions are renumbered densely (0..n-1) inside a transaction that first
  * locks the parent row, so two admins reordering at once are serialised, never interleaved.
  */
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { courseLessons, courseModules, courses, courseSubmissions, lessonCompletions } from "~/db/schema";
 import { hashCoursePassword } from "~/features/academy/course-password.server";
@@ -25,6 +25,7 @@ import {
 import { isUuid } from "~/db/ids";
 import { isUniqueViolation } from "~/db/errors";
 import { isCheckViolation } from "~/db/errors";
+import { imageTextColumns } from "~/utils/image-alt";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Actor = Pick<SessionUser, "id" | "email">;
@@ -33,10 +34,17 @@ type Actor = Pick<SessionUser, "id" | "email">;
 
 // Written out with aliases: Drizzle leaves columns unqualified in a one-table select, and an
 // unqualified "id" inside these subqueries would mean the inner table's id.
-const moduleCountSql = sql<number>`(select count(*)::int from course_modules m where m.course_id = "academy_courses"."id")`;
-const lessonCountSql = sql<number>`(select count(*)::int from course_lessons l inner join course_modules m on m.id = l.module_id where m.course_id = "academy_courses"."id")`;
-const enrolmentCountSql = sql<number>`(select count(*)::int from course_submissions s where s.course_id = "academy_courses"."id")`;
-const progressCountSql = sql<number>`(select count(*)::int from lesson_completions c inner join course_lessons l on l.id = c.lesson_id inner join course_modules m on m.id = l.module_id where m.course_id = "academy_courses"."id")`;
+const moduleCountSql = sql<number>`(select count(*)::int from course_modules m
+  where m.course_id = "academy_courses"."id")`;
+const lessonCountSql = sql<number>`(select count(*)::int from course_lessons l
+  inner join course_modules m on m.id = l.module_id
+  where m.course_id = "academy_courses"."id")`;
+const enrolmentCountSql = sql<number>`(select count(*)::int from course_submissions s
+  where s.course_id = "academy_courses"."id")`;
+const progressCountSql = sql<number>`(select count(*)::int from lesson_completions c
+  inner join course_lessons l on l.id = c.lesson_id
+  inner join course_modules m on m.id = l.module_id
+  where m.course_id = "academy_courses"."id")`;
 
 export interface AdminCourseRow {
   id: string;
@@ -73,6 +81,8 @@ export interface AdminCourse {
   level: string | null;
   duration: string | null;
   imageUrl: string | null;
+  imageAlt: string | null;
+  imageDecorative: boolean;
   isPrivate: boolean;
   /** Whether a password is stored; the hash itself never leaves the server. */
   hasPassword: boolean;
@@ -96,6 +106,8 @@ export async function getCourseForAdmin(db: Db, id: string): Promise<AdminCourse
       level: courses.level,
       duration: courses.duration,
       imageUrl: courses.imageUrl,
+      imageAlt: courses.imageAlt,
+      imageDecorative: courses.imageDecorative,
       isPrivate: courses.isPrivate,
       hasPassword: sql<boolean>`(${courses.passwordHash} is not null)`,
       isPublished: courses.isPublished,
@@ -207,6 +219,7 @@ function courseColumns(input: CourseInput) {
     level: input.level ?? null,
     duration: input.duration ?? null,
     imageUrl: input.imageUrl ?? null,
+    ...imageTextColumns(input.imageUrl, input),
     isPublished: input.isPublished,
     isPrivate: input.isPrivate,
   };
@@ -269,7 +282,7 @@ export async function updateCourse(db: Db, actor: Actor, id: string, input: Cour
   try {
     return await db.transaction(async (tx): Promise<CourseSaveResult> => {
       const [current] = await tx
-        .select({ hasPassword: sql<boolean>`(${courses.passwordHash} is not null)` })
+        .select({ ...getTableColumns(courses), hasPassword: sql<boolean>`(${courses.passwordHash} is not null)` })
         .from(courses)
         .where(eq(courses.id, id))
         .for("update");
@@ -291,11 +304,14 @@ export async function updateCourse(db: Db, actor: Actor, id: string, input: Cour
           ...(!input.isPrivate ? { passwordHash: null } : newHash ? { passwordHash: newHash } : {}),
         })
         .where(eq(courses.id, id));
+      // Only what changed is kept; the password hash never goes into the log, only what became of it.
+      const { passwordHash: _hash, ...before } = current;
       await recordAudit(tx, actor, {
         action: "update",
         entity: "course",
         entityId: id,
-        details: { ...courseColumns(input), password },
+        details: { ...courseColumns(input), ...(password === "unchanged" || password === "none" ? {} : { password }) },
+        before,
       });
       return { ok: true, id };
     });
@@ -456,6 +472,10 @@ export async function updateModule(
 ): Promise<boolean> {
   if (!isUuid(courseId) || !isUuid(moduleId)) return false;
   return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(courseModules)
+      .where(and(eq(courseModules.id, moduleId), eq(courseModules.courseId, courseId)));
     const updated = await tx
       .update(courseModules)
       .set({ title: input.title, description: input.description ?? null })
@@ -467,6 +487,7 @@ export async function updateModule(
       entity: "course_module",
       entityId: moduleId,
       details: { courseId, ...input },
+      before,
     });
     return true;
   });
@@ -589,6 +610,7 @@ export async function updateLesson(
 ): Promise<boolean> {
   if (!isUuid(courseId) || !isUuid(lessonId)) return false;
   return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(courseLessons).where(eq(courseLessons.id, lessonId));
     const updated = await tx
       .update(courseLessons)
       .set(lessonColumns(input))
@@ -608,6 +630,7 @@ export async function updateLesson(
       entity: "course_lesson",
       entityId: lessonId,
       details: { courseId, ...lessonAudit(input) },
+      before: before && { courseId, ...before, contentLength: before.content?.length ?? 0 },
     });
     return true;
   });

@@ -19,6 +19,7 @@ const course = (title: string, category: string | null, description = "A course.
   level: null,
   duration: null,
   imageUrl: null,
+  imageAlt: "",
   isPrivate: false,
 });
 

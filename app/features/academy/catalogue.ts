@@ -8,6 +8,8 @@ export interface CatalogueCourse {
   level: string | null;
   duration: string | null;
   imageUrl: string | null;
+  /** The alt attribute for the picture: "" when staff marked it decorative. */
+  imageAlt: string;
   isPrivate: boolean;
 }
 

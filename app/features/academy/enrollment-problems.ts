@@ -1,5 +1,5 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { ENROLLMENT_MESSAGES } from "~/content/academy";
+import type { PublicFormReply } from "~/utils/public-form";
 
 /**
  * Enrolment failures (part 2 §5, §8): their order and wording. No zod here, so the enrolment
@@ -128,7 +128,14 @@ export function describeEnrollmentProblem(problem: EnrollmentProblem, formError?
 /** Marks a submission sent by the hydrated page; without it the action answers with a redirect. */
 export const SCRIPTED_FIELD = "_js";
 
+/**
+ * What the enrollment action adds to the public-form answer: the course enrolled in (a success
+ * for the hydrated page), or the problem (the field to focus and the toast).
+ */
+export interface EnrollmentExtra {
+  course: { id: string; title: string };
+  problem: EnrollmentProblem;
+}
+
 /** What the enrollment action answers to the hydrated page. */
-export type EnrollmentActionResult =
-  | { id: string; ok: true; course: { id: string; title: string } }
-  | { id: string; ok: false; problem: EnrollmentProblem; formError?: string; result?: SubmissionResult<string[]> };
+export type EnrollmentReply = PublicFormReply<EnrollmentExtra>;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { plainTextToHtml, renderLessonHtml } from "./lesson-html.server";
+import { plainTextToHtml } from "~/utils/plain-text-html";
+import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
+import { renderLessonHtml } from "./lesson-html.server";
 
 describe("renderLessonHtml", () => {
   it("normalises tag and attribute case before sanitising", () => {
@@ -36,6 +38,24 @@ describe("renderLessonHtml", () => {
         throw new Error("parser crashed");
       }),
     ).toEqual({ ok: false });
+  });
+
+  it("keeps everything the rich text editor writes, as newsletters and news keep it", () => {
+    // What the editor's getHTML() gives for its toolbar: headings, bold, italic, lists (items hold
+    // paragraphs), a quote, links (no target of their own) and a line break.
+    const fromEditor =
+      '<h2>Welcome</h2><p>Read <strong>this</strong> and <em>that</em>.<br>Then <a href="/academy">the catalog</a>.</p>' +
+      '<ul><li><p>Rent</p></li><li><p>Groceries</p></li></ul><ol start="3"><li><p>Third</p></li></ol>' +
+      "<blockquote><p>Small steps.</p></blockquote><h3>Next</h3><p>Worksheet: " +
+      '<a href="https://example.org/worksheet">download</a></p>';
+    const expected = fromEditor
+      .replace("<br>", "<br />")
+      .replace(
+        '<a href="https://example.org/worksheet">',
+        '<a href="https://example.org/worksheet" target="_blank" rel="noopener noreferrer">',
+      );
+    expect(renderLessonHtml(fromEditor)).toEqual({ ok: true, html: expected });
+    expect(sanitizeRichHtml(fromEditor)).toBe(expected);
   });
 
   it("treats an empty body as empty, not as an error", () => {

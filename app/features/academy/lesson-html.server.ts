@@ -1,3 +1,4 @@
+import { hasMarkup, plainTextToHtml } from "~/utils/plain-text-html";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 
 /**
@@ -7,22 +8,6 @@ import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
  */
 
 export type LessonHtml = { ok: true; html: string } | { ok: false };
-
-const HAS_MARKUP = /<\/?[a-z][\s\S]*?>/i;
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-/** Plain text becomes paragraphs: a blank line starts a new one, a single newline is a line break. */
-export function plainTextToHtml(text: string): string {
-  return text
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== "")
-    .map((paragraph) => `<p>${escapeText(paragraph).replace(/\r?\n/g, "<br />")}</p>`)
-    .join("\n");
-}
 
 /**
  * The lesson's HTML, or `ok: false` when it cannot be shown: the sanitiser failed, or nothing
@@ -36,7 +21,7 @@ export function renderLessonHtml(
   const source = content?.trim() ?? "";
   if (source === "") return { ok: true, html: "" };
   try {
-    const html = sanitize(HAS_MARKUP.test(source) ? source : plainTextToHtml(source)).trim();
+    const html = sanitize(hasMarkup(source) ? source : plainTextToHtml(source)).trim();
     // Markup with no visible text left (only a script, say) is as unreadable as a parse failure.
     const hasContent = html.replace(/<(?!img\b)[^>]*>/gi, "").trim() !== "" || /<img\b/i.test(html);
     return hasContent ? { ok: true, html } : { ok: false };

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { SiteContext } from "~/context";
 import { sessions, users } from "~/db/schema";
 import { describeWait } from "~/utils/rate-limit.server";
-import { authErrorCode } from "./auth.server";
+import { ACCOUNT_DISABLED_CODE, ACCOUNT_DISABLED_MESSAGE, authErrorCode } from "./auth.server";
 import { isCommonPassword } from "./common-passwords.server";
 import { issueDeviceToken, readDeviceToken } from "./device-cookie.server";
 import { validateCredentials, type AuthMode } from "./validation";
@@ -37,6 +37,7 @@ export const AUTH_ERRORS = {
     "Please confirm your email address before signing in. Check your inbox, or send the confirmation email again.",
   commonPassword:
     "This password is one of the most common passwords and easy to guess. Please choose a less common one.",
+  disabled: ACCOUNT_DISABLED_MESSAGE,
 } as const;
 
 /** Only browsers that never signed in to the account are refused (ADR 0009); the wait is filled in. */
@@ -131,6 +132,9 @@ export async function signIn(
       return { ok: false, status: 401, problem: { title, message: AUTH_ERRORS.invalidCredentials } };
     }
     await notAFailure().catch(() => undefined);
+    if (code === ACCOUNT_DISABLED_CODE) {
+      return { ok: false, status: 403, problem: { title, message: AUTH_ERRORS.disabled } };
+    }
     if (code === "EMAIL_NOT_VERIFIED") {
       return { ok: false, status: 403, problem: { title, message: AUTH_ERRORS.notConfirmed, needsConfirmation: true } };
     }

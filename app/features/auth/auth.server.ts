@@ -11,6 +11,16 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./validation";
 
 export const AUTH_BASE_PATH = "/api/auth";
 
+/** What a disabled account's owner is told when signing in (issue 18). */
+export const ACCOUNT_DISABLED_MESSAGE = "This account has been disabled. Please contact the site's staff.";
+/** The error code a refused session carries, for the sign-in action to recognize. */
+export const ACCOUNT_DISABLED_CODE = "ACCOUNT_DISABLED";
+
+async function isDisabled(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId));
+  return Boolean(row?.disabledAt);
+}
+
 /**
  * The header through which better-auth learns the visitor's address (kept with each session).
  * The server sets it on every request from Express's `req.ip` (resolved with TRUST_PROXY),
@@ -82,6 +92,19 @@ export function createAuth({ db, env, logger }: { db: Db; env: Env; logger: Logg
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    databaseHooks: {
+      session: {
+        create: {
+          // A disabled account gets no session, whichever way it would start (sign-in, or the
+          // sign-in that follows a confirmation link): the one place every session is made.
+          async before(session) {
+            if (await isDisabled(db, session.userId)) {
+              throw new APIError("FORBIDDEN", { code: ACCOUNT_DISABLED_CODE, message: ACCOUNT_DISABLED_MESSAGE });
+            }
+          },
+        },
+      },
+    },
     hooks: {
       // A password changed while signed in also ends the reset links (the next owner of a mailbox
       // must not be able to take the account back with a link sent before the change).
@@ -153,7 +176,13 @@ export async function getSessionUser(
   try {
     const session = await auth.api.getSession({ headers: request.headers });
     if (!session) return null;
-    const role = await getUserRole(db, session.user.id, logger);
+    // Disabling deletes the account's sessions; this also covers a session made in the moment
+    // between (a sign-in racing the disable), so a disabled account is never signed in.
+    const [disabled, role] = await Promise.all([
+      isDisabled(db, session.user.id),
+      getUserRole(db, session.user.id, logger),
+    ]);
+    if (disabled) return null;
     return { id: session.user.id, email: session.user.email, role, isAdmin: role === "admin" };
   } catch (error) {
     logger?.error({ err: error }, "reading the session failed; treating the visitor as signed out");

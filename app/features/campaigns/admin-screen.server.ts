@@ -4,6 +4,7 @@ import { siteContext } from "~/context";
 import { isUuid } from "~/db/ids";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { suggestEligibilityCode } from "~/utils/eligibility-code.server";
+import { refuseAdminSubmission } from "~/utils/admin-intent.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
   createCampaign,
@@ -80,26 +81,10 @@ export async function campaignAction({
   const { db, env, logger } = context.get(siteContext);
   const submission = parseWithZod(await request.formData(), { schema: CampaignActionSchema });
   if (submission.status !== "success") {
-    if (submission.payload.intent === "campaign-save") {
-      return data(
-        {
-          intent: "campaign-save" as const,
-          ok: false as const,
-          result: submission.reply(),
-          toast: "Failed to update campaign",
-        },
-        { status: 400 },
-      );
-    }
-    if (submission.payload.intent === "campaign-delete") {
-      return data(
-        { intent: "campaign-delete" as const, ok: false as const, toast: "Failed to delete campaign" },
-        { status: 404 },
-      );
-    }
-    return data(
-      { intent: "unknown" as const, ok: false as const, toast: "That action is not known." },
-      { status: 400 },
+    return refuseAdminSubmission(
+      submission,
+      { intent: "campaign-save", toast: "Failed to update campaign" },
+      { intent: "campaign-delete", toast: "Failed to delete campaign" },
     );
   }
   const { value } = submission;

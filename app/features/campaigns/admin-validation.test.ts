@@ -12,8 +12,11 @@ const campaign = (overrides: Record<string, unknown> = {}) => ({
 
 describe("campaign editor schema", () => {
   it("accepts a site path or an https address for images, never another host's protocol-relative path", () => {
-    expect(CampaignSchema.safeParse(campaign({ imageUrl: "/images/seed/coats.svg" })).success).toBe(true);
-    expect(CampaignSchema.safeParse(campaign({ imageUrl: "https://cdn.example.org/coats.jpg" })).success).toBe(true);
+    const described = { imageAlt: "Winter coats on a rack" };
+    expect(CampaignSchema.safeParse(campaign({ imageUrl: "/images/seed/coats.svg", ...described })).success).toBe(true);
+    expect(
+      CampaignSchema.safeParse(campaign({ imageUrl: "https://cdn.example.org/coats.jpg", ...described })).success,
+    ).toBe(true);
     expect(CampaignSchema.safeParse(campaign({ imageUrl: "//evil.example/x.png" })).success).toBe(false);
     expect(CampaignSchema.safeParse(campaign({ imageUrl: "javascript:alert(1)" })).success).toBe(false);
   });

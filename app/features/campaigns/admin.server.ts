@@ -4,6 +4,7 @@ import { campaigns, participants } from "~/db/schema";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { recordAudit } from "~/utils/audit.server";
 import type { CampaignInput } from "./admin-validation";
+import { imageTextColumns } from "~/utils/image-alt";
 
 /** The dropdown: every campaign, newest first (part 1 §7), with its participant count. */
 export async function listCampaignsForAdmin(db: Db) {
@@ -48,6 +49,7 @@ function toRow(input: CampaignInput) {
     goalAmount: input.goalAmount,
     raisedAmount: input.raisedAmount,
     imageUrl: input.imageUrl ?? null,
+    ...imageTextColumns(input.imageUrl, input),
     campaignUrl: input.campaignUrl ?? null,
     donationFormUrl: input.donationFormUrl ?? null,
     eligibilityCode: input.eligibilityCode,
@@ -73,13 +75,22 @@ export async function createCampaign(db: Db, actor: SessionUser, input: Campaign
 
 export async function updateCampaign(db: Db, actor: SessionUser, id: string, input: CampaignInput): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(campaigns).where(eq(campaigns.id, id));
     const updated = await tx
       .update(campaigns)
       .set(toRow(input))
       .where(eq(campaigns.id, id))
       .returning({ id: campaigns.id });
-    if (updated.length === 0) return false;
-    await recordAudit(tx, actor, { action: "update", entity: "campaign", entityId: id, details: auditDetails(input) });
+    if (!before || updated.length === 0) return false;
+    // The eligibility code is a secret: the log says only whether it changed.
+    await recordAudit(tx, actor, {
+      action: "update",
+      entity: "campaign",
+      entityId: id,
+      details: toRow(input),
+      before,
+      secretFields: ["eligibilityCode"],
+    });
     return true;
   });
 }

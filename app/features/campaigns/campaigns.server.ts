@@ -6,7 +6,9 @@ import type { Env } from "~/env.server";
 import { queueStaffNotification } from "~/utils/email.server";
 import type { CampaignApplicationInput } from "./validation";
 import { isUuid } from "~/db/ids";
+import type { PublishState } from "~/utils/preview";
 import { isUniqueViolation } from "~/db/errors";
+import { withImageAlt } from "~/utils/image-alt";
 
 /**
  * Helping Hand campaigns: the detail pages and the support application (part 1 §2, §5, §7).
@@ -24,6 +26,8 @@ const detailColumns = {
   startedDate: campaigns.startedDate,
   status: campaigns.status,
   imageUrl: campaigns.imageUrl,
+  imageAlt: campaigns.imageAlt,
+  imageDecorative: campaigns.imageDecorative,
   campaignUrl: campaigns.campaignUrl,
   goalAmount: campaigns.goalAmount,
   raisedAmount: campaigns.raisedAmount,
@@ -39,23 +43,36 @@ export interface CampaignDetail {
   startedDate: string | null;
   status: CampaignStatus;
   imageUrl: string | null;
+  /** The alt attribute for the picture: "" when staff marked it decorative. */
+  imageAlt: string;
   campaignUrl: string | null;
   goalAmount: number | null;
   raisedAmount: number;
   donationFormUrl: string | null;
+  /** "live" for everyone; "draft" only in an admin's preview. */
+  state: PublishState;
 }
 
-/** One published campaign for its public pages, or null (unknown, malformed or unpublished id). */
-export async function getCampaign(db: Db, id: string | undefined): Promise<CampaignDetail | null> {
+/**
+ * One published campaign for its public pages, or null (unknown, malformed or unpublished id).
+ * With `preview` (for an admin only) a draft is read too.
+ */
+export async function getCampaign(
+  db: Db,
+  id: string | undefined,
+  { preview = false }: { preview?: boolean } = {},
+): Promise<CampaignDetail | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db
-    .select(detailColumns)
+  const [found] = await db
+    .select({ ...detailColumns, isPublished: campaigns.isPublished })
     .from(campaigns)
-    .where(and(eq(campaigns.id, id), eq(campaigns.isPublished, true)))
+    .where(and(eq(campaigns.id, id), preview ? undefined : eq(campaigns.isPublished, true)))
     .limit(1);
-  if (!row) return null;
+  if (!found) return null;
+  const { isPublished, ...row } = found;
   return {
-    ...row,
+    ...withImageAlt(row, row.title),
+    state: isPublished ? "live" : "draft",
     imageUrl: blankToNull(row.imageUrl),
     campaignUrl: safeExternalUrl(row.campaignUrl),
     donationFormUrl: safeExternalUrl(row.donationFormUrl),
@@ -69,6 +86,7 @@ export interface CampaignForApplication {
   title: string;
   description: string;
   imageUrl: string | null;
+  imageAlt: string;
   location: string | null;
   status: CampaignStatus;
 }
@@ -85,13 +103,15 @@ export async function getCampaignForApplication(
       title: campaigns.title,
       description: campaigns.description,
       imageUrl: campaigns.imageUrl,
+      imageAlt: campaigns.imageAlt,
+      imageDecorative: campaigns.imageDecorative,
       location: campaigns.location,
       status: campaigns.status,
     })
     .from(campaigns)
     .where(and(eq(campaigns.id, id), eq(campaigns.isPublished, true)))
     .limit(1);
-  return row ? { ...row, imageUrl: blankToNull(row.imageUrl) } : null;
+  return row ? { ...withImageAlt(row, row.title), imageUrl: blankToNull(row.imageUrl) } : null;
 }
 
 /**

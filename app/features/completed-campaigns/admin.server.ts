@@ -2,9 +2,11 @@ import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { completedCampaigns, type CompletedCampaign } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
+import { deleteContent, setContentPublished } from "~/utils/content-commands.server";
 import type { SessionUser } from "~/features/auth/auth.server";
 import type { CompletedCampaignInput } from "./admin-validation";
 import { isUuid } from "~/db/ids";
+import { imageTextColumns } from "~/utils/image-alt";
 
 const ENTITY = "completed_campaign";
 
@@ -52,6 +54,7 @@ function toRow(input: CompletedCampaignInput) {
     beneficiary: input.beneficiary ?? null,
     impactSummary: input.impactSummary ?? null,
     imageUrl: input.imageUrl ?? null,
+    ...imageTextColumns(input.imageUrl, input),
     campaignUrl: input.campaignUrl ?? null,
     showPartnershipSection: input.showPartnershipSection,
     isPublished: input.isPublished,
@@ -90,53 +93,35 @@ export async function updateCompletedCampaign(
 ): Promise<boolean> {
   if (!isUuid(id)) return false;
   return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(completedCampaigns).where(eq(completedCampaigns.id, id));
     const updated = await tx
       .update(completedCampaigns)
       .set(toRow(input))
       .where(eq(completedCampaigns.id, id))
       .returning({ id: completedCampaigns.id });
     if (updated.length === 0) return false;
-    await recordAudit(tx, actor, { action: "update", entity: ENTITY, entityId: id, details: auditDetails(input) });
+    await recordAudit(tx, actor, {
+      action: "update",
+      entity: ENTITY,
+      entityId: id,
+      details: auditDetails(input),
+      before,
+    });
     return true;
   });
 }
 
+const TARGET = { table: completedCampaigns, entity: ENTITY };
+
 /** Publishes or unpublishes; returns the campaign's title, or null when it no longer exists. */
-export async function setCompletedCampaignPublished(
-  db: Db,
-  actor: SessionUser,
-  id: string,
-  isPublished: boolean,
-): Promise<string | null> {
-  if (!isUuid(id)) return null;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(completedCampaigns)
-      .set({ isPublished })
-      .where(eq(completedCampaigns.id, id))
-      .returning({ title: completedCampaigns.title });
-    if (!row) return null;
-    await recordAudit(tx, actor, {
-      action: isPublished ? "publish" : "unpublish",
-      entity: ENTITY,
-      entityId: id,
-      details: { title: row.title },
-    });
-    return row.title;
-  });
+export function setCompletedCampaignPublished(db: Db, actor: SessionUser, id: string, isPublished: boolean) {
+  return setContentPublished(db, actor, TARGET, id, isPublished);
 }
 
 /** Deletes the campaign (nothing else refers to it); returns its title, or null when it was already gone. */
-export async function deleteCompletedCampaign(db: Db, actor: SessionUser, id: string): Promise<string | null> {
-  if (!isUuid(id)) return null;
-  return db.transaction(async (tx) => {
-    const [row] = await tx.delete(completedCampaigns).where(eq(completedCampaigns.id, id)).returning({
-      title: completedCampaigns.title,
-      completionDate: completedCampaigns.completionDate,
-      imageUrl: completedCampaigns.imageUrl,
-    });
-    if (!row) return null;
-    await recordAudit(tx, actor, { action: "delete", entity: ENTITY, entityId: id, details: row });
-    return row.title;
+export function deleteCompletedCampaign(db: Db, actor: SessionUser, id: string) {
+  return deleteContent(db, actor, TARGET, id, {
+    completionDate: completedCampaigns.completionDate,
+    imageUrl: completedCampaigns.imageUrl,
   });
 }

@@ -3,6 +3,8 @@ import type { Db } from "~/db/client.server";
 import { completedCampaigns } from "~/db/schema";
 import { cardText } from "./card-text";
 import { isUuid } from "~/db/ids";
+import type { PublishState } from "~/utils/preview";
+import { withImageAlt } from "~/utils/image-alt";
 
 /** Part 2 §9: 6 a page. */
 export const COMPLETED_PAGE_SIZE = 6;
@@ -17,6 +19,8 @@ export interface CompletedCampaignCard {
   /** ISO date (YYYY-MM-DD). */
   completionDate: string;
   imageUrl: string | null;
+  /** The alt attribute for the picture: "" when staff marked it decorative. */
+  imageAlt: string;
   beneficiary: string | null;
 }
 
@@ -38,6 +42,8 @@ export async function listCompletedCampaigns(db: Db, page: number): Promise<Comp
         location: completedCampaigns.location,
         completionDate: completedCampaigns.completionDate,
         imageUrl: completedCampaigns.imageUrl,
+        imageAlt: completedCampaigns.imageAlt,
+        imageDecorative: completedCampaigns.imageDecorative,
         beneficiary: completedCampaigns.beneficiary,
       })
       .from(completedCampaigns)
@@ -51,7 +57,7 @@ export async function listCompletedCampaigns(db: Db, page: number): Promise<Comp
   return {
     total: totals?.total ?? 0,
     items: rows.map((row) => ({
-      ...row,
+      ...withImageAlt(row, row.title),
       imageUrl: row.imageUrl?.trim() || null,
       ...cardText(row.description, row.impactSummary),
     })),
@@ -59,6 +65,8 @@ export async function listCompletedCampaigns(db: Db, page: number): Promise<Comp
 }
 
 export interface CompletedCampaignDetail {
+  /** "live" for everyone; "draft" only in an admin's preview. */
+  state: PublishState;
   id: string;
   title: string;
   description: string;
@@ -68,12 +76,20 @@ export interface CompletedCampaignDetail {
   beneficiary: string | null;
   impactSummary: string | null;
   imageUrl: string | null;
+  imageAlt: string;
   campaignUrl: string | null;
   showPartnershipSection: boolean;
 }
 
-/** One published completed campaign, or null (unknown, malformed or unpublished id). */
-export async function getCompletedCampaign(db: Db, id: string | undefined): Promise<CompletedCampaignDetail | null> {
+/**
+ * One published completed campaign, or null (unknown, malformed or unpublished id). With
+ * `preview` (for an admin only) a draft is read too.
+ */
+export async function getCompletedCampaign(
+  db: Db,
+  id: string | undefined,
+  { preview = false }: { preview?: boolean } = {},
+): Promise<CompletedCampaignDetail | null> {
   if (!id || !isUuid(id)) return null;
   const [row] = await db
     .select({
@@ -86,14 +102,23 @@ export async function getCompletedCampaign(db: Db, id: string | undefined): Prom
       beneficiary: completedCampaigns.beneficiary,
       impactSummary: completedCampaigns.impactSummary,
       imageUrl: completedCampaigns.imageUrl,
+      imageAlt: completedCampaigns.imageAlt,
+      imageDecorative: completedCampaigns.imageDecorative,
       campaignUrl: completedCampaigns.campaignUrl,
       showPartnershipSection: completedCampaigns.showPartnershipSection,
+      isPublished: completedCampaigns.isPublished,
     })
     .from(completedCampaigns)
-    .where(and(eq(completedCampaigns.id, id), eq(completedCampaigns.isPublished, true)))
+    .where(and(eq(completedCampaigns.id, id), preview ? undefined : eq(completedCampaigns.isPublished, true)))
     .limit(1);
   if (!row) return null;
-  return { ...row, imageUrl: row.imageUrl?.trim() || null, campaignUrl: httpUrlOrNull(row.campaignUrl) };
+  const { isPublished, ...campaign } = row;
+  return {
+    ...withImageAlt(campaign, campaign.title),
+    state: isPublished ? "live" : "draft",
+    imageUrl: row.imageUrl?.trim() || null,
+    campaignUrl: httpUrlOrNull(row.campaignUrl),
+  };
 }
 
 function httpUrlOrNull(value: string | null): string | null {

@@ -2,7 +2,13 @@ import type { Db } from "~/db/client.server";
 import { contactSubmissions, volunteerApplications } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { queueStaffNotification } from "~/utils/email.server";
-import { HEARD_ABOUT_US, labelOf, US_STATES, VOLUNTEER_AVAILABILITY, VOLUNTEER_INTERESTS } from "./options";
+import {
+  HEARD_ABOUT_US,
+  labelOf,
+  US_STATES,
+  VOLUNTEER_AVAILABILITY,
+  VOLUNTEER_INTERESTS,
+} from "~/content/engage/volunteer-options";
 import type { ContactInput, VolunteerInput } from "./validation";
 
 type NotifyEnv = Pick<Env, "STAFF_EMAIL" | "CONTACT_EMAIL" | "PUBLIC_URL">;

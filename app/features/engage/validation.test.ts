@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { US_STATES, VOLUNTEER_INTERESTS, labelOf } from "./options";
+import { US_STATES, VOLUNTEER_INTERESTS, labelOf } from "~/content/engage/volunteer-options";
 import { ContactSchema, isPlausiblePhone, VolunteerSchema, ZIP_CODE_PATTERN } from "./validation";
 
 function form(fields: Record<string, string | string[]>) {

@@ -7,7 +7,7 @@ import {
   VOLUNTEER_INTERESTS,
   valuesOf,
   type VolunteerInterest,
-} from "./options";
+} from "~/content/engage/volunteer-options";
 
 /**
  * The schemas of the contact form and the volunteer application (part 2 §5). The same schema

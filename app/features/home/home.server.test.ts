@@ -72,6 +72,7 @@ describe("home loader: latest completed campaign", () => {
           completionDate: "2025-01-20",
           location: "Tucson, AZ",
           imageUrl: "/images/seed/winter.jpg",
+          imageAlt: "Volunteers handing a bag of groceries to a family",
         },
         { title: "Unpublished draft", description: "Not yet.", completionDate: "2025-06-01", isPublished: false },
       ])
@@ -84,6 +85,7 @@ describe("home loader: latest completed campaign", () => {
       title: "Winter Nutrition Drive",
       excerpt: `${description.slice(0, 120)}...`,
       imageUrl: "/images/seed/winter.jpg",
+      imageAlt: "Volunteers handing a bag of groceries to a family",
       location: "Tucson, AZ",
       completionDate: "2025-01-20",
     });

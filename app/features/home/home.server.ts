@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { completedCampaigns } from "~/db/schema";
 import type { Logger } from "~/utils/logger.server";
 import { truncate } from "~/utils/misc";
+import { withImageAlt } from "~/utils/image-alt";
 
 /** Part 1 §9: the home campaign card cuts the description at 120 characters plus "...". */
 export const HOME_CAMPAIGN_EXCERPT_LENGTH = 120;
@@ -13,6 +14,8 @@ export interface LatestCampaignCard {
   /** The description, already cut for the card, so the page data stays small. */
   excerpt: string;
   imageUrl: string | null;
+  /** The alt attribute for the picture: "" when staff marked it decorative. */
+  imageAlt: string;
   location: string | null;
   /** ISO date (YYYY-MM-DD). */
   completionDate: string;
@@ -34,6 +37,8 @@ export async function getLatestCompletedCampaign(
         title: completedCampaigns.title,
         description: completedCampaigns.description,
         imageUrl: completedCampaigns.imageUrl,
+        imageAlt: completedCampaigns.imageAlt,
+        imageDecorative: completedCampaigns.imageDecorative,
         location: completedCampaigns.location,
         completionDate: completedCampaigns.completionDate,
       })
@@ -44,7 +49,7 @@ export async function getLatestCompletedCampaign(
     if (!row) return null;
     const { description, ...rest } = row;
     return {
-      ...rest,
+      ...withImageAlt(rest, rest.title),
       imageUrl: rest.imageUrl?.trim() || null,
       excerpt: truncate(description, HOME_CAMPAIGN_EXCERPT_LENGTH),
     };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { hasReadableContent, knownCategory, NewsItemSchema, parseTags } from "./admin-validation";
+import { hasReadableContent, knownCategory, newsItemSchema, parseTags } from "./admin-validation";
+
+const NewsItemSchema = newsItemSchema("America/New_York");
 
 const story = (overrides: Record<string, unknown> = {}) => ({
   title: "Coats reached 40 families",
@@ -30,10 +32,15 @@ describe("the news item schema", () => {
     ).toBe(true);
   });
 
-  it("reads the date and time as UTC, defaults an empty one to now, and refuses nonsense", () => {
+  it("reads the date and time in the site's zone, defaults an empty one to now, and refuses nonsense", () => {
     expect(NewsItemSchema.parse(story({ publishedDate: "2026-11-18T09:30" })).publishedDate.toISOString()).toBe(
-      "2026-11-18T09:30:00.000Z",
+      "2026-11-18T14:30:00.000Z",
     );
+    expect(
+      newsItemSchema("UTC")
+        .parse(story({ publishedDate: "2026-11-18T09:30" }))
+        .publishedDate.toISOString(),
+    ).toBe("2026-11-18T09:30:00.000Z");
     const before = Date.now();
     const defaulted = NewsItemSchema.parse(story({ publishedDate: "" })).publishedDate.getTime();
     expect(defaulted).toBeGreaterThanOrEqual(before);

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { optionalImageUrl, optionalUrl } from "~/utils/content-validation";
+import { parseDateTimeInput } from "~/utils/site-time";
+import { imageTextFields, requireImageAlt } from "~/utils/image-alt";
 import { optionalText, requiredChoice, requiredText } from "~/utils/validation";
 
 /**
@@ -40,23 +42,23 @@ const tags = z.preprocess(
     .max(MAX_TAGS, `Please use at most ${MAX_TAGS} tags.`),
 );
 
-const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
-
 /**
- * The date and time from a `datetime-local` field, read as UTC: the public pages show dates in
- * UTC (app/features/news/format.ts), so what staff type is what visitors see. Empty means now.
+ * The date and time from a `datetime-local` field, read as wall-clock time in the site's zone
+ * (`SITE_TIME_ZONE`, issue 18): what staff type is when the story goes live. Empty means now; a
+ * time still ahead schedules a published story for that moment.
  */
-const publishedDate = z.preprocess(
-  (value) => {
-    if (typeof value !== "string" || value.trim() === "") return new Date();
-    const trimmed = value.trim();
-    return LOCAL_DATE_TIME.test(trimmed) ? new Date(`${trimmed}Z`) : new Date(Number.NaN);
-  },
-  z
-    .date({ error: "Please enter a date and time, for example 2026-11-18 09:30." })
-    .min(new Date("1990-01-01T00:00:00Z"), "Please enter a date after 1990.")
-    .max(new Date("2100-01-01T00:00:00Z"), "Please enter a date before 2100."),
-);
+function publishedDateIn(timeZone: string) {
+  return z.preprocess(
+    (value) => {
+      if (typeof value !== "string" || value.trim() === "") return new Date();
+      return parseDateTimeInput(value, timeZone) ?? new Date(Number.NaN);
+    },
+    z
+      .date({ error: "Please enter a date and time, for example 2026-11-18 09:30." })
+      .min(new Date("1990-01-01T00:00:00Z"), "Please enter a date after 1990.")
+      .max(new Date("2100-01-01T00:00:00Z"), "Please enter a date before 2100."),
+  );
+}
 
 /** True when the HTML has something a reader would see: text or a picture (not just `<p></p>`). */
 export function hasReadableContent(html: string): boolean {
@@ -78,27 +80,27 @@ const content = z.preprocess(
     .refine(hasReadableContent, CONTENT_REQUIRED),
 );
 
-export const NewsItemSchema = z.object({
-  title: requiredText("Please give the story a title.", { max: 200 }),
-  description: requiredText("Please write a short summary for the news cards.", { max: 600 }),
-  content,
-  category: requiredChoice(NEWS_CATEGORIES, `Choose a category: ${NEWS_CATEGORIES.join(", ")}.`),
-  tags,
-  author: optionalText({ max: 120 }),
-  publishedDate,
-  imageUrl: optionalImageUrl,
-  externalUrl: optionalUrl,
-  isPublished: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
-});
-export type NewsItemInput = z.infer<typeof NewsItemSchema>;
+/** The editor's schema, dates read in `timeZone` (the server's `env.SITE_TIME_ZONE`, the browser's `useSiteTimeZone()`). */
+export const newsItemSchema = (timeZone: string) =>
+  z
+    .object({
+      title: requiredText("Please give the story a title.", { max: 200 }),
+      description: requiredText("Please write a short summary for the news cards.", { max: 600 }),
+      content,
+      category: requiredChoice(NEWS_CATEGORIES, `Choose a category: ${NEWS_CATEGORIES.join(", ")}.`),
+      tags,
+      author: optionalText({ max: 120 }),
+      publishedDate: publishedDateIn(timeZone),
+      imageUrl: optionalImageUrl,
+      ...imageTextFields,
+      externalUrl: optionalUrl,
+      isPublished: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
+    })
+    .superRefine(...requireImageAlt("imageUrl"));
+export type NewsItemInput = z.infer<ReturnType<typeof newsItemSchema>>;
 
 /** The publish toggle on the list. */
 export const PublishToggleSchema = z.object({
   id: z.uuid(),
   isPublished: z.enum(["true", "false"]).transform((value) => value === "true"),
 });
-
-/** "2026-11-18T09:30" in UTC, for a `datetime-local` field. */
-export function toDateTimeLocal(date: Date): string {
-  return date.toISOString().slice(0, 16);
-}

@@ -2,10 +2,12 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { newsItems, type NewsItem } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
+import { deleteContent } from "~/utils/content-commands.server";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import type { NewsItemInput } from "./admin-validation";
 import { isUuid } from "~/db/ids";
+import { imageTextColumns } from "~/utils/image-alt";
 
 export const ADMIN_NEWS_PAGE_SIZE = 20;
 
@@ -17,10 +19,13 @@ export interface AdminNewsRow {
   isPublished: boolean;
   /** ISO timestamp. */
   publishedDate: string;
+  /** Published, but its date is still ahead. */
+  scheduled: boolean;
 }
 
 /** Every story, drafts included, newest first, 20 a page; with the total for paging. */
 export async function listNewsForAdmin(db: Db, page: number): Promise<{ rows: AdminNewsRow[]; total: number }> {
+  const now = new Date();
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -38,7 +43,12 @@ export async function listNewsForAdmin(db: Db, page: number): Promise<{ rows: Ad
     db.select({ count: sql<number>`count(*)::int` }).from(newsItems),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row, publishedDate: row.publishedDate.toISOString() })),
+    rows: rows.map((row) => ({
+      ...row,
+      publishedDate: row.publishedDate.toISOString(),
+      // Published with a date still ahead: hidden from visitors until then (issue 18).
+      scheduled: row.isPublished && row.publishedDate > now,
+    })),
     total: total?.count ?? 0,
   };
 }
@@ -61,13 +71,15 @@ function toRow(input: NewsItemInput) {
     author: input.author ?? null,
     publishedDate: input.publishedDate,
     imageUrl: input.imageUrl ?? null,
+    ...imageTextColumns(input.imageUrl, input),
     externalUrl: input.externalUrl ?? null,
     isPublished: input.isPublished,
   };
 }
 
 // The audit log says what changed; the body itself is kept out (it can be long), only its size.
-function auditDetails(row: ReturnType<typeof toRow>) {
+/** A story's fields for the log (the stored row or what is being saved): the body only by its length. */
+function auditDetails<Row extends { content: string; publishedDate: Date }>(row: Row) {
   const { content, publishedDate, ...rest } = row;
   return { ...rest, publishedDate: publishedDate.toISOString(), contentLength: content.length };
 }
@@ -91,12 +103,21 @@ export async function updateNewsItem(db: Db, actor: SessionUser, id: string, inp
   if (!isUuid(id)) return false;
   const row = toRow(input);
   return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(newsItems).where(eq(newsItems.id, id));
     const updated = await tx.update(newsItems).set(row).where(eq(newsItems.id, id)).returning({ id: newsItems.id });
-    if (updated.length === 0) return false;
-    await recordAudit(tx, actor, { action: "update", entity: "news_item", entityId: id, details: auditDetails(row) });
+    if (!before || updated.length === 0) return false;
+    await recordAudit(tx, actor, {
+      action: "update",
+      entity: "news_item",
+      entityId: id,
+      details: auditDetails(row),
+      before: auditDetails(before),
+    });
     return true;
   });
 }
+
+const NEWS = { table: newsItems, entity: "news_item" };
 
 /** Publishes or unpublishes a story; returns its title, or null when it no longer exists. */
 export async function setNewsPublished(
@@ -104,14 +125,14 @@ export async function setNewsPublished(
   actor: SessionUser,
   id: string,
   isPublished: boolean,
-): Promise<string | null> {
+): Promise<{ title: string; publishedDate: Date } | null> {
   if (!isUuid(id)) return null;
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(newsItems)
       .set({ isPublished })
       .where(eq(newsItems.id, id))
-      .returning({ title: newsItems.title });
+      .returning({ title: newsItems.title, publishedDate: newsItems.publishedDate });
     if (!updated) return null;
     await recordAudit(tx, actor, {
       action: isPublished ? "publish" : "unpublish",
@@ -119,22 +140,11 @@ export async function setNewsPublished(
       entityId: id,
       details: { title: updated.title },
     });
-    return updated.title;
+    return updated;
   });
 }
 
 /** Deletes a story for good; returns its title, or null when it was already gone. */
-export async function deleteNewsItem(db: Db, actor: SessionUser, id: string): Promise<string | null> {
-  if (!isUuid(id)) return null;
-  return db.transaction(async (tx) => {
-    const [removed] = await tx.delete(newsItems).where(eq(newsItems.id, id)).returning({ title: newsItems.title });
-    if (!removed) return null;
-    await recordAudit(tx, actor, {
-      action: "delete",
-      entity: "news_item",
-      entityId: id,
-      details: { title: removed.title },
-    });
-    return removed.title;
-  });
+export function deleteNewsItem(db: Db, actor: SessionUser, id: string) {
+  return deleteContent(db, actor, NEWS, id);
 }

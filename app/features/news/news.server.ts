@@ -5,6 +5,9 @@ import type { Logger } from "~/utils/logger.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import { categorySlug } from "./format";
 import { isUuid } from "~/db/ids";
+import { newsIsLive } from "~/db/publishing";
+import type { PublishState } from "~/utils/preview";
+import { withImageAlt, type StoredImageText } from "~/utils/image-alt";
 
 /** Part 2 §9: 6 stories a page, the newest 3 featured, up to 3 active campaigns. */
 export const NEWS_PAGE_SIZE = 6;
@@ -20,6 +23,8 @@ export interface NewsCard {
   /** ISO timestamp. */
   publishedDate: string;
   imageUrl: string | null;
+  /** The alt attribute for the picture: "" when staff marked it decorative. */
+  imageAlt: string;
 }
 
 export interface NewsCategory {
@@ -36,6 +41,7 @@ export interface ActiveCampaignCard {
   description: string;
   location: string | null;
   imageUrl: string | null;
+  imageAlt: string;
   goalAmount: number | null;
   raisedAmount: number;
 }
@@ -58,10 +64,18 @@ const cardColumns = {
   author: newsItems.author,
   publishedDate: newsItems.publishedDate,
   imageUrl: newsItems.imageUrl,
+  imageAlt: newsItems.imageAlt,
+  imageDecorative: newsItems.imageDecorative,
 };
 
-function toCard(row: Omit<NewsCard, "publishedDate"> & { publishedDate: Date }): NewsCard {
-  return { ...row, imageUrl: row.imageUrl?.trim() || null, publishedDate: row.publishedDate.toISOString() };
+function toCard(
+  row: Omit<NewsCard, "publishedDate" | "imageAlt"> & StoredImageText & { publishedDate: Date },
+): NewsCard {
+  return {
+    ...withImageAlt(row, row.title),
+    imageUrl: row.imageUrl?.trim() || null,
+    publishedDate: row.publishedDate.toISOString(),
+  };
 }
 
 /**
@@ -71,9 +85,10 @@ function toCard(row: Omit<NewsCard, "publishedDate"> & { publishedDate: Date }):
  */
 export async function getNewsPage(
   db: Db,
-  { categorySlug: requested, page }: { categorySlug: string | null; page: number },
+  { categorySlug: requested, page, now = new Date() }: { categorySlug: string | null; page: number; now?: Date },
 ): Promise<NewsPage> {
-  const published = eq(newsItems.isPublished, true);
+  // Published and dated no later than now: a story scheduled for later stays out until its time.
+  const published = newsIsLive(now);
   const slug = requested ? categorySlug(requested) : null;
 
   const categoryRows = await db
@@ -131,6 +146,8 @@ export async function listActiveCampaigns(db: Db, logger: Pick<Logger, "error">)
         description: campaigns.description,
         location: campaigns.location,
         imageUrl: campaigns.imageUrl,
+        imageAlt: campaigns.imageAlt,
+        imageDecorative: campaigns.imageDecorative,
         goalAmount: campaigns.goalAmount,
         raisedAmount: campaigns.raisedAmount,
       })
@@ -139,7 +156,7 @@ export async function listActiveCampaigns(db: Db, logger: Pick<Logger, "error">)
       .orderBy(desc(campaigns.createdAt))
       .limit(ACTIVE_CAMPAIGN_COUNT);
     return rows.map((row) => ({
-      ...row,
+      ...withImageAlt(row, row.title),
       imageUrl: row.imageUrl?.trim() || null,
       goalAmount: row.goalAmount === null ? null : Number(row.goalAmount),
       raisedAmount: Number(row.raisedAmount ?? 0),
@@ -151,24 +168,41 @@ export async function listActiveCampaigns(db: Db, logger: Pick<Logger, "error">)
 }
 
 export interface NewsArticle extends NewsCard {
+  /** "live" for everyone; "draft" or "scheduled" only in an admin's preview. */
+  state: PublishState;
   /** Sanitised on the server; safe to render as HTML. */
   contentHtml: string;
   externalUrl: string | null;
   tags: string[];
 }
 
-/** One published story with its HTML sanitised, or null (unknown, malformed or unpublished id). */
-export async function getNewsArticle(db: Db, id: string | undefined): Promise<NewsArticle | null> {
+/**
+ * One live story (published, its date come) with its HTML sanitised, or null (unknown, malformed,
+ * draft or scheduled id). With `preview` (for an admin only) a draft or scheduled story is read
+ * too, and says which it is.
+ */
+export async function getNewsArticle(
+  db: Db,
+  id: string | undefined,
+  { now = new Date(), preview = false }: { now?: Date; preview?: boolean } = {},
+): Promise<NewsArticle | null> {
   if (!id || !isUuid(id)) return null;
   const [row] = await db
-    .select({ ...cardColumns, content: newsItems.content, externalUrl: newsItems.externalUrl, tags: newsItems.tags })
+    .select({
+      ...cardColumns,
+      content: newsItems.content,
+      externalUrl: newsItems.externalUrl,
+      tags: newsItems.tags,
+      isPublished: newsItems.isPublished,
+    })
     .from(newsItems)
-    .where(and(eq(newsItems.id, id), eq(newsItems.isPublished, true)))
+    .where(and(eq(newsItems.id, id), preview ? undefined : newsIsLive(now)))
     .limit(1);
   if (!row) return null;
-  const { content, externalUrl, tags, ...card } = row;
+  const { content, externalUrl, tags, isPublished, ...card } = row;
   return {
     ...toCard(card),
+    state: !isPublished ? "draft" : card.publishedDate > now ? "scheduled" : "live",
     contentHtml: sanitizeRichHtml(content),
     externalUrl: httpUrlOrNull(externalUrl),
     tags: tags.map((tag) => tag.trim()).filter(Boolean),

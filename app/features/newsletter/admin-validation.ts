@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalDate, optionalImageUrl } from "~/utils/content-validation";
+import { imageTextFields, requireImageAlt } from "~/utils/image-alt";
 import { optionalText, requiredText } from "~/utils/validation";
 
 /** The public issue page takes up to nine digits (`/newsletter/{number}`). */
@@ -26,25 +27,28 @@ const issueNumber = z.preprocess(
 );
 
 /** A newsletter issue as an admin edits it (part 2 §5 'newsletters'). */
-export const NewsletterSchema = z.object({
-  newsletterNumber: issueNumber,
-  title: requiredText("Title is required", { max: 200 }),
-  excerpt: optionalText({ max: 600 }),
-  // Not run through stripScriptTags: the whole HTML is cleaned by sanitizeRichHtml on the server.
-  content: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined),
-    z
-      .string({ error: "Content is required" })
-      .max(
-        MAX_CONTENT_LENGTH,
-        `Please keep the content under ${MAX_CONTENT_LENGTH.toLocaleString("en-US")} characters.`,
-      ),
-  ),
-  author: optionalText({ max: 120 }),
-  publishedDate: optionalDate,
-  featuredImageUrl: optionalImageUrl,
-  isPublished: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
-});
+export const NewsletterSchema = z
+  .object({
+    newsletterNumber: issueNumber,
+    title: requiredText("Title is required", { max: 200 }),
+    excerpt: optionalText({ max: 600 }),
+    // Not run through stripScriptTags: the whole HTML is cleaned by sanitizeRichHtml on the server.
+    content: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined),
+      z
+        .string({ error: "Content is required" })
+        .max(
+          MAX_CONTENT_LENGTH,
+          `Please keep the content under ${MAX_CONTENT_LENGTH.toLocaleString("en-US")} characters.`,
+        ),
+    ),
+    author: optionalText({ max: 120 }),
+    publishedDate: optionalDate,
+    featuredImageUrl: optionalImageUrl,
+    ...imageTextFields,
+    isPublished: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
+  })
+  .superRefine(...requireImageAlt("featuredImageUrl"));
 export type NewsletterInput = z.infer<typeof NewsletterSchema>;
 
 /** The editor's Preview button: only the content matters, the other fields are kept as typed. */

@@ -7,6 +7,7 @@ import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import type { NewsletterInput } from "./admin-validation";
 import { isUuid } from "~/db/ids";
 import { isUniqueViolation } from "~/db/errors";
+import { imageTextColumns } from "~/utils/image-alt";
 
 const ENTITY = "newsletter";
 
@@ -69,6 +70,7 @@ function toRow(input: NewsletterInput, content: string) {
     author: input.author ?? null,
     publishedDate: input.publishedDate ?? null,
     featuredImageUrl: input.featuredImageUrl ?? null,
+    ...imageTextColumns(input.featuredImageUrl, input),
     isPublished: input.isPublished,
   };
 }
@@ -120,13 +122,20 @@ export async function saveNewsletter(
         });
         return { ok: true, id: row!.id };
       }
+      const [before] = await tx.select().from(newsletters).where(eq(newsletters.id, id));
       const updated = await tx
         .update(newsletters)
         .set(toRow(input, content))
         .where(eq(newsletters.id, id))
         .returning({ id: newsletters.id });
       if (updated.length === 0) return { ok: false, reason: "not-found" };
-      await recordAudit(tx, actor, { action: "update", entity: ENTITY, entityId: id, details: auditDetails(input) });
+      await recordAudit(tx, actor, {
+        action: "update",
+        entity: ENTITY,
+        entityId: id,
+        details: auditDetails(input),
+        before,
+      });
       return { ok: true, id };
     });
   } catch (error) {

@@ -10,6 +10,9 @@ import { SubscribeSchema, type SubscribeSource } from "./validation";
 import type { SiteContext } from "~/context";
 import { handlePublicForm } from "~/utils/public-form.server";
 import { isUuid } from "~/db/ids";
+import { newsletterIsLive } from "~/db/publishing";
+import type { PublishState } from "~/utils/preview";
+import { withImageAlt } from "~/utils/image-alt";
 
 export const CONFIRMATION_SUBJECT = `Please confirm your subscription to ${NEWSLETTER_NAME}`;
 /** A pending address is sent the confirmation again at most this often (re-subscribing is not an error). */
@@ -248,6 +251,8 @@ export interface NewsletterSummary {
   /** ISO date (YYYY-MM-DD). */
   publishedDate: string | null;
   featuredImageUrl: string | null;
+  /** The alt attribute for the picture: "" when staff marked it decorative. */
+  imageAlt: string;
 }
 
 const summaryColumns = {
@@ -257,19 +262,29 @@ const summaryColumns = {
   author: newsletters.author,
   publishedDate: newsletters.publishedDate,
   featuredImageUrl: newsletters.featuredImageUrl,
+  imageAlt: newsletters.imageAlt,
+  imageDecorative: newsletters.imageDecorative,
 };
 
-/** Every published issue, newest number first (part 2 §7). */
-export async function listPublishedNewsletters(db: Db): Promise<NewsletterSummary[]> {
+/**
+ * Every live issue, newest number first (part 2 §7): published, and its date (if any) no later
+ * than `today` ("YYYY-MM-DD" in the site's zone), so an issue dated later appears on its day.
+ */
+export async function listPublishedNewsletters(db: Db, { today }: { today: string }): Promise<NewsletterSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(newsletters)
-    .where(eq(newsletters.isPublished, true))
+    .where(newsletterIsLive(today))
     .orderBy(desc(newsletters.newsletterNumber));
-  return rows.map((row) => ({ ...row, featuredImageUrl: row.featuredImageUrl?.trim() || null }));
+  return rows.map((row) => ({
+    ...withImageAlt(row, row.title),
+    featuredImageUrl: row.featuredImageUrl?.trim() || null,
+  }));
 }
 
 export interface NewsletterIssue extends NewsletterSummary {
+  /** "live" for everyone; "draft" or "scheduled" only in an admin's preview. */
+  state: PublishState;
   /** Sanitised on the server; safe to render as HTML. */
   contentHtml: string;
   previous: { number: number; title: string } | null;
@@ -283,13 +298,20 @@ export function parseIssueNumber(value: string | undefined): number | null {
   return number >= 1 ? number : null;
 }
 
-/** One published issue by its number, with its neighbours among published issues; null if none. */
-export async function getPublishedNewsletter(db: Db, number: number): Promise<NewsletterIssue | null> {
-  const published = eq(newsletters.isPublished, true);
+/**
+ * One live issue by its number, with its neighbours among live issues; null if none. With
+ * `preview` (for an admin only) a draft or scheduled issue is read too, and says which it is.
+ */
+export async function getPublishedNewsletter(
+  db: Db,
+  number: number,
+  { today, preview = false }: { today: string; preview?: boolean },
+): Promise<NewsletterIssue | null> {
+  const published = newsletterIsLive(today);
   const [row] = await db
-    .select({ ...summaryColumns, content: newsletters.content })
+    .select({ ...summaryColumns, content: newsletters.content, isPublished: newsletters.isPublished })
     .from(newsletters)
-    .where(and(eq(newsletters.newsletterNumber, number), published))
+    .where(and(eq(newsletters.newsletterNumber, number), preview ? undefined : published))
     .limit(1);
   if (!row) return null;
 
@@ -314,9 +336,10 @@ export async function getPublishedNewsletter(db: Db, number: number): Promise<Ne
       ),
     );
 
-  const { content, ...summary } = row;
+  const { content, isPublished, ...summary } = row;
   return {
-    ...summary,
+    ...withImageAlt(summary, summary.title),
+    state: !isPublished ? "draft" : summary.publishedDate && summary.publishedDate > today ? "scheduled" : "live",
     featuredImageUrl: summary.featuredImageUrl?.trim() || null,
     contentHtml: sanitizeRichHtml(content),
     previous: neighbours.find((issue) => issue.number < number) ?? null,
@@ -325,12 +348,16 @@ export async function getPublishedNewsletter(db: Db, number: number): Promise<Ne
 }
 
 /** The route table writes `/newsletter/{id}`: an issue's uuid is answered with its number (then redirected). */
-export async function getNewsletterNumberById(db: Db, id: string): Promise<number | null> {
+export async function getNewsletterNumberById(
+  db: Db,
+  id: string,
+  { today, preview = false }: { today: string; preview?: boolean },
+): Promise<number | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select({ number: newsletters.newsletterNumber })
     .from(newsletters)
-    .where(and(eq(newsletters.id, id), eq(newsletters.isPublished, true)))
+    .where(and(eq(newsletters.id, id), preview ? undefined : newsletterIsLive(today)))
     .limit(1);
   return row?.number ?? null;
 }

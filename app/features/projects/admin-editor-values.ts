@@ -6,6 +6,7 @@ import { normalizeCollaborationOptions } from "~/features/projects/collaboration
 import { parseCssColor } from "~/features/projects/css-color";
 import { CARD_EXCERPT_LENGTH, safeExternalUrl, safeImageSrc, type BusinessCard } from "~/utils/projects/library";
 import { companyNameFor, libraryPartnerHref } from "~/features/projects/partners";
+import { contentImageAlt } from "~/utils/image-alt";
 import { MAX_GRADIENT_STOPS, type ProjectInput } from "./admin-validation";
 
 /**
@@ -29,6 +30,8 @@ export interface ProjectFormValues {
   status: string;
   category: string;
   imageUrl: string;
+  imageAlt: string;
+  imageDecorative: boolean;
   projectUrl: string;
   collaboratingCompanyName: string;
   collaboratingCompanyLogo: string;
@@ -71,6 +74,8 @@ export const NEW_PROJECT_VALUES: ProjectFormValues = {
   status: "Active",
   category: "Business Opportunity",
   imageUrl: "",
+  imageAlt: "",
+  imageDecorative: false,
   projectUrl: "",
   collaboratingCompanyName: "",
   collaboratingCompanyLogo: "",
@@ -98,6 +103,8 @@ export function formValuesFromProject(project: BusinessProject): ProjectFormValu
     status: project.status,
     category: project.category,
     imageUrl: project.imageUrl ?? "",
+    imageAlt: project.imageAlt ?? "",
+    imageDecorative: project.imageDecorative,
     projectUrl: project.projectUrl ?? "",
     collaboratingCompanyName: project.collaboratingCompanyName ?? "",
     collaboratingCompanyLogo: project.collaboratingCompanyLogo ?? "",
@@ -163,6 +170,10 @@ export function previewFromValues(values: ProjectFormValues): { card: BusinessCa
       location,
       status,
       imageUrl: safeImageSrc(values.imageUrl),
+      imageAlt: contentImageAlt(
+        { imageAlt: values.imageAlt, imageDecorative: values.imageDecorative },
+        `Picture for ${title}`,
+      ),
       startedDate,
       projectUrl: safeExternalUrl(values.projectUrl),
       partnerHref: libraryPartnerHref(title),
@@ -190,6 +201,7 @@ const TEXT_KEYS = [
   "status",
   "category",
   "imageUrl",
+  "imageAlt",
   "projectUrl",
   "collaboratingCompanyName",
   "collaboratingCompanyLogo",
@@ -200,6 +212,7 @@ const TEXT_KEYS = [
 ] as const satisfies readonly (keyof ProjectFormValues)[];
 
 const CHECKBOX_KEYS = [
+  "imageDecorative",
   "backgroundWhite",
   "isMadeInUsa",
   "isPublished",

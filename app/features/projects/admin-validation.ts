@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalDate, optionalImageUrl, optionalUrl } from "~/utils/content-validation";
+import { imageTextFields, requireImageAlt } from "~/utils/image-alt";
 import { optionalText, requiredText } from "~/utils/validation";
 
 /** Part 1 §4: the three statuses the badges know; any other text is allowed and shows yellow. */
@@ -77,6 +78,7 @@ export const ProjectSchema = z
     status: requiredText("Status is required (for example Active, Completed or Upcoming)", { max: 40 }),
     category: requiredText("Category is required", { max: 80 }),
     imageUrl: optionalImageUrl,
+    ...imageTextFields,
     projectUrl: optionalUrl,
     collaboratingCompanyName: optionalText({ max: 120 }),
     collaboratingCompanyLogo: optionalImageUrl,
@@ -108,6 +110,7 @@ export const ProjectSchema = z
     isMadeInUsa: checkbox,
     isPublished: checkbox,
   })
+  .superRefine(...requireImageAlt("imageUrl"))
   .superRefine((project, ctx) => {
     const seen = new Set<string>();
     project.collaborationOptions.forEach((row, index) => {

@@ -8,6 +8,7 @@ import { buildBrandColors, buildCollaborationOptions } from "./admin-editor-valu
 import { SLUG_TAKEN_MESSAGE, slugify, type ProjectInput } from "./admin-validation";
 import { isUniqueViolation } from "~/db/errors";
 import { containsPattern } from "~/db/errors";
+import { imageTextColumns } from "~/utils/image-alt";
 
 export interface AdminProjectRow {
   id: string;
@@ -86,6 +87,7 @@ function toRow(input: ProjectInput, slug: string) {
     status: input.status,
     category: input.category,
     imageUrl: input.imageUrl ?? null,
+    ...imageTextColumns(input.imageUrl, input),
     projectUrl: input.projectUrl ?? null,
     collaboratingCompanyName: input.collaboratingCompanyName ?? null,
     collaboratingCompanyLogo: input.collaboratingCompanyLogo ?? null,
@@ -156,13 +158,14 @@ export async function updateProject(db: Db, actor: SessionUser, id: string, inpu
       const slug = await chooseSlug(tx, input, id);
       if (!slug) return SLUG_TAKEN;
       const values = toRow(input, slug);
+      const [before] = await tx.select().from(businessProjects).where(eq(businessProjects.id, id));
       const updated = await tx
         .update(businessProjects)
         .set(values)
         .where(eq(businessProjects.id, id))
         .returning({ id: businessProjects.id });
       if (updated.length === 0) return { ok: false, reason: "not-found" } as const;
-      await recordAudit(tx, actor, { action: "update", entity: "project", entityId: id, details: values });
+      await recordAudit(tx, actor, { action: "update", entity: "project", entityId: id, details: values, before });
       return { ok: true, id, slug } as const;
     });
   } catch (error) {

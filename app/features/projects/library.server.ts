@@ -15,6 +15,7 @@ import {
   type LibraryCategory,
 } from "~/utils/projects/library";
 import { libraryPartnerHref } from "~/features/projects/partners";
+import { withImageAlt } from "~/utils/image-alt";
 
 interface PageInfo {
   page: number;
@@ -47,6 +48,8 @@ async function listBusinessPage(db: Db, requestedPage: number): Promise<LibraryP
       location: businessProjects.location,
       status: businessProjects.status,
       imageUrl: businessProjects.imageUrl,
+      imageAlt: businessProjects.imageAlt,
+      imageDecorative: businessProjects.imageDecorative,
       startedDate: businessProjects.startedDate,
       projectUrl: businessProjects.projectUrl,
     })
@@ -62,7 +65,7 @@ async function listBusinessPage(db: Db, requestedPage: number): Promise<LibraryP
     totalPages,
     total,
     items: rows.map(({ description, ...row }) => ({
-      ...row,
+      ...withImageAlt(row, row.title),
       excerpt: truncate(description, CARD_EXCERPT_LENGTH),
       imageUrl: safeImageSrc(row.imageUrl),
       projectUrl: safeExternalUrl(row.projectUrl),
@@ -88,6 +91,8 @@ async function listCampaignPage(db: Db, requestedPage: number): Promise<LibraryP
       location: campaigns.location,
       status: campaigns.status,
       imageUrl: campaigns.imageUrl,
+      imageAlt: campaigns.imageAlt,
+      imageDecorative: campaigns.imageDecorative,
       startedDate: campaigns.startedDate,
       campaignUrl: campaigns.campaignUrl,
       donationFormUrl: campaigns.donationFormUrl,
@@ -106,7 +111,7 @@ async function listCampaignPage(db: Db, requestedPage: number): Promise<LibraryP
     totalPages,
     total,
     items: rows.map(({ description, ...row }) => ({
-      ...row,
+      ...withImageAlt(row, row.title),
       excerpt: truncate(description, CARD_EXCERPT_LENGTH),
       imageUrl: safeImageSrc(row.imageUrl),
       campaignUrl: safeExternalUrl(row.campaignUrl),

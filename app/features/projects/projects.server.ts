@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { businessProjects, teamMembers, type TeamCategory } from "~/db/schema";
+import { businessProjects } from "~/db/schema";
 import { resolveBrandTheme, type BrandTheme } from "~/features/projects/brand-colors";
 import { normalizeCollaborationOptions, type CollaborationOption } from "~/features/projects/collaboration-options";
 import { safeExternalUrl, safeImageSrc } from "~/utils/projects/library";
@@ -11,6 +11,8 @@ import {
   supportProjectHref,
 } from "~/features/projects/partners";
 import { isUuid } from "~/db/ids";
+import type { PublishState } from "~/utils/preview";
+import { contentImageAlt } from "~/utils/image-alt";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -25,6 +27,8 @@ export interface ProjectDetail {
   status: string;
   category: string;
   imageUrl: string | null;
+  /** The alt attribute for the picture: "" when staff marked it decorative. */
+  imageAlt: string;
   projectUrl: string | null;
   companyName: string;
   companyLogo: string | null;
@@ -36,13 +40,19 @@ export interface ProjectDetail {
   partnerHref: string | null;
   /** 'Support This Project' for projects outside the business category. */
   supportHref: string | null;
+  /** "live" for everyone; "draft" only in an admin's preview. */
+  state: PublishState;
 }
 
 /**
  * One published project by id (a uuid) or slug, shaped for the detail page; null when there
  * is none. Every stored value that reaches markup is validated here (links, images, colours).
  */
-export async function getProjectDetail(db: Db, idOrSlug: string): Promise<ProjectDetail | null> {
+export async function getProjectDetail(
+  db: Db,
+  idOrSlug: string,
+  { preview = false }: { preview?: boolean } = {},
+): Promise<ProjectDetail | null> {
   const key = idOrSlug.trim();
   const slug = key.toLowerCase();
   const match = isUuid(key) ? eq(businessProjects.id, key) : SLUG.test(slug) ? eq(businessProjects.slug, slug) : null;
@@ -59,6 +69,8 @@ export async function getProjectDetail(db: Db, idOrSlug: string): Promise<Projec
       status: businessProjects.status,
       category: businessProjects.category,
       imageUrl: businessProjects.imageUrl,
+      imageAlt: businessProjects.imageAlt,
+      imageDecorative: businessProjects.imageDecorative,
       projectUrl: businessProjects.projectUrl,
       collaboratingCompanyName: businessProjects.collaboratingCompanyName,
       collaboratingCompanyLogo: businessProjects.collaboratingCompanyLogo,
@@ -66,9 +78,10 @@ export async function getProjectDetail(db: Db, idOrSlug: string): Promise<Projec
       availableCollaborationTypes: businessProjects.availableCollaborationTypes,
       brandColors: businessProjects.brandColors,
       isMadeInUsa: businessProjects.isMadeInUsa,
+      isPublished: businessProjects.isPublished,
     })
     .from(businessProjects)
-    .where(and(match, eq(businessProjects.isPublished, true)))
+    .where(and(match, preview ? undefined : eq(businessProjects.isPublished, true)))
     .limit(1);
   if (!row) return null;
 
@@ -84,6 +97,7 @@ export async function getProjectDetail(db: Db, idOrSlug: string): Promise<Projec
     status: row.status,
     category: row.category,
     imageUrl: safeImageSrc(row.imageUrl),
+    imageAlt: contentImageAlt(row, row.title),
     projectUrl: safeExternalUrl(row.projectUrl),
     companyName: companyNameFor(row),
     companyLogo: safeImageSrc(row.collaboratingCompanyLogo),
@@ -94,6 +108,7 @@ export async function getProjectDetail(db: Db, idOrSlug: string): Promise<Projec
     // The project-specific form needs options to offer (part 1 §4); without them the button would lead nowhere.
     partnerHref: partnerHref.startsWith("/project-application/") && options.length === 0 ? null : partnerHref,
     supportHref: supportProjectHref(row),
+    state: row.isPublished ? "live" : "draft",
   };
 }
 
@@ -149,29 +164,4 @@ export async function findApplicationProject(
   if (!row) return null;
   const { availableCollaborationTypes, ...project } = row;
   return { ...project, options: normalizeCollaborationOptions(availableCollaborationTypes) };
-}
-
-export interface TeamMemberCard {
-  id: string;
-  name: string;
-  role: string;
-  description: string;
-  imageUrl: string | null;
-  category: TeamCategory;
-}
-
-/** The team page: ordered by category, then sort order (part 1 §7). */
-export async function listTeamMembers(db: Db): Promise<TeamMemberCard[]> {
-  const rows = await db
-    .select({
-      id: teamMembers.id,
-      name: teamMembers.name,
-      role: teamMembers.role,
-      description: teamMembers.description,
-      imageUrl: teamMembers.imageUrl,
-      category: teamMembers.category,
-    })
-    .from(teamMembers)
-    .orderBy(asc(teamMembers.category), asc(teamMembers.sortOrder), asc(teamMembers.name));
-  return rows.map((row) => ({ ...row, imageUrl: safeImageSrc(row.imageUrl) }));
 }

@@ -1,5 +1,6 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { newsIsLive, newsletterIsLive } from "~/db/publishing";
 import {
   businessProjects,
   campaignSearchFields,
@@ -51,11 +52,11 @@ interface Branch {
 }
 
 /**
- * Every content kind a visitor may find. Never: drafts, a campaign's eligibility code (not in the
+ * Every content kind a visitor may find. Never: drafts, news or issues scheduled for later (issue 18), a campaign's eligibility code (not in the
  * document, not selected), a course's modules, lessons or password (courses are found by their
  * public catalogue text only).
  */
-function contentBranches(): Branch[] {
+function contentBranches({ now, today }: { now: Date; today: string }): Branch[] {
   return [
     {
       kind: "project",
@@ -95,7 +96,7 @@ function contentBranches(): Branch[] {
       title: sql`${newsItems.title}`,
       url: sql`'/news/' || ${newsItems.id}::text`,
       snippetText: sql`${newsItems.description} || ' ' || ${plainText(newsItems.content)}`,
-      where: sql`${newsItems.isPublished} = true`,
+      where: newsIsLive(now),
     },
     {
       kind: "newsletter",
@@ -105,7 +106,7 @@ function contentBranches(): Branch[] {
       title: sql`${newsletters.title}`,
       url: sql`'/newsletter/' || ${newsletters.newsletterNumber}::text`,
       snippetText: sql`coalesce(${newsletters.excerpt}, '') || ' ' || ${plainText(newsletters.content)}`,
-      where: sql`${newsletters.isPublished} = true`,
+      where: newsletterIsLive(today),
     },
     {
       kind: "completed-campaign",
@@ -163,9 +164,16 @@ function staticPagesBranch(limit: number): SQL {
  * then by rank (a title match outweighs any number of body matches). `tsquery` must come from
  * `parseSearchQuery`; it is still passed as a parameter, never spliced into the SQL.
  */
-export async function searchSite(db: Db, tsquery: string, { perKind }: { perKind: number }): Promise<SearchGroup[]> {
+export async function searchSite(
+  db: Db,
+  tsquery: string,
+  { perKind, now = new Date(), today }: { perKind: number; now?: Date; today: string },
+): Promise<SearchGroup[]> {
   const limit = Math.max(1, Math.min(50, Math.trunc(perKind)));
-  const branches = [staticPagesBranch(limit), ...contentBranches().map((branch) => contentBranch(branch, limit))];
+  const branches = [
+    staticPagesBranch(limit),
+    ...contentBranches({ now, today }).map((branch) => contentBranch(branch, limit)),
+  ];
   const result = (await db.execute(sql`
     with search_query as (select to_tsquery('english'::regconfig, ${tsquery}) as query)
     select kind, id, title, url, headline, total

@@ -1,6 +1,7 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { businessProjects, campaigns, completedCampaigns, courses, newsItems, newsletters } from "~/db/schema";
+import { newsIsLive, newsletterIsLive } from "~/db/publishing";
 import { libraryHref } from "~/utils/projects/library";
 
 export interface SitemapEntry {
@@ -51,11 +52,15 @@ export const STATIC_SITEMAP_PATHS: readonly string[] = [
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : undefined);
 
 /**
- * Every published item with a page of its own, at its canonical URL: projects by slug, campaigns,
+ * Every live item with a page of its own (published; news and issues scheduled for later wait
+ * for their time, issue 18), at its canonical URL: projects by slug, campaigns,
  * completed campaigns, news stories, newsletter issues and courses (a private course by its public
  * course page only; its lessons stay behind the password). Six small queries run together.
  */
-export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
+export async function listSitemapEntries(
+  db: Db,
+  { now = new Date(), today }: { now?: Date; today: string },
+): Promise<SitemapEntry[]> {
   const [projectRows, campaignRows, completedRows, newsRows, issueRows, courseRows] = await Promise.all([
     db
       .select({ slug: businessProjects.slug, updatedAt: businessProjects.updatedAt })
@@ -75,12 +80,12 @@ export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
     db
       .select({ id: newsItems.id, updatedAt: newsItems.updatedAt })
       .from(newsItems)
-      .where(eq(newsItems.isPublished, true))
+      .where(newsIsLive(now))
       .orderBy(desc(newsItems.publishedDate)),
     db
       .select({ number: newsletters.newsletterNumber, updatedAt: newsletters.updatedAt })
       .from(newsletters)
-      .where(eq(newsletters.isPublished, true))
+      .where(newsletterIsLive(today))
       .orderBy(desc(newsletters.newsletterNumber)),
     db
       .select({ id: courses.id, isPrivate: courses.isPrivate, updatedAt: courses.updatedAt })

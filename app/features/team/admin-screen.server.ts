@@ -3,6 +3,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { siteContext } from "~/context";
 import { isUuid } from "~/db/ids";
 import { requireAdmin } from "~/features/auth/admin-access.server";
+import { refuseAdminSubmission } from "~/utils/admin-intent.server";
 import { createTeamMember, deleteTeamMember, updateTeamMember } from "./admin.server";
 import { TeamActionSchema } from "./admin-validation";
 
@@ -12,16 +13,10 @@ export async function teamAction({ request, context }: { request: Request; conte
   const { db, logger } = context.get(siteContext);
   const submission = parseWithZod(await request.formData(), { schema: TeamActionSchema });
   if (submission.status !== "success") {
-    if (submission.payload.intent === "team-save")
-      return data({ intent: "team-save" as const, ok: false as const, result: submission.reply() }, { status: 400 });
-    if (submission.payload.intent === "team-delete")
-      return data(
-        { intent: "team-delete" as const, ok: false as const, toast: "Failed to delete team member" },
-        { status: 404 },
-      );
-    return data(
-      { intent: "unknown" as const, ok: false as const, toast: "That action is not known." },
-      { status: 400 },
+    return refuseAdminSubmission(
+      submission,
+      { intent: "team-save" },
+      { intent: "team-delete", toast: "Failed to delete team member" },
     );
   }
   const { value } = submission;

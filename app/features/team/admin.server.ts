@@ -4,6 +4,7 @@ import { teamMembers } from "~/db/schema";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { recordAudit } from "~/utils/audit.server";
 import type { TeamMemberInput } from "./admin-validation";
+import { imageTextColumns } from "~/utils/image-alt";
 
 /** Ordered by category, then sort order (part 1 §7). */
 export async function listTeamForAdmin(db: Db) {
@@ -13,7 +14,11 @@ export async function listTeamForAdmin(db: Db) {
     .orderBy(asc(teamMembers.category), asc(teamMembers.sortOrder), asc(teamMembers.name));
 }
 
-const toRow = (input: TeamMemberInput) => ({ ...input, imageUrl: input.imageUrl ?? null });
+const toRow = (input: TeamMemberInput) => ({
+  ...input,
+  imageUrl: input.imageUrl ?? null,
+  ...imageTextColumns(input.imageUrl, input),
+});
 
 export async function createTeamMember(db: Db, actor: SessionUser, input: TeamMemberInput) {
   return db.transaction(async (tx) => {
@@ -25,13 +30,20 @@ export async function createTeamMember(db: Db, actor: SessionUser, input: TeamMe
 
 export async function updateTeamMember(db: Db, actor: SessionUser, id: string, input: TeamMemberInput) {
   return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(teamMembers).where(eq(teamMembers.id, id));
     const updated = await tx
       .update(teamMembers)
       .set(toRow(input))
       .where(eq(teamMembers.id, id))
       .returning({ id: teamMembers.id });
     if (updated.length === 0) return false;
-    await recordAudit(tx, actor, { action: "update", entity: "team_member", entityId: id, details: toRow(input) });
+    await recordAudit(tx, actor, {
+      action: "update",
+      entity: "team_member",
+      entityId: id,
+      details: toRow(input),
+      before,
+    });
     return true;
   });
 }

@@ -52,7 +52,15 @@ export default function StoriesRoute() {
               key={partner.to}
               className="group relative flex flex-col p-6 transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-raised"
             >
-              <img src={partner.logo} alt="" width={64} height={64} loading="lazy" className="size-16 rounded-md" />
+              <img
+                src={partner.logo}
+                alt=""
+                aria-hidden="true"
+                width={64}
+                height={64}
+                loading="lazy"
+                className="size-16 rounded-md"
+              />
               <p className="mt-4 text-sm font-semibold tracking-widest text-accent-700 uppercase">
                 {partner.programme}
               </p>

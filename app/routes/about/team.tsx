@@ -7,7 +7,7 @@ import { Card } from "~/components/ui/card";
 import { TEAM_PAGE } from "~/content/about";
 import { siteContext } from "~/context";
 import { PageHero } from "~/components/layout/page-hero";
-import { listTeamMembers, type TeamMemberCard } from "~/features/projects/projects.server";
+import { listTeamMembers, type TeamMemberCard } from "~/features/team/team.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/team";
 
@@ -44,7 +44,7 @@ function MemberCard({ member }: { member: TeamMemberCard }) {
       {member.imageUrl ? (
         <img
           src={member.imageUrl}
-          alt={`Portrait of ${member.name}`}
+          alt={member.imageAlt}
           width={128}
           height={128}
           loading="lazy"

@@ -4,7 +4,10 @@ import { CourseJsonLd } from "~/components/seo/json-ld";
 import { COURSE_NOT_FOUND } from "~/content/academy";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
-import { canOpenCourse, getCourse, getCourseOutline } from "~/features/academy/academy.server";
+import { canOpenCourse, getCourse, getCourseOutline, getDraftCourse } from "~/features/academy/academy.server";
+import { canPreviewDrafts } from "~/features/auth/preview.server";
+import { PreviewBanner } from "~/components/layout/preview-banner";
+import { PREVIEW_HEADERS, type PublishState } from "~/utils/preview";
 import { CourseHero } from "~/features/academy/components/course-hero";
 import { CourseNotFound } from "~/features/academy/components/course-not-found";
 import { CourseOutline } from "~/features/academy/components/course-outline";
@@ -16,8 +19,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   if (!loaderData) {
     return seoMeta(matches, { title: `${COURSE_NOT_FOUND.title} | ${SITE_NAME}`, path: null, noindex: true });
   }
-  const { course } = loaderData;
+  const { course, state } = loaderData;
   return seoMeta(matches, {
+    // A draft seen by an admin is never indexed (issue 18).
+    noindex: state !== "live",
     title: `${course.title} | Academy | ${SITE_NAME}`,
     socialTitle: course.title,
     description: metaDescription(course.description),
@@ -28,15 +33,22 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { db, env } = context.get(siteContext);
-  const course = await getCourse(db, params.id);
+  const site = context.get(siteContext);
+  const { db, env } = site;
+  const published = await getCourse(db, params.id);
+  // A draft is not found, except by an admin, who previews it here, uncached and unindexed (issue 18).
+  const course = published ?? ((await canPreviewDrafts(site, request)) ? await getDraftCourse(db, params.id) : null);
   if (!course) throw data({ reason: "course-not-found" }, { status: 404 });
+  const state: PublishState = published ? "live" : "draft";
   // A locked private course sends no module or lesson titles at all (ARCHITECTURE security rules).
   const modules = (await canOpenCourse(db, env, request, course)) ? await getCourseOutline(db, course.id) : null;
   return data(
-    { course, modules },
+    { course, modules, state },
     // What a private course shows depends on this visitor's unlock cookie: never cache it in between.
-    { headers: course.isPrivate ? { "Cache-Control": "private, no-store" } : undefined },
+    {
+      headers:
+        state !== "live" ? PREVIEW_HEADERS : course.isPrivate ? { "Cache-Control": "private, no-store" } : undefined,
+    },
   );
 }
 
@@ -50,7 +62,8 @@ export default function CourseRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <CourseJsonLd course={course} />
+      <PreviewBanner state={loaderData.state} editHref={`/admin/courses/${course.id}`} />
+      {loaderData.state === "live" ? <CourseJsonLd course={course} /> : null}
       <CourseHero course={course} playerHref={playerHref} />
 
       <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">

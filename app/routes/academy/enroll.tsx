@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function EnrollRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { options, preselectedId, signedInEmail } = loaderData;
-  const succeeded = actionData?.ok ? actionData.course : null;
+  const succeeded = actionData?.ok ? actionData.course : undefined;
 
   return (
     <>

@@ -1,17 +1,14 @@
-import { Search, ShieldCheck, ShieldOff } from "lucide-react";
-import { data, Form, useLoaderData } from "react-router";
+import { Search } from "lucide-react";
+import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/accounts";
-import { SubmitButton } from "~/components/forms/submit-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { siteContext } from "~/context";
-import { ACCOUNTS_PAGE_SIZE, changeRole, listAccounts } from "~/features/admin/accounts.server";
+import { ACCOUNTS_PAGE_SIZE, listAccounts } from "~/features/admin/accounts.server";
 import { useFormatDateTime } from "~/components/admin/format";
 import { Pagination } from "~/components/ui/pagination";
 import { readPage } from "~/components/ui/paging";
-import { RoleChangeSchema } from "~/features/admin/validation";
 import { requireAdmin } from "~/features/auth/admin-access.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const admin = requireAdmin(context);
@@ -28,25 +25,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const admin = requireAdmin(context);
-  const { db, env } = context.get(siteContext);
-  const parsed = RoleChangeSchema.safeParse(Object.fromEntries(await request.formData()));
-  const back = `/admin/accounts${url.search}`;
-  if (!parsed.success) throw data(null, { status: 400 });
-  const result = await changeRole(db, admin, parsed.data.userId, parsed.data.role);
-  if (!result.ok)
-    return redirectWithToast(env, back, {
-      title: "Role not changed",
-      description: result.message,
-      variant: "destructive",
-    });
-  return redirectWithToast(env, back, {
-    title: parsed.data.role === "admin" ? "Administrator role granted" : "Administrator role removed",
-    variant: "success",
-  });
-}
-
 export default function AdminAccountsRoute() {
   const formatDateTime = useFormatDateTime();
   const { rows, total, page, q, myId, pageCount } = useLoaderData<typeof loader>();
@@ -56,8 +34,8 @@ export default function AdminAccountsRoute() {
         Accounts <span className="text-muted">({total})</span>
       </h2>
       <p className="mb-6 text-muted">
-        Grant or remove the administrator role. You cannot change your own role, and the site always keeps one
-        administrator.
+        Open an account to send its owner a new confirmation or password-reset email, disable or re-enable it, or grant
+        or remove the administrator role.
       </p>
       <Form method="get" role="search" aria-label="Search accounts" className="mb-6 flex flex-wrap items-end gap-3">
         <label className="flex min-w-0 flex-1 flex-col gap-1.5 text-sm font-semibold sm:max-w-sm">
@@ -76,12 +54,19 @@ export default function AdminAccountsRoute() {
       {rows.length === 0 ? (
         <p className="rounded-lg border border-line bg-white p-6 text-muted">No accounts match.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-line bg-white">
+        <div
+          role="region"
+          aria-label="Accounts (scrolls sideways)"
+          // A region that scrolls must take focus to be scrolled by keyboard (axe: scrollable-region-focusable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className="overflow-x-auto rounded-lg border border-line bg-white"
+        >
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">Accounts, newest first</caption>
             <thead className="bg-sand text-muted">
               <tr>
-                {["Email", "Confirmed", "Created", "Role", "Change"].map((heading) => (
+                {["Email", "Status", "Created", "Role", "Actions"].map((heading) => (
                   <th key={heading} scope="col" className="px-4 py-3 font-semibold">
                     {heading}
                   </th>
@@ -91,43 +76,36 @@ export default function AdminAccountsRoute() {
             <tbody className="divide-y divide-line">
               {rows.map((account) => (
                 <tr key={account.id}>
-                  <td className="px-4 py-3 font-semibold break-all">{account.email}</td>
-                  <td className="px-4 py-3">{account.emailVerified ? "Yes" : "Not yet"}</td>
+                  <td className="px-4 py-3 font-semibold break-all">
+                    <Link
+                      to={`/admin/accounts/${account.id}`}
+                      className="text-brand-800 underline-offset-4 hover:underline"
+                    >
+                      {account.email}
+                    </Link>
+                    {account.id === myId ? <span className="ml-2 font-normal text-muted">(you)</span> : null}
+                  </td>
+                  <td className="px-4 py-3">
+                    {account.disabledAt ? (
+                      <Badge tone="danger">Disabled</Badge>
+                    ) : account.emailVerified ? (
+                      "Active"
+                    ) : (
+                      "Not confirmed yet"
+                    )}
+                  </td>
                   <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(account.createdAt)}</td>
                   <td className="px-4 py-3">
                     {account.role === "admin" ? <Badge tone="solid">Administrator</Badge> : <Badge>User</Badge>}
                   </td>
                   <td className="px-4 py-3">
-                    {account.id === myId ? (
-                      <span className="text-muted">That&apos;s you</span>
-                    ) : (
-                      <Form method="post">
-                        <input type="hidden" name="userId" value={account.id} />
-                        {account.role === "admin" ? (
-                          <SubmitButton
-                            name="role"
-                            value="user"
-                            size="sm"
-                            variant="outline"
-                            pendingLabel="Saving..."
-                            aria-label={`Remove administrator role from ${account.email}`}
-                          >
-                            <ShieldOff aria-hidden="true" /> Remove admin
-                          </SubmitButton>
-                        ) : (
-                          <SubmitButton
-                            name="role"
-                            value="admin"
-                            size="sm"
-                            variant="outline"
-                            pendingLabel="Saving..."
-                            aria-label={`Make ${account.email} an administrator`}
-                          >
-                            <ShieldCheck aria-hidden="true" /> Make admin
-                          </SubmitButton>
-                        )}
-                      </Form>
-                    )}
+                    <Link
+                      to={`/admin/accounts/${account.id}`}
+                      className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+                      aria-label={`Manage ${account.email}`}
+                    >
+                      Manage
+                    </Link>
                   </td>
                 </tr>
               ))}

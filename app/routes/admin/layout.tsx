@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   Mail,
   Newspaper,
+  Send,
   Trophy,
   Users,
 } from "lucide-react";
@@ -43,6 +44,7 @@ const SECTIONS = [
   { to: "/admin/courses", label: "Courses", icon: BookOpen, end: false },
   { to: "/admin/submissions", label: "Submissions", icon: ClipboardList, end: false },
   { to: "/admin/accounts", label: "Accounts", icon: Users, end: false },
+  { to: "/admin/outbox", label: "Outbox", icon: Send, end: false },
   { to: "/admin/audit", label: "Audit log", icon: History, end: false },
 ];
 

@@ -133,6 +133,7 @@ export default function AdminSubmissionListRoute() {
           newLabel={newLabel}
           hasStatus={hasStatus}
           statusAction={`/admin/submissions/${kind}${query ? `?${query}` : ""}`}
+          listQuery={query}
         />
       )}
       <Pagination variant="count" page={page} pageCount={pageCount} label={`${label} pages`} />

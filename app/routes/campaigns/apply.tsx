@@ -95,7 +95,7 @@ export default function CampaignApplyRoute({ loaderData, actionData }: Route.Com
 
         <div className="mt-4 flex items-center gap-4 rounded-lg border border-line bg-white p-4 shadow-card">
           <div className="hidden aspect-[16/10] w-28 shrink-0 overflow-hidden rounded-md sm:block">
-            <CampaignImage src={campaign.imageUrl} alt="" />
+            <CampaignImage src={campaign.imageUrl} alt={campaign.imageAlt} />
           </div>
           <div className="min-w-0">
             <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">Helping Hand campaign</p>

@@ -15,12 +15,17 @@ import { ProgressCard } from "~/features/campaigns/components/progress-card";
 import { CampaignStatusBadge } from "~/features/campaigns/components/status-badge";
 import { ALL_CAMPAIGNS_URL, campaignApplyUrl, donatePageUrl } from "~/features/campaigns/links";
 import { metaDescription, seoMeta } from "~/utils/seo";
+import { canPreviewDrafts } from "~/features/auth/preview.server";
+import { PreviewBanner } from "~/components/layout/preview-banner";
+import { loaderHeadersOnly, PREVIEW_HEADERS } from "~/utils/preview";
 import type { Route } from "./+types/campaign";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return seoMeta(matches, { title: `Campaign Not Found | ${SITE_NAME}`, path: null, noindex: true });
   const { campaign } = loaderData;
   return seoMeta(matches, {
+    // A draft seen by an admin is never indexed (issue 18).
+    noindex: campaign.state !== "live",
     title: `${campaign.title} | ${SITE_NAME}`,
     socialTitle: campaign.title,
     description: metaDescription(campaign.description),
@@ -30,13 +35,20 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = context.get(siteContext);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
   // Only the public columns are selected: the eligibility code never reaches this page.
-  const campaign = await getCampaign(db, params.id);
-  if (!campaign) throw data(null, { status: 404, statusText: "Campaign Not Found" });
-  return { campaign };
+  const campaign = await getCampaign(site.db, params.id);
+  if (campaign) return data({ campaign });
+  // A draft is not found, except by an admin, who previews it here, uncached and unindexed (issue 18).
+  const preview = (await canPreviewDrafts(site, request))
+    ? await getCampaign(site.db, params.id, { preview: true })
+    : null;
+  if (!preview) throw data(null, { status: 404, statusText: "Campaign Not Found" });
+  return data({ campaign: preview }, { headers: PREVIEW_HEADERS });
 }
+
+export const headers = loaderHeadersOnly;
 
 export default function CampaignRoute({ loaderData }: Route.ComponentProps) {
   const { campaign } = loaderData;
@@ -45,6 +57,7 @@ export default function CampaignRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      <PreviewBanner state={campaign.state} editHref={`/admin/campaigns/${campaign.id}/edit`} />
       <div className="border-b border-line bg-sand">
         <Container className="py-8 sm:py-12">
           <Link
@@ -71,7 +84,7 @@ export default function CampaignRoute({ loaderData }: Route.ComponentProps) {
       <Container className="py-10 sm:py-14">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
           <div className="aspect-[16/10] overflow-hidden rounded-lg border border-line">
-            <CampaignImage src={campaign.imageUrl} alt={`Picture for ${campaign.title}`} loading="eager" />
+            <CampaignImage src={campaign.imageUrl} alt={campaign.imageAlt} loading="eager" />
           </div>
 
           <aside aria-label="Support this campaign" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">

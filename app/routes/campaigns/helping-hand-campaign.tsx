@@ -56,7 +56,7 @@ export default function HelpingHandCampaignRoute({ loaderData }: Route.Component
 
         <Card as="article" shape="panel" className="mt-4 overflow-hidden">
           <div className="aspect-[16/9] overflow-hidden sm:aspect-[21/9]">
-            <CampaignImage src={campaign.imageUrl} alt={`Picture for ${campaign.title}`} loading="eager" />
+            <CampaignImage src={campaign.imageUrl} alt={campaign.imageAlt} loading="eager" />
           </div>
           <div className="grid gap-8 p-6 sm:p-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div className="min-w-0">

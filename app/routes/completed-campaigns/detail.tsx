@@ -14,6 +14,9 @@ import { CompletedCampaignFacts } from "~/features/completed-campaigns/component
 import { GetInvolved } from "~/features/completed-campaigns/components/get-involved";
 import { PartnershipSection } from "~/features/completed-campaigns/components/partnership-section";
 import { metaDescription, seoMeta } from "~/utils/seo";
+import { canPreviewDrafts } from "~/features/auth/preview.server";
+import { PreviewBanner } from "~/components/layout/preview-banner";
+import { loaderHeadersOnly, PREVIEW_HEADERS } from "~/utils/preview";
 import type { Route } from "./+types/detail";
 
 const NOT_FOUND_MESSAGE = "Campaign not found or error loading campaign details.";
@@ -22,6 +25,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return seoMeta(matches, { title: `Campaign Not Found | ${SITE_NAME}`, path: null, noindex: true });
   const { campaign } = loaderData;
   return seoMeta(matches, {
+    // A draft seen by an admin is never indexed (issue 18).
+    noindex: campaign.state !== "live",
     title: `${campaign.title} | Completed Campaigns | ${SITE_NAME}`,
     socialTitle: campaign.title,
     description: metaDescription(campaign.impactSummary ?? campaign.description),
@@ -31,17 +36,25 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = context.get(siteContext);
-  const campaign = await getCompletedCampaign(db, params.id);
-  if (!campaign) throw data(null, { status: 404, statusText: "Campaign Not Found" });
-  return { campaign };
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const campaign = await getCompletedCampaign(site.db, params.id);
+  if (campaign) return data({ campaign });
+  // A draft is not found, except by an admin, who previews it here, uncached and unindexed (issue 18).
+  const preview = (await canPreviewDrafts(site, request))
+    ? await getCompletedCampaign(site.db, params.id, { preview: true })
+    : null;
+  if (!preview) throw data(null, { status: 404, statusText: "Campaign Not Found" });
+  return data({ campaign: preview }, { headers: PREVIEW_HEADERS });
 }
+
+export const headers = loaderHeadersOnly;
 
 export default function CompletedCampaignRoute({ loaderData }: Route.ComponentProps) {
   const { campaign } = loaderData;
   return (
     <div className="bg-sand pb-14 sm:pb-20">
+      <PreviewBanner state={campaign.state} editHref={`/admin/completed-campaigns/${campaign.id}`} />
       <Container className="max-w-5xl pt-8 sm:pt-12">
         <BackToList />
 
@@ -49,7 +62,7 @@ export default function CompletedCampaignRoute({ loaderData }: Route.ComponentPr
           <div className="aspect-[16/9] overflow-hidden sm:aspect-[21/9]">
             <ImageWithFallback
               src={campaign.imageUrl}
-              alt={`Picture from ${campaign.title}`}
+              alt={campaign.imageAlt}
               fallback={CAMPAIGN_FALLBACK_IMAGE}
               width={800}
               height={500}

@@ -8,6 +8,9 @@ import { siteContext } from "~/context";
 import { RichText } from "~/features/news/components/rich-text";
 import { categorySlug, formatNewsDate, isoDay } from "~/features/news/format";
 import { getNewsArticle } from "~/features/news/news.server";
+import { canPreviewDrafts } from "~/features/auth/preview.server";
+import { PreviewBanner } from "~/components/layout/preview-banner";
+import { loaderHeadersOnly, PREVIEW_HEADERS } from "~/utils/preview";
 import { metaDescription, seoMeta } from "~/utils/seo";
 import { NewsArticleJsonLd } from "~/components/seo/json-ld";
 import type { Route } from "./+types/article";
@@ -17,6 +20,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     return seoMeta(matches, { title: `News Article Not Found | ${SITE_NAME}`, path: null, noindex: true });
   const { article } = loaderData;
   return seoMeta(matches, {
+    // A draft or scheduled story seen by an admin is never indexed (issue 18).
+    noindex: article.state !== "live",
     title: `${article.title} | ${SITE_NAME}`,
     socialTitle: article.title,
     description: metaDescription(article.description),
@@ -32,13 +37,20 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = context.get(siteContext);
-  // Drafts are not found: only published stories are read (part 2 §6).
-  const article = await getNewsArticle(db, params.id);
-  if (!article) throw data(null, { status: 404, statusText: "News Article Not Found" });
-  return { article };
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  // Drafts and stories scheduled for later are not found (part 2 §6, issue 18)…
+  const article = await getNewsArticle(site.db, params.id);
+  if (article) return data({ article });
+  // …except by an admin, who previews them here, uncached and unindexed.
+  const preview = (await canPreviewDrafts(site, request))
+    ? await getNewsArticle(site.db, params.id, { preview: true })
+    : null;
+  if (!preview) throw data(null, { status: 404, statusText: "News Article Not Found" });
+  return data({ article: preview }, { headers: PREVIEW_HEADERS });
 }
+
+export const headers = loaderHeadersOnly;
 
 function BackToNews({ button = false }: { button?: boolean }) {
   return (
@@ -60,7 +72,8 @@ export default function NewsArticleRoute({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
   return (
     <div className="pb-14 sm:pb-20">
-      <NewsArticleJsonLd article={article} />
+      <PreviewBanner state={article.state} liveAt={article.publishedDate} editHref={`/admin/news/${article.id}`} />
+      {article.state === "live" ? <NewsArticleJsonLd article={article} /> : null}
       <div className="border-b border-line bg-sand">
         <Container className="max-w-4xl py-8 sm:py-12">
           <BackToNews />
@@ -98,7 +111,7 @@ export default function NewsArticleRoute({ loaderData }: Route.ComponentProps) {
           <div className="mt-8 aspect-[16/9] overflow-hidden rounded-xl border border-line bg-brand-50">
             <img
               src={article.imageUrl}
-              alt=""
+              alt={article.imageAlt}
               width={1200}
               height={675}
               decoding="async"

@@ -12,6 +12,10 @@ import {
   parseIssueNumber,
 } from "~/features/newsletter/newsletter.server";
 import { NEWSLETTER_NAME } from "~/features/newsletter/content";
+import { canPreviewDrafts } from "~/features/auth/preview.server";
+import { PreviewBanner } from "~/components/layout/preview-banner";
+import { loaderHeadersOnly, PREVIEW_HEADERS } from "~/utils/preview";
+import { parseDateTimeInput, todayInZone, useSiteTimeZone } from "~/utils/site-time";
 import { metaDescription, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/issue";
 
@@ -21,6 +25,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return seoMeta(matches, { title: `Newsletter Not Found | ${SITE_NAME}`, path: null, noindex: true });
   const { issue } = loaderData;
   return seoMeta(matches, {
+    // A draft or scheduled issue seen by an admin is never indexed (issue 18).
+    noindex: issue.state !== "live",
     title: `${issue.title} (No. ${issue.number}) | ${NEWSLETTER_NAME} | ${SITE_NAME}`,
     socialTitle: issue.title,
     description: metaDescription(issue.excerpt) ?? `Issue ${issue.number} of ${NEWSLETTER_NAME}.`,
@@ -30,26 +36,42 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = context.get(siteContext);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const { db, env } = site;
+  // An issue dated later goes live at the start of its day in the site's zone (issue 18).
+  const today = todayInZone(env.SITE_TIME_ZONE);
   const number = parseIssueNumber(params.number);
   if (number === null) {
     // The route table names this page /newsletter/{id}: an issue's id leads to its number.
-    const byId = await getNewsletterNumberById(db, params.number);
+    const byId =
+      (await getNewsletterNumberById(db, params.number, { today })) ??
+      ((await canPreviewDrafts(site, request))
+        ? await getNewsletterNumberById(db, params.number, { today, preview: true })
+        : null);
     if (byId !== null) throw redirect(`/newsletter/${byId}`, 301);
     throw data(null, { status: 404, statusText: "Newsletter Not Found" });
   }
-  // Drafts are not found: only published issues are read (part 2 §6).
-  const issue = await getPublishedNewsletter(db, number);
-  if (!issue) throw data(null, { status: 404, statusText: "Newsletter Not Found" });
-  return { issue };
+  // Drafts and issues dated later are not found (part 2 §6)…
+  const issue = await getPublishedNewsletter(db, number, { today });
+  if (issue) return data({ issue });
+  // …except by an admin, who previews them here, uncached and unindexed.
+  const preview = (await canPreviewDrafts(site, request))
+    ? await getPublishedNewsletter(db, number, { today, preview: true })
+    : null;
+  if (!preview) throw data(null, { status: 404, statusText: "Newsletter Not Found" });
+  return data({ issue: preview }, { headers: PREVIEW_HEADERS });
 }
+
+export const headers = loaderHeadersOnly;
 
 export default function NewsletterIssueRoute({ loaderData }: Route.ComponentProps) {
   const { issue } = loaderData;
+  const timeZone = useSiteTimeZone();
   const date = formatIssueDate(issue.publishedDate);
   return (
     <div className="pb-14 sm:pb-20">
+      <PreviewBanner state={issue.state} liveAt={issueLiveAt(issue.publishedDate, timeZone)} />
       <div className="border-b border-line bg-sand">
         <Container className="max-w-4xl py-8 sm:py-12">
           <Link
@@ -88,7 +110,7 @@ export default function NewsletterIssueRoute({ loaderData }: Route.ComponentProp
           <div className="mt-8 aspect-[16/9] overflow-hidden rounded-xl border border-line bg-brand-50">
             <img
               src={issue.featuredImageUrl}
-              alt=""
+              alt={issue.imageAlt}
               width={1200}
               height={675}
               decoding="async"
@@ -174,4 +196,9 @@ export function ErrorBoundary() {
       </Container>
     </div>
   );
+}
+
+/** When an issue dated `day` goes live: the start of that day in the site's zone. */
+function issueLiveAt(day: string | null, timeZone: string): string | null {
+  return day ? (parseDateTimeInput(day, timeZone)?.toISOString() ?? null) : null;
 }

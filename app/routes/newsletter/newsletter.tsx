@@ -15,6 +15,7 @@ import {
 import { NEWSLETTER_NAME, SUBSCRIBE_FAILED_TEXT, SUBSCRIBE_MIN_PENDING_MS } from "~/features/newsletter/content";
 import { callPublicFormAction } from "~/utils/public-form";
 import { seoMeta } from "~/utils/seo";
+import { todayInZone } from "~/utils/site-time";
 import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -25,9 +26,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, logger } = context.get(siteContext);
+  const { db, logger, env } = context.get(siteContext);
   try {
-    return { issues: await listPublishedNewsletters(db), loadFailed: false };
+    // An issue dated later appears at the start of its day in the site's zone (issue 18).
+    const today = todayInZone(env.SITE_TIME_ZONE);
+    return { issues: await listPublishedNewsletters(db, { today }), loadFailed: false };
   } catch (error) {
     // The subscribe form still works; the archive says it could not load (part 2 §8).
     logger.error({ err: error }, "loading the newsletter archive failed");

@@ -23,6 +23,9 @@ import { formatDate } from "~/features/projects/format";
 import { getProjectDetail } from "~/features/projects/projects.server";
 import { SITE_NAME } from "~/content/site";
 import { metaDescription, seoMeta } from "~/utils/seo";
+import { canPreviewDrafts } from "~/features/auth/preview.server";
+import { PreviewBanner } from "~/components/layout/preview-banner";
+import { loaderHeadersOnly, PREVIEW_HEADERS } from "~/utils/preview";
 import type { Route } from "./+types/project-detail";
 
 const NOT_FOUND_MESSAGE = "Project not found or error loading project details.";
@@ -31,6 +34,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return seoMeta(matches, { title: `Project not found | ${SITE_NAME}`, path: null, noindex: true });
   const { project } = loaderData;
   return seoMeta(matches, {
+    // A draft seen by an admin is never indexed (issue 18).
+    noindex: project.state !== "live",
     title: `${project.title} | ${SITE_NAME}`,
     socialTitle: project.title,
     description: metaDescription(project.description),
@@ -40,14 +45,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export async function loader({ params, context, url }: Route.LoaderArgs) {
-  const { db, logger } = context.get(siteContext);
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const { db, logger } = site;
   const idOrSlug = params.idOrSlug?.trim();
   // Part 1 §5: a project id is required.
   if (!idOrSlug) throw data({ message: "Project ID is required" }, { status: 400 });
   let project;
   try {
     project = await getProjectDetail(db, idOrSlug);
+    // A draft is not found, except by an admin, who previews it here, uncached and unindexed (issue 18).
+    if (!project && (await canPreviewDrafts(site, request))) {
+      project = await getProjectDetail(db, idOrSlug, { preview: true });
+    }
   } catch (error) {
     logger.error({ err: error }, "loading a project failed");
     throw data({ message: NOT_FOUND_MESSAGE }, { status: 500 });
@@ -55,8 +65,10 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (!project) throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
   // One URL per project (issue 8): /projects/{id} answers with a permanent redirect to its slug, query kept.
   if (idOrSlug !== project.slug) throw redirect(`/projects/${project.slug}${url.search}`, 301);
-  return { project };
+  return data({ project }, { headers: project.state === "live" ? undefined : PREVIEW_HEADERS });
 }
+
+export const headers = loaderHeadersOnly;
 
 function DetailItem({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
@@ -76,6 +88,7 @@ export default function ProjectDetailRoute({ loaderData }: Route.ComponentProps)
 
   return (
     <>
+      <PreviewBanner state={project.state} editHref={`/admin/projects/${project.id}`} />
       <ProjectHero project={project} />
 
       <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-[1fr_22rem] lg:gap-12">
@@ -88,7 +101,8 @@ export default function ProjectDetailRoute({ loaderData }: Route.ComponentProps)
             </h2>
             <img
               src={project.imageUrl ?? PROJECT_FALLBACK_IMAGE}
-              alt=""
+              alt={project.imageUrl ? project.imageAlt : ""}
+              aria-hidden={project.imageUrl ? undefined : true}
               width={640}
               height={360}
               decoding="async"

@@ -1,12 +1,13 @@
 import { siteContext } from "~/context";
 import { listSitemapEntries, renderSitemap } from "~/features/seo/sitemap.server";
+import { todayInZone } from "~/utils/site-time";
 import type { Route } from "./+types/sitemap";
 
 /** /sitemap.xml: every public page and published item at its canonical URL (issue 8). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, env, logger } = context.get(siteContext);
   try {
-    const entries = await listSitemapEntries(db);
+    const entries = await listSitemapEntries(db, { today: todayInZone(env.SITE_TIME_ZONE) });
     return new Response(renderSitemap(env.PUBLIC_URL, entries), {
       headers: {
         "Content-Type": "application/xml; charset=utf-8",

@@ -77,7 +77,9 @@ describe("the S3 store's listing", () => {
   it("follows ListObjectsV2's continuation tokens and keeps only media keys", async () => {
     const requests: URL[] = [];
     const pages = [
-      `<ListBucketResult><IsTruncated>true</IsTruncated><Contents><Key>1111111111111111.webp</Key></Contents><Contents><Key>notes/readme.txt</Key></Contents><NextContinuationToken>next&amp;page=2</NextContinuationToken></ListBucketResult>`,
+      `<ListBucketResult><IsTruncated>true</IsTruncated>` +
+        `<Contents><Key>1111111111111111.webp</Key></Contents><Contents><Key>notes/readme.txt</Key></Contents>` +
+        `<NextContinuationToken>next&amp;page=2</NextContinuationToken></ListBucketResult>`,
       `<ListBucketResult><IsTruncated>false</IsTruncated><Contents><Key>2222222222222222.jpg</Key></Contents></ListBucketResult>`,
     ];
     const fakeFetch = (async (input: RequestInfo | URL) => {

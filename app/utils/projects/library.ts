@@ -77,6 +77,8 @@ export interface CardBase {
   location: string | null;
   status: string;
   imageUrl: string | null;
+  /** The alt attribute for the picture: "" when staff marked it decorative. */
+  imageAlt: string;
   /** ISO date (YYYY-MM-DD) or null. */
   startedDate: string | null;
 }

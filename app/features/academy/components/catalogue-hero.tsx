@@ -29,6 +29,7 @@ export function CatalogueHero() {
         <img
           src="/images/academy/academy-hero.svg"
           alt=""
+          aria-hidden="true"
           width={480}
           height={360}
           fetchPriority="high"

@@ -17,7 +17,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CatalogueCour
         {course.imageUrl ? (
           <img
             src={course.imageUrl}
-            alt=""
+            alt={course.imageAlt}
             width={640}
             height={360}
             loading="lazy"

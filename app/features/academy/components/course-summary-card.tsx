@@ -37,7 +37,7 @@ export function CourseSummaryCard({ course, playerHref, modules }: CourseSummary
         {course.imageUrl ? (
           <img
             src={course.imageUrl}
-            alt=""
+            alt={course.imageAlt}
             width={640}
             height={360}
             decoding="async"

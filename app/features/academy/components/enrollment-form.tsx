@@ -11,14 +11,12 @@ import { ENROLLMENT_COPY } from "~/content/academy";
 import {
   describeEnrollmentProblem,
   SCRIPTED_FIELD,
-  type EnrollmentActionResult,
   type EnrollmentFormFields,
+  type EnrollmentReply,
 } from "../enrollment-problems";
 import { PrivateBadge } from "./course-badges";
 
 const REDIRECT_DELAY_MS = 1_000;
-
-type FailedResult = Extract<EnrollmentActionResult, { ok: false }>;
 
 /** The enrollment form (part 2 §2): a course, its password when private, and an optional helper address. */
 export function EnrollmentForm({
@@ -28,7 +26,8 @@ export function EnrollmentForm({
 }: {
   options: Array<{ id: string; title: string; isPrivate: boolean }>;
   preselectedId: string | null;
-  actionData: FailedResult | undefined;
+  /** The action's last answer when it was a refusal. */
+  actionData: EnrollmentReply | undefined;
 }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -52,7 +51,7 @@ export function EnrollmentForm({
   // A refusal from the server: its toast (part 2 §8), and focus on the field to fix.
   useEffect(() => {
     if (!actionData) return;
-    const { field, toast: message } = describeEnrollmentProblem(actionData.problem, actionData.formError);
+    const { field, toast: message } = describeEnrollmentProblem(actionData.problem ?? "unknown", actionData.formError);
     toast({ ...message, variant: "destructive" });
     if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
   }, [actionData]);

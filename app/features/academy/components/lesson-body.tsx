@@ -11,7 +11,8 @@ const PROSE = cn(
   "[&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2:first-child]:mt-0",
   "[&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-semibold",
   "[&_h4]:mt-5 [&_h4]:mb-2 [&_h4]:font-sans [&_h4]:text-lg [&_h4]:font-semibold",
-  "[&_p]:my-4 [&_p:first-child]:mt-0",
+  // The editor writes list items as <li><p>…</p></li>: those paragraphs take no extra space.
+  "[&_li>p]:my-0 [&_p]:my-4 [&_p:first-child]:mt-0",
   "[&_li]:my-1.5 [&_li]:pl-1 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6",
   "[&_em]:italic [&_li::marker]:text-brand-700 [&_strong]:font-semibold",
   "[&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4",

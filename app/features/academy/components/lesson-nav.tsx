@@ -73,9 +73,7 @@ export function LessonNav({
                         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                           <span className="leading-snug">
                             {lesson.title}
-                            <span className="sr-only">
-                              {` (${contentTypeLabel(lesson.contentType)}, ${lesson.minutes} minutes${isComplete ? ", completed" : ""}${lesson.isPreview ? ", preview" : ""})`}
-                            </span>
+                            <span className="sr-only">{lessonDetails(lesson, isComplete)}</span>
                           </span>
                           <span
                             aria-hidden="true"
@@ -103,6 +101,14 @@ export function LessonNav({
       </ol>
     </nav>
   );
+}
+
+/** What a screen reader hears after a lesson's title: its kind, its length and where the learner is with it. */
+function lessonDetails(lesson: PlayerModule["lessons"][number], isComplete: boolean): string {
+  const details = [contentTypeLabel(lesson.contentType), `${lesson.minutes} minutes`];
+  if (isComplete) details.push("completed");
+  if (lesson.isPreview) details.push("preview");
+  return ` (${details.join(", ")})`;
 }
 
 /** Course progress (part 2 §5: rounded percentage of completed lessons). */

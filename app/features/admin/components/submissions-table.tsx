@@ -1,22 +1,21 @@
-import { Form } from "react-router";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { SUBMISSION_STATUSES } from "~/db/constants";
-import { useFormatDateTime, STATUS_LABELS } from "~/components/admin/format";
-import type { SubmissionColumn, SubmissionKind, SubmissionRow } from "../submissions.server";
+import { Link } from "react-router";
+import { useFormatDateTime } from "~/components/admin/format";
+import type { ReadableValue, SubmissionColumnView, SubmissionKind, SubmissionRow } from "../submissions.server";
 import { SubmissionStatusBadge } from "~/components/admin/status-badge";
+import { SubmissionStatusForm } from "./submission-status-form";
 
-function display(value: unknown, key: string, formatDateTime: (value: Date | string) => string): string {
+function display(value: ReadableValue, key: string, formatDateTime: (value: Date | string) => string): string {
   if (value === null || value === undefined || value === "") return key === "subject" ? "No subject" : "—";
   if (Array.isArray(value)) return value.join(", ");
   if (value instanceof Date) return formatDateTime(value);
-  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDateTime(value);
-  return String(value);
+  return value;
 }
 
 /**
- * A list of submissions, newest first. With `statusAction`, each row gets a status select
- * that staff can change (New → In progress → Done / Archived). React escapes every value,
- * so stored `<script>` text is shown, never run.
+ * A list of submissions, newest first. Long text is clipped here; each row's "View" link opens
+ * the detail page with every field in full. With `statusAction`, each row gets a status select
+ * that staff can change (New → In progress → Done / Archived). React escapes every value, so
+ * stored `<script>` text is shown, never run.
  */
 export function SubmissionsTable({
   kind,
@@ -26,15 +25,18 @@ export function SubmissionsTable({
   newLabel,
   hasStatus,
   statusAction,
+  listQuery = "",
   compact = false,
 }: {
   kind: SubmissionKind;
   label: string;
-  columns: SubmissionColumn[];
+  columns: SubmissionColumnView[];
   rows: SubmissionRow[];
   newLabel: string;
   hasStatus: boolean;
   statusAction?: string;
+  /** The list's search, filter and page (`q=…&page=2`), kept so the detail page can lead back to them. */
+  listQuery?: string;
   compact?: boolean;
 }) {
   const shown = columns.filter((column) => column.inTable);
@@ -58,6 +60,9 @@ export function SubmissionsTable({
                 Status
               </th>
             ) : null}
+            <th scope="col" className="px-4 py-3 font-semibold">
+              <span className="sr-only">Details</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
@@ -65,10 +70,10 @@ export function SubmissionsTable({
             <tr key={row.id} className="align-top">
               <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
               {shown.map((column) => {
-                const text = display(row.values[column.key], column.key, formatDateTime);
+                const text = display(row.values[column.key] ?? null, column.key, formatDateTime);
                 return (
                   <td key={column.key} className="max-w-[22rem] px-4 py-3">
-                    {column.key === "email" && text !== "—" ? (
+                    {column.format === "email" && text !== "—" ? (
                       <a href={`mailto:${text}`} className="break-all text-brand-700 underline">
                         {text}
                       </a>
@@ -87,33 +92,26 @@ export function SubmissionsTable({
               {hasStatus ? (
                 <td className="px-4 py-3">
                   {statusAction ? (
-                    <Form method="post" action={statusAction} className="flex items-center gap-2" preventScrollReset>
-                      <input type="hidden" name="id" value={row.id} />
-                      <input type="hidden" name="kind" value={kind} />
-                      <label className="sr-only" htmlFor={`status-${row.id}`}>
-                        Status of this submission
-                      </label>
-                      <select
-                        id={`status-${row.id}`}
-                        name="status"
-                        defaultValue={row.status ?? "new"}
-                        className="h-9 rounded-md border border-line bg-white px-2"
-                      >
-                        {SUBMISSION_STATUSES.map((status) => (
-                          <option key={status} value={status}>
-                            {status === "new" ? newLabel : STATUS_LABELS[status]}
-                          </option>
-                        ))}
-                      </select>
-                      <SubmitButton name="intent" value="status" size="sm" variant="outline" pendingLabel="Saving...">
-                        Save
-                      </SubmitButton>
-                    </Form>
+                    <SubmissionStatusForm
+                      kind={kind}
+                      id={row.id}
+                      status={row.status}
+                      newLabel={newLabel}
+                      action={statusAction}
+                    />
                   ) : (
                     <SubmissionStatusBadge status={row.status} newLabel={newLabel} />
                   )}
                 </td>
               ) : null}
+              <td className="px-4 py-3 whitespace-nowrap">
+                <Link
+                  to={`/admin/submissions/${kind}/${row.id}${listQuery ? `?${listQuery}` : ""}`}
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline sm:min-h-0"
+                >
+                  View<span className="sr-only"> details for {row.name}</span>
+                </Link>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,7 @@
 import { ArrowRight, GraduationCap } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 
 /** A short pitch for the free Academy beside an application form (part 1 §2 'Partner application screens'). */
 export function AcademyPromo({
@@ -49,7 +50,7 @@ export function MentorCard({
   bio: readonly string[];
 }) {
   return (
-    <section aria-labelledby="mentor-title" className="rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
+    <Card as="section" shape="panel" aria-labelledby="mentor-title" className="p-6 sm:p-8">
       <h2 id="mentor-title" className="text-2xl font-semibold">
         {title}
       </h2>
@@ -70,6 +71,6 @@ export function MentorCard({
           {paragraph}
         </p>
       ))}
-    </section>
+    </Card>
   );
 }

@@ -17,7 +17,7 @@ export function CompletedCampaignCard({ campaign }: { campaign: CardData }) {
       <div className="aspect-[16/10] overflow-hidden">
         <ImageWithFallback
           src={campaign.imageUrl}
-          alt=""
+          alt={campaign.imageAlt}
           fallback={CAMPAIGN_FALLBACK_IMAGE}
           width={800}
           height={500}

@@ -1,6 +1,7 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { mailtoHref, telHref } from "~/components/layout/contact-links";
+import { Card } from "~/components/ui/card";
 import { CONTACT_PAGE } from "~/content/engage";
 
 /** Email, toll-free phone (both from configuration) and business hours (part 2 §9). */
@@ -8,7 +9,7 @@ export function ContactDetails({ email, phone }: { email: string; phone: string 
   const copy = CONTACT_PAGE.details;
   return (
     <aside aria-labelledby="contact-details-title" className="flex flex-col gap-6">
-      <div className="rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
+      <Card shape="panel" className="p-6 sm:p-8">
         <h2 id="contact-details-title" className="text-2xl font-semibold">
           {copy.title}
         </h2>
@@ -39,9 +40,9 @@ export function ContactDetails({ email, phone }: { email: string; phone: string 
             </div>
           </li>
         </ul>
-      </div>
+      </Card>
 
-      <div className="rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
+      <Card shape="panel" className="p-6 sm:p-8">
         <h2 className="flex items-center gap-2.5 text-2xl font-semibold">
           <Clock aria-hidden="true" className="size-6 text-accent-700" />
           {copy.hoursTitle}
@@ -55,7 +56,7 @@ export function ContactDetails({ email, phone }: { email: string; phone: string 
           ))}
         </dl>
         <p className="mt-4 text-sm text-muted">{copy.replyPromise}</p>
-      </div>
+      </Card>
 
       <p className="px-1">
         <Link

@@ -8,7 +8,12 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
 import { Checkbox } from "~/components/ui/checkbox";
 import { VOLUNTEER_PAGE } from "~/content/engage";
-import { HEARD_ABOUT_US, US_STATES, VOLUNTEER_AVAILABILITY, VOLUNTEER_INTERESTS } from "../options";
+import {
+  HEARD_ABOUT_US,
+  US_STATES,
+  VOLUNTEER_AVAILABILITY,
+  VOLUNTEER_INTERESTS,
+} from "~/content/engage/volunteer-options";
 import type { PublicFormReply } from "~/utils/public-form";
 import { FormBanner, usePublicFormFeedback } from "./form-feedback";
 

@@ -1,5 +1,6 @@
 import { ArrowDown, BookOpen, Clock, ExternalLink, HandCoins, Megaphone, Users, type LucideIcon } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { VOLUNTEER_PAGE, type VolunteerRoleIcon } from "~/content/engage";
 
 const ICONS: Record<VolunteerRoleIcon, { icon: LucideIcon; tone: string }> = {
@@ -27,7 +28,7 @@ export function VolunteerRoles({
         const { icon: Icon, tone } = ICONS[role.icon];
         const titleId = `role-${role.icon}-title`;
         return (
-          <li key={role.title} className="flex flex-col rounded-lg border border-line bg-white p-5 shadow-card sm:p-6">
+          <Card as="li" key={role.title} className="flex flex-col p-5 sm:p-6">
             <span className={`inline-flex size-12 items-center justify-center rounded-md ${tone}`}>
               <Icon aria-hidden="true" className="size-6" />
             </span>
@@ -69,7 +70,7 @@ export function VolunteerRoles({
                 <ArrowDown aria-hidden="true" />
               </a>
             )}
-          </li>
+          </Card>
         );
       })}
     </ul>

@@ -46,7 +46,7 @@ export function LatestNewsSection({ campaign }: { campaign: LatestCampaignCard |
           media={
             <ImageWithFallback
               src={campaign.imageUrl}
-              alt={`Photo from the campaign: ${campaign.title}`}
+              alt={campaign.imageAlt}
               fallback={section.campaign.fallbackImage}
               width={640}
               height={400}

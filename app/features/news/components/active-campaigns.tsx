@@ -75,7 +75,8 @@ function ActiveCampaign({ campaign, funding }: { campaign: ActiveCampaignCard; f
       <div className="aspect-[16/9] overflow-hidden bg-brand-50">
         <img
           src={campaign.imageUrl ?? "/images/campaigns/campaign-fallback.svg"}
-          alt=""
+          alt={campaign.imageUrl ? campaign.imageAlt : ""}
+          aria-hidden={campaign.imageUrl ? undefined : true}
           width={800}
           height={450}
           loading="lazy"

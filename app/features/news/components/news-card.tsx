@@ -43,7 +43,8 @@ export function NewsCard({
       >
         <img
           src={story.imageUrl ?? FALLBACK_IMAGE}
-          alt=""
+          alt={story.imageUrl ? story.imageAlt : ""}
+          aria-hidden={story.imageUrl ? undefined : true}
           width={800}
           height={500}
           loading={isLarge ? "eager" : "lazy"}

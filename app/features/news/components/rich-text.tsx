@@ -9,7 +9,8 @@ export function RichText({ html, className }: { html: string; className?: string
     <div
       className={cn(
         "max-w-none text-lg leading-relaxed text-ink",
-        "[&_p]:mt-5 [&>*:first-child]:mt-0",
+        // The editor writes list items as <li><p>…</p></li>: those paragraphs take no extra space.
+        "[&_li>p]:mt-0 [&_p]:mt-5 [&>*:first-child]:mt-0",
         "[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-semibold sm:[&_h2]:text-3xl",
         "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:mt-6 [&_h4]:font-sans [&_h4]:text-lg [&_h4]:font-semibold",
         "[&_li]:mt-2 [&_li]:pl-1 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6",

@@ -30,7 +30,8 @@ export function LatestIssue({ issue }: { issue: NewsletterSummary }) {
       <div className="aspect-[16/10] overflow-hidden bg-brand-50 md:aspect-auto">
         <img
           src={issue.featuredImageUrl ?? "/images/seed/newsletter-cover.svg"}
-          alt=""
+          alt={issue.featuredImageUrl ? issue.imageAlt : ""}
+          aria-hidden={issue.featuredImageUrl ? undefined : true}
           width={800}
           height={500}
           decoding="async"

@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays, ExternalLink, Handshake, Heart, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import { formatDate, formatMoney, fundingPercent } from "~/features/projects/format";
 import type { BusinessCard, CampaignCard } from "~/utils/projects/library";
@@ -21,13 +22,24 @@ export function cardPlacement(index: number): CardPlacement {
   return index === 0 ? "first" : index < 3 ? "first-row" : "below";
 }
 
-function CardImage({ src, fallback, placement }: { src: string | null; fallback: string; placement: CardPlacement }) {
+function CardImage({
+  src,
+  alt,
+  fallback,
+  placement,
+}: {
+  src: string | null;
+  alt: string;
+  fallback: string;
+  placement: CardPlacement;
+}) {
   return (
     <div className="aspect-[16/9] overflow-hidden bg-brand-50">
-      {/* Decorative: the title next to it names the project. */}
+      {/* The stored alt text ("" when staff marked the picture decorative); the placeholder says nothing. */}
       <img
         src={src ?? fallback}
-        alt=""
+        alt={src ? alt : ""}
+        aria-hidden={src ? undefined : true}
         width={640}
         height={360}
         loading={placement === "below" ? "lazy" : "eager"}
@@ -86,11 +98,13 @@ export function BusinessProjectCard({
 }) {
   const detailHref = `/projects/${project.id}`;
   return (
-    <article
-      className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-card"
-      data-testid="library-card"
-    >
-      <CardImage src={project.imageUrl} fallback={PROJECT_FALLBACK_IMAGE} placement={placement} />
+    <Card as="article" className="flex h-full flex-col overflow-hidden" data-testid="library-card">
+      <CardImage
+        src={project.imageUrl}
+        alt={project.imageAlt}
+        fallback={PROJECT_FALLBACK_IMAGE}
+        placement={placement}
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <StatusBadge status={project.status} className="self-start" />
         <h3 className="text-xl leading-snug font-semibold">
@@ -116,7 +130,7 @@ export function BusinessProjectCard({
           ) : null}
         </div>
       </div>
-    </article>
+    </Card>
   );
 }
 
@@ -131,11 +145,13 @@ export function CampaignLibraryCard({
   const detailHref = `/campaigns/${campaign.id}`;
   const percent = fundingPercent(campaign.raisedAmount, campaign.goalAmount);
   return (
-    <article
-      className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-card"
-      data-testid="library-card"
-    >
-      <CardImage src={campaign.imageUrl} fallback={CAMPAIGN_FALLBACK_IMAGE} placement={placement} />
+    <Card as="article" className="flex h-full flex-col overflow-hidden" data-testid="library-card">
+      <CardImage
+        src={campaign.imageUrl}
+        alt={campaign.imageAlt}
+        fallback={CAMPAIGN_FALLBACK_IMAGE}
+        placement={placement}
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <StatusBadge status={campaign.status} className="self-start" />
         <h3 className="text-xl leading-snug font-semibold">
@@ -180,6 +196,6 @@ export function CampaignLibraryCard({
           ) : null}
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { ArrowLeft, CheckCircle2, Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Container } from "~/components/layout/section";
+import { Card } from "~/components/ui/card";
 import { StarRating } from "~/components/ui/star-rating";
 import type { PartnerFact, PartnerHighlight, PartnerPageContent, PartnerSection } from "~/content/partners";
 import { cn } from "~/utils/misc";
@@ -104,11 +105,11 @@ export function HighlightGrid({
           )}
         >
           {highlights.map((highlight) => (
-            <li key={highlight.title} className="rounded-lg border border-line bg-white p-5 shadow-card sm:p-6">
+            <Card as="li" key={highlight.title} className="p-5 sm:p-6">
               <CheckCircle2 aria-hidden="true" className="size-6 text-brand-600" />
               <h3 className="mt-3 text-xl font-semibold">{highlight.title}</h3>
               <p className="mt-2 leading-relaxed text-muted">{highlight.description}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </Container>

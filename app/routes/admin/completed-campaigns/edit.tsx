@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, useActionData, useLoaderData } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { SITE_NAME } from "~/content/site";
 import { siteContext, type SiteContext } from "~/context";
 import {
@@ -9,10 +9,7 @@ import {
   updateCompletedCampaign,
 } from "~/features/completed-campaigns/admin.server";
 import { CompletedCampaignSchema } from "~/features/completed-campaigns/admin-validation";
-import {
-  ConfirmDeleteCompletedCampaign,
-  CompletedCampaignEditor,
-} from "~/features/completed-campaigns/components/admin/completed-campaign-editor";
+import { CompletedCampaignEditor } from "~/features/completed-campaigns/components/admin/completed-campaign-editor";
 import { requireEditable } from "~/features/admin/editor.server";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -27,17 +24,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** `:id` is "new" (create) or a campaign's id; `?delete=1` asks to confirm deleting it. */
+/** `:id` is "new" (create) or a campaign's id; deleting is confirmed on `/:id/delete`. */
 function loadCampaign(db: SiteContext["db"], id: string) {
   return requireEditable(id, (campaignId) => getCompletedCampaignForAdmin(db, campaignId), "Campaign Not Found");
 }
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   requireAdmin(context);
+  // The delete confirmation has its own address; old `?delete=1` bookmarks go there.
+  if (params.id !== "new" && url.searchParams.get("delete") === "1")
+    throw redirect(`${LIST_PATH}/${params.id}/delete`, 301);
   const { db } = context.get(siteContext);
   const campaign = await loadCampaign(db, params.id);
-  const confirmDelete = Boolean(campaign) && url.searchParams.get("delete") === "1";
-  return { campaign, confirmDelete };
+  return { campaign };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -96,8 +95,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function AdminCompletedCampaignEditRoute() {
-  const { campaign, confirmDelete } = useLoaderData<typeof loader>();
+  const { campaign } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  if (campaign && confirmDelete) return <ConfirmDeleteCompletedCampaign campaign={campaign} />;
   return <CompletedCampaignEditor campaign={campaign} lastResult={actionData?.result} />;
 }

@@ -133,7 +133,7 @@ function CampaignRow({ campaign }: { campaign: CompletedCampaignRow }) {
             </Link>
           ) : null}
           <Link
-            to={`${LIST_PATH}/${campaign.id}?delete=1`}
+            to={`${LIST_PATH}/${campaign.id}/delete`}
             className={buttonClasses({ variant: "ghost", size: "sm", className: "text-danger-700 hover:bg-danger-50" })}
           >
             <Trash2 aria-hidden="true" /> Delete<span className="sr-only"> {campaign.title}</span>

@@ -50,7 +50,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       confirm: { kind: "module" as const, id: module.id, title: module.title, detail },
     };
   }
-  const detail = `This permanently deletes the course with its ${plural(course.moduleCount, "module")}, ${plural(course.lessonCount, "lesson")}, ${plural(course.enrolmentCount, "enrollment record")} and ${plural(course.progressCount, "lesson completion")} of learners' progress.`;
+  const parts = [
+    plural(course.moduleCount, "module"),
+    plural(course.lessonCount, "lesson"),
+    plural(course.enrolmentCount, "enrollment record"),
+  ];
+  const progress = plural(course.progressCount, "lesson completion");
+  const detail = `This permanently deletes the course with its ${parts.join(", ")} and ${progress} of learners' progress.`;
   return {
     course: { id: course.id, title: course.title },
     confirm: { kind: "course" as const, id: course.id, title: course.title, detail },

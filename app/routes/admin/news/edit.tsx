@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ExternalLink } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useActionData } from "react-router";
 import type { Route } from "./+types/edit";
 import { buttonClasses } from "~/components/ui/button";
@@ -10,7 +9,9 @@ import { BackLink } from "~/components/admin/back-link";
 import { DeleteConfirmForm } from "~/components/admin/delete-confirm";
 import { NewsForm, type NewsFormValues } from "~/features/news/components/admin/news-form";
 import { createNewsItem, deleteNewsItem, getNewsItemForAdmin, updateNewsItem } from "~/features/news/admin.server";
-import { hasReadableContent, knownCategory, NewsItemSchema, toDateTimeLocal } from "~/features/news/admin-validation";
+import { hasReadableContent, knownCategory, newsItemSchema } from "~/features/news/admin-validation";
+import { PublicPageLink, ScheduledBadge } from "~/components/admin/publish-status";
+import { formatDateTime, toDateTimeInputValue } from "~/utils/site-time";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -24,7 +25,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   requireAdmin(context);
-  const { db } = context.get(siteContext);
+  const { db, env } = context.get(siteContext);
+  const timeZone = env.SITE_TIME_ZONE;
   const confirmDelete = url.searchParams.has("delete");
   if (params.id === "new") {
     const item: NewsFormValues = {
@@ -35,12 +37,14 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
       category: "",
       tags: "",
       author: "",
-      publishedDate: toDateTimeLocal(new Date()),
+      publishedDate: toDateTimeInputValue(new Date(), timeZone),
       imageUrl: "",
+      imageAlt: "",
+      imageDecorative: false,
       externalUrl: "",
       isPublished: false,
     };
-    return { item, confirmDelete: false };
+    return { item, confirmDelete: false, scheduledFor: null };
   }
   const row = await getNewsItemForAdmin(db, params.id);
   if (!row) throw data(null, { status: 404, statusText: "News item not found" });
@@ -52,12 +56,16 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     category: knownCategory(row.category) ?? "",
     tags: row.tags.join(", "),
     author: row.author ?? "",
-    publishedDate: toDateTimeLocal(row.publishedDate),
+    publishedDate: toDateTimeInputValue(row.publishedDate, timeZone),
     imageUrl: row.imageUrl ?? "",
+    imageAlt: row.imageAlt ?? "",
+    imageDecorative: row.imageDecorative,
     externalUrl: row.externalUrl ?? "",
     isPublished: row.isPublished,
   };
-  return { item, confirmDelete };
+  // Published with a date still ahead: it goes live by itself then (issue 18).
+  const scheduledFor = row.isPublished && row.publishedDate > new Date() ? row.publishedDate.toISOString() : null;
+  return { item, confirmDelete, scheduledFor };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -83,7 +91,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
 
-  const submission = parseWithZod(formData, { schema: NewsItemSchema });
+  const submission = parseWithZod(formData, { schema: newsItemSchema(env.SITE_TIME_ZONE) });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), message: null }, { status: 400 });
   }
@@ -104,9 +112,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       await createNewsItem(db, admin, submission.value);
       return redirectWithToast(env, "/admin/news", {
         title: "News item created",
-        description: submission.value.isPublished
-          ? `“${submission.value.title}” is now on Latest News.`
-          : `“${submission.value.title}” is saved as a draft.`,
+        description: !submission.value.isPublished
+          ? `“${submission.value.title}” is saved as a draft.`
+          : submission.value.publishedDate > new Date()
+            ? `“${submission.value.title}” is scheduled for ${formatDateTime(submission.value.publishedDate, env.SITE_TIME_ZONE)}.`
+            : `“${submission.value.title}” is now on Latest News.`,
         variant: "success",
       });
     }
@@ -139,7 +149,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function AdminNewsEditRoute({ loaderData }: Route.ComponentProps) {
-  const { item, confirmDelete } = loaderData;
+  const { item, confirmDelete, scheduledFor } = loaderData;
   const actionData = useActionData<typeof action>();
   const lastResult = actionData?.result as SubmissionResult<string[]> | null | undefined;
 
@@ -151,15 +161,15 @@ export default function AdminNewsEditRoute({ loaderData }: Route.ComponentProps)
           <h2 className="text-2xl font-semibold break-words">
             {item.id ? (confirmDelete ? "Delete news item" : `Edit: ${item.title}`) : "New news item"}
           </h2>
-          {item.id && item.isPublished && !confirmDelete ? (
-            <Link
-              to={`/news/${item.id}`}
-              className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
-            >
-              View on the site <ExternalLink aria-hidden="true" className="size-4" />
-            </Link>
+          {item.id && !confirmDelete ? (
+            <PublicPageLink href={`/news/${item.id}`} live={item.isPublished && !scheduledFor} />
           ) : null}
         </div>
+        {scheduledFor && !confirmDelete ? (
+          <p className="text-muted">
+            <ScheduledBadge at={scheduledFor} /> It appears on Latest News by itself at that time.
+          </p>
+        ) : null}
       </div>
       {actionData?.message ? (
         <p role="alert" className="rounded-md bg-danger-50 p-3 text-danger-700">

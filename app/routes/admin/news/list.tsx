@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Trash2 } from "lucide-react";
 import { data, Link } from "react-router";
+import { ScheduledBadge } from "~/components/admin/publish-status";
+import { formatDateTime as formatInZone } from "~/utils/site-time";
 import type { Route } from "./+types/list";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
@@ -45,12 +47,17 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (outcome.status === "not-found") {
     return data({ message: "That news item no longer exists. The list below is up to date." }, { status: 404 });
   }
-  const { row: title, publish: isPublished } = outcome;
+  const {
+    row: { title, publishedDate },
+    publish: isPublished,
+  } = outcome;
   return redirectWithToast(env, `/admin/news${url.search}`, {
     title: isPublished ? "News item published" : "News item unpublished",
-    description: isPublished
-      ? `“${title}” is now on Latest News.`
-      : `“${title}” is a draft again and is off the public site.`,
+    description: !isPublished
+      ? `“${title}” is a draft again and is off the public site.`
+      : publishedDate > new Date()
+        ? `“${title}” is scheduled for ${formatInZone(publishedDate, env.SITE_TIME_ZONE)} and appears on Latest News by itself then.`
+        : `“${title}” is now on Latest News.`,
     variant: "success",
   });
 }
@@ -106,9 +113,15 @@ export default function AdminNewsListRoute({ loaderData, actionData }: Route.Com
                     </Link>
                   </h3>
                   <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-                    {item.isPublished ? <Badge tone="success">Published</Badge> : <Badge tone="warning">Draft</Badge>}
+                    {item.scheduled ? (
+                      <ScheduledBadge at={item.publishedDate} />
+                    ) : item.isPublished ? (
+                      <Badge tone="success">Published</Badge>
+                    ) : (
+                      <Badge tone="warning">Draft</Badge>
+                    )}
                     <span>{item.category}</span>
-                    <span>{formatDateTime(item.publishedDate)}</span>
+                    {item.scheduled ? null : <span>{formatDateTime(item.publishedDate)}</span>}
                     {item.author ? <span>By {item.author}</span> : null}
                   </p>
                 </div>

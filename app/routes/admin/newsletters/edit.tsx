@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, useActionData, useLoaderData } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { SITE_NAME } from "~/content/site";
 import { siteContext, type SiteContext } from "~/context";
 import { requireEditable } from "~/features/admin/editor.server";
@@ -12,7 +12,6 @@ import {
 } from "~/features/newsletter/admin.server";
 import { NewsletterPreviewSchema, NewsletterSchema } from "~/features/newsletter/admin-validation";
 import {
-  ConfirmDeleteNewsletterIssue,
   NEWSLETTERS_ADMIN_PATH,
   NewsletterIssueEditor,
 } from "~/features/newsletter/components/admin/newsletter-issue-editor";
@@ -30,19 +29,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** `:id` is "new" (create) or an issue's id. */
+/** `:id` is "new" (create) or an issue's id; deleting is confirmed on `/:id/delete`. */
 function loadIssue(db: SiteContext["db"], id: string) {
   return requireEditable(id, (issueId) => getNewsletterForAdmin(db, issueId), "Newsletter Not Found");
 }
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   requireAdmin(context);
+  // The delete confirmation has its own address; old `?delete=1` bookmarks go there.
+  if (params.id !== "new" && url.searchParams.get("delete") === "1")
+    throw redirect(`${LIST_PATH}/${params.id}/delete`, 301);
   const { db } = context.get(siteContext);
   const issue = await loadIssue(db, params.id);
-  const confirmDelete = Boolean(issue) && url.searchParams.get("delete") === "1";
   return {
     issue,
-    confirmDelete,
     // Stored content is already clean; cleaning again costs little and guarantees the preview is safe.
     previewHtml: issue ? cleanNewsletterContent(issue.content) : null,
     suggestedNumber: issue ? null : await suggestNextIssueNumber(db),
@@ -124,10 +124,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function AdminNewsletterEditRoute() {
-  const { issue, confirmDelete } = useLoaderData<typeof loader>();
+  const { issue } = useLoaderData<typeof loader>();
   const { previewHtml, suggestedNumber, today } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  if (issue && confirmDelete) return <ConfirmDeleteNewsletterIssue issue={issue} />;
   return (
     <NewsletterIssueEditor
       issue={issue}

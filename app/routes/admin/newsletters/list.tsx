@@ -1,4 +1,4 @@
-import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { ExternalLink, Eye, Pencil, Trash2 } from "lucide-react";
 import { data, Link, useLoaderData } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
@@ -16,6 +16,9 @@ import {
   type NewsletterRow,
 } from "~/features/newsletter/admin.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { ScheduledBadge } from "~/components/admin/publish-status";
+import { useSiteTimeZone } from "~/utils/site-time";
+import { issueScheduledFor } from "~/features/newsletter/format";
 import type { Route } from "./+types/list";
 
 const LIST_PATH = "/admin/newsletters";
@@ -92,6 +95,8 @@ export default function AdminNewslettersRoute() {
 
 function IssueRow({ issue }: { issue: NewsletterRow }) {
   const name = `No. ${issue.newsletterNumber}, ${issue.title}`;
+  const timeZone = useSiteTimeZone();
+  const liveAt = issueScheduledFor(issue, timeZone);
   return (
     <tr>
       <td className="px-4 py-3 font-semibold whitespace-nowrap">{issue.newsletterNumber}</td>
@@ -101,7 +106,13 @@ function IssueRow({ issue }: { issue: NewsletterRow }) {
       </td>
       <td className="px-4 py-3 whitespace-nowrap">{formatDate(issue.publishedDate)}</td>
       <td className="px-4 py-3">
-        {issue.isPublished ? <Badge tone="success">Published</Badge> : <Badge tone="warning">Draft</Badge>}
+        {liveAt ? (
+          <ScheduledBadge at={liveAt} />
+        ) : issue.isPublished ? (
+          <Badge tone="success">Published</Badge>
+        ) : (
+          <Badge tone="warning">Draft</Badge>
+        )}
       </td>
       <td className="px-4 py-3">
         <div className="flex flex-wrap items-center gap-2">
@@ -115,16 +126,22 @@ function IssueRow({ issue }: { issue: NewsletterRow }) {
             suffix={` ${name}`}
             pendingLabel="Saving..."
           />
-          {issue.isPublished ? (
-            <Link
-              to={`/newsletter/${issue.newsletterNumber}`}
-              className={buttonClasses({ variant: "ghost", size: "sm" })}
-            >
-              <ExternalLink aria-hidden="true" /> View<span className="sr-only"> {name} on the site</span>
-            </Link>
-          ) : null}
           <Link
-            to={`${LIST_PATH}/${issue.id}?delete=1`}
+            to={`/newsletter/${issue.newsletterNumber}`}
+            className={buttonClasses({ variant: "ghost", size: "sm" })}
+          >
+            {issue.isPublished && !liveAt ? (
+              <>
+                <ExternalLink aria-hidden="true" /> View<span className="sr-only"> {name} on the site</span>
+              </>
+            ) : (
+              <>
+                <Eye aria-hidden="true" /> Preview<span className="sr-only"> {name}</span>
+              </>
+            )}
+          </Link>
+          <Link
+            to={`${LIST_PATH}/${issue.id}/delete`}
             className={buttonClasses({ variant: "ghost", size: "sm", className: "text-danger-700 hover:bg-danger-50" })}
           >
             <Trash2 aria-hidden="true" /> Delete<span className="sr-only"> {name}</span>

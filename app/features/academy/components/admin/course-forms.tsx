@@ -6,6 +6,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import { FormErrors } from "~/components/admin/form-errors";
 import { ImageField } from "~/components/admin/image-field";
+import { RichTextField } from "~/components/admin/rich-text-field";
 import type { AdminCourse, AdminLesson } from "../../admin.server";
 import { COURSE_PASSWORD_MIN, CourseSchema, LessonSchema, ModuleSchema } from "../../admin-validation";
 
@@ -25,6 +26,8 @@ export function CourseForm({ course, lastResult }: { course: AdminCourse | null;
           level: course.level ?? "",
           duration: course.duration ?? "",
           imageUrl: course.imageUrl ?? "",
+          imageAlt: course.imageAlt ?? "",
+          imageDecorative: course.imageDecorative ? "on" : undefined,
           isPublished: course.isPublished ? "on" : undefined,
           isPrivate: course.isPrivate ? "on" : undefined,
         }
@@ -74,6 +77,11 @@ export function CourseForm({ course, lastResult }: { course: AdminCourse | null;
           label="Image (optional)"
           defaultValue={typeof imageValue === "string" ? imageValue : ""}
           errors={fields.imageUrl.errors}
+          alt={{
+            defaultValue: fields.imageAlt.initialValue,
+            defaultDecorative: fields.imageDecorative.initialValue,
+            errors: fields.imageAlt.errors,
+          }}
         />
       </div>
 
@@ -207,17 +215,18 @@ export function LessonForm({
         />
         <Field
           label="Video address"
-          description="Required for a video lesson. YouTube (https://www.youtube-nocookie.com/embed/…) and Vimeo (https://player.vimeo.com/video/…) addresses play on the page; any other https:// address is offered as a link."
+          description="Required for a video lesson. Paste the link from YouTube (a watch page, youtu.be or a Short) or Vimeo; it is saved as the player’s address so the video plays in the lesson."
           meta={fields.videoUrl}
           type="url"
+          inputMode="url"
           className="sm:col-span-2"
         />
-        <TextareaField
-          label="Content (HTML)"
-          description="Paragraphs (<p>), headings (<h2>, <h3>), lists, links, bold and italic, images. Anything else (scripts, styles, frames) is removed when you save."
-          rows={14}
-          textareaClassName="font-mono text-sm"
-          meta={fields.content}
+        <RichTextField
+          name={fields.content.name}
+          label="Content"
+          defaultValue={typeof fields.content.initialValue === "string" ? fields.content.initialValue : ""}
+          htmlHelp="Write HTML: paragraphs (<p>), headings (<h2>, <h3>), lists, links, bold and italic, images. Plain text works too: a blank line starts a new paragraph. Anything else (scripts, styles, frames) is removed when you save."
+          errors={fields.content.errors}
           className="sm:col-span-2"
         />
         <CheckboxField

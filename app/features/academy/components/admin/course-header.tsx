@@ -1,4 +1,4 @@
-import { ExternalLink, Lock } from "lucide-react";
+import { ExternalLink, Eye, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { BackLink } from "~/components/admin/back-link";
 import { Badge } from "~/components/ui/badge";
@@ -35,7 +35,16 @@ export function CourseHeader({ course }: { course: AdminCourse }) {
           <a href={`/academy/course/${course.id}`} className={buttonClasses({ variant: "outline", size: "sm" })}>
             <ExternalLink aria-hidden="true" /> View in the Academy
           </a>
-        ) : null}
+        ) : (
+          <a
+            href={`/academy/course/${course.id}`}
+            target="_blank"
+            rel="noopener"
+            className={buttonClasses({ variant: "outline", size: "sm" })}
+          >
+            <Eye aria-hidden="true" /> Preview on the site<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
       </div>
     </div>
   );

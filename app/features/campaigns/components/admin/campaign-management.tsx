@@ -16,6 +16,7 @@ import { CampaignSchema } from "../../admin-validation";
 import { CAMPAIGNS_PATH, campaignPath } from "../../admin-paths";
 import { ImageField } from "~/components/admin/image-field";
 import { CampaignStatusBadge } from "~/components/admin/status-badge";
+import { PublicPageLink } from "~/components/admin/publish-status";
 
 export interface CampaignOption {
   id: string;
@@ -183,9 +184,12 @@ function CampaignDetails({
           </h3>
           <p className="mt-2 max-w-3xl whitespace-pre-line text-muted">{campaign.description}</p>
         </div>
-        <Link to={editHref} preventScrollReset className={buttonClasses({ variant: "primary" })}>
-          <Pencil aria-hidden="true" /> Edit Campaign
-        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <PublicPageLink href={`/campaigns/${campaign.id}`} live={campaign.isPublished} />
+          <Link to={editHref} preventScrollReset className={buttonClasses({ variant: "primary" })}>
+            <Pencil aria-hidden="true" /> Edit Campaign
+          </Link>
+        </div>
       </div>
       <dl className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-2">
         {rows.map(([label, value]) => (
@@ -236,6 +240,7 @@ function CampaignForm({
           ...campaign,
           goalAmount: campaign.goalAmount === null ? "" : String(campaign.goalAmount),
           raisedAmount: String(campaign.raisedAmount),
+          imageDecorative: campaign.imageDecorative ? "on" : undefined,
           isPublished: campaign.isPublished ? "on" : undefined,
         }
       : { status: "Upcoming", isPublished: "on", eligibilityCode: suggestedCode ?? "" },
@@ -304,6 +309,11 @@ function CampaignForm({
             defaultValue={typeof fields.imageUrl.initialValue === "string" ? fields.imageUrl.initialValue : ""}
             errors={fields.imageUrl.errors}
             description="Shown on the campaign page and its card. Upload a picture, or give a full https:// address or a path on this site."
+            alt={{
+              defaultValue: fields.imageAlt.initialValue,
+              defaultDecorative: fields.imageDecorative.initialValue,
+              errors: fields.imageAlt.errors,
+            }}
           />
         </div>
         <Field label="Campaign URL" meta={fields.campaignUrl} type="url" />

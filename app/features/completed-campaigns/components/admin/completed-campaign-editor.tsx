@@ -10,6 +10,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import type { CompletedCampaign } from "~/db/schema";
 import { CompletedCampaignSchema } from "../../admin-validation";
+import { PublicPageLink } from "~/components/admin/publish-status";
 
 export const COMPLETED_CAMPAIGNS_ADMIN_PATH = "/admin/completed-campaigns";
 const LIST_PATH = COMPLETED_CAMPAIGNS_ADMIN_PATH;
@@ -31,6 +32,7 @@ export function CompletedCampaignEditor({
       ? {
           ...campaign,
           showPartnershipSection: campaign.showPartnershipSection ? "on" : undefined,
+          imageDecorative: campaign.imageDecorative ? "on" : undefined,
           isPublished: campaign.isPublished ? "on" : undefined,
         }
       : undefined,
@@ -53,11 +55,12 @@ export function CompletedCampaignEditor({
           <Link to={LIST_PATH} className={buttonClasses({ variant: "outline" })}>
             Cancel
           </Link>
+          {campaign ? (
+            <PublicPageLink href={`/completed-campaigns/${campaign.id}`} live={campaign.isPublished} />
+          ) : null}
         </>
       }
-      after={
-        campaign ? <DeletePanel heading="Delete this campaign" to={`${LIST_PATH}/${campaign.id}?delete=1`} /> : null
-      }
+      after={campaign ? <DeletePanel heading="Delete this campaign" to={`${LIST_PATH}/${campaign.id}/delete`} /> : null}
     >
       <Field label="Title" meta={fields.title} required className="sm:col-span-2" />
       <TextareaField
@@ -87,6 +90,11 @@ export function CompletedCampaignEditor({
         name={fields.imageUrl.name}
         defaultValue={fields.imageUrl.initialValue as string | undefined}
         errors={fields.imageUrl.errors}
+        alt={{
+          defaultValue: fields.imageAlt.initialValue,
+          defaultDecorative: fields.imageDecorative.initialValue,
+          errors: fields.imageAlt.errors,
+        }}
       />
       <Field
         label="Campaign web page"
@@ -111,13 +119,14 @@ export function CompletedCampaignEditor({
 }
 
 /** What goes with the campaign, said before it goes (the confirm step is a page of its own). */
-export function ConfirmDeleteCompletedCampaign({ campaign }: { campaign: LoadedCampaign }) {
+export function ConfirmDeleteCompletedCampaign({ campaign, action }: { campaign: LoadedCampaign; action: string }) {
   return (
     <DeleteConfirm
       back={{ to: LIST_PATH, label: "All completed campaigns" }}
       title={<>Delete &ldquo;{campaign.title}&rdquo;?</>}
       confirmLabel="Yes, delete it"
       keepTo={`${LIST_PATH}/${campaign.id}`}
+      action={action}
     >
       <p className="mt-3">This cannot be undone. Deleting it removes, for everyone:</p>
       <ul className="mt-2 list-disc pl-6">

@@ -7,8 +7,12 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import { FormErrors } from "~/components/admin/form-errors";
 import { ImageField } from "~/components/admin/image-field";
-import { MAX_TAGS, NEWS_CATEGORIES, NewsItemSchema } from "../../admin-validation";
-import { ContentField } from "./content-field";
+import { RichTextField } from "~/components/admin/rich-text-field";
+import { useSiteTimeZone, zoneAbbreviation } from "~/utils/site-time";
+import { MAX_TAGS, NEWS_CATEGORIES, newsItemSchema } from "../../admin-validation";
+
+const ARTICLE_HTML_HELP =
+  'Write the story in HTML: <p> for paragraphs, <h2> and <h3> for headings, <strong>, <em>, <ul>/<ol> with <li>, <blockquote> and <a href="…">. Anything else is removed when you save.';
 
 /** What the editor needs of a story, as the loader sends it (dates as `datetime-local` text). */
 export interface NewsFormValues {
@@ -21,6 +25,8 @@ export interface NewsFormValues {
   author: string;
   publishedDate: string;
   imageUrl: string;
+  imageAlt: string;
+  imageDecorative: boolean;
   externalUrl: string;
   isPublished: boolean;
 }
@@ -33,11 +39,16 @@ export function NewsForm({
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const isNew = item.id === null;
+  const timeZone = useSiteTimeZone();
   const [form, fields] = useForm({
     id: `news-${item.id ?? "new"}`,
     lastResult,
-    defaultValue: { ...item, isPublished: item.isPublished ? "on" : undefined },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsItemSchema }),
+    defaultValue: {
+      ...item,
+      imageDecorative: item.imageDecorative ? "on" : undefined,
+      isPublished: item.isPublished ? "on" : undefined,
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsItemSchema(timeZone) }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -55,13 +66,14 @@ export function NewsForm({
           meta={fields.description}
           className="md:col-span-2"
         />
-        <div className="md:col-span-2">
-          <ContentField
-            name={fields.content.name}
-            defaultValue={initial(fields.content.initialValue, item.content)}
-            errors={fields.content.errors}
-          />
-        </div>
+        <RichTextField
+          name={fields.content.name}
+          label="Article content"
+          defaultValue={initial(fields.content.initialValue, item.content)}
+          htmlHelp={ARTICLE_HTML_HELP}
+          errors={fields.content.errors}
+          className="md:col-span-2"
+        />
         <SelectField
           label="Category"
           meta={fields.category}
@@ -76,10 +88,10 @@ export function NewsForm({
         />
         <Field label="Author" meta={fields.author} autoComplete="off" />
         <Field
-          label="Publication date and time (UTC)"
+          label={`Publication date and time (${zoneAbbreviation(new Date(), timeZone)})`}
           meta={fields.publishedDate}
           type="datetime-local"
-          description="Stories are listed newest first by this date."
+          description="Stories are listed newest first by this date. A published story dated later stays hidden until then, and appears on its own."
         />
         <div className="md:col-span-2">
           <ImageField
@@ -87,6 +99,11 @@ export function NewsForm({
             label="Image"
             defaultValue={initial(fields.imageUrl.initialValue, item.imageUrl)}
             errors={fields.imageUrl.errors}
+            alt={{
+              defaultValue: fields.imageAlt.initialValue,
+              defaultDecorative: fields.imageDecorative.initialValue,
+              errors: fields.imageAlt.errors,
+            }}
           />
         </div>
         <Field

@@ -6,11 +6,15 @@ import { Link } from "react-router";
 import { DeleteConfirm, DeletePanel } from "~/components/admin/delete-confirm";
 import { EditorPage } from "~/components/admin/editor-page";
 import { ImageField } from "~/components/admin/image-field";
+import { RichTextField } from "~/components/admin/rich-text-field";
 import { CheckboxField, Field, TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import type { Newsletter } from "~/db/schema";
 import { NewsletterPreviewSchema, NewsletterSchema } from "../../admin-validation";
+import { PublicPageLink, ScheduledBadge } from "~/components/admin/publish-status";
+import { useSiteTimeZone } from "~/utils/site-time";
+import { issueScheduledFor } from "../../format";
 
 export const NEWSLETTERS_ADMIN_PATH = "/admin/newsletters";
 const LIST_PATH = NEWSLETTERS_ADMIN_PATH;
@@ -50,6 +54,7 @@ export function NewsletterIssueEditor({
       ? {
           ...issue,
           newsletterNumber: String(issue.newsletterNumber),
+          imageDecorative: issue.imageDecorative ? "on" : undefined,
           isPublished: issue.isPublished ? "on" : undefined,
         }
       : { newsletterNumber: suggestedNumber ? String(suggestedNumber) : "", publishedDate: today },
@@ -67,6 +72,8 @@ export function NewsletterIssueEditor({
   // After Preview, show what was just typed; otherwise what is stored.
   const previewHtml = typedPreview ?? storedPreview;
   const heading = issue ? `Edit issue No. ${issue.newsletterNumber}` : "New newsletter issue";
+  const timeZone = useSiteTimeZone();
+  const scheduledFor = issue ? issueScheduledFor(issue, timeZone) : null;
 
   return (
     <EditorPage
@@ -91,6 +98,22 @@ export function NewsletterIssueEditor({
           <Link to={LIST_PATH} className={buttonClasses({ variant: "ghost" })}>
             Cancel
           </Link>
+          {issue ? (
+            <>
+              <PublicPageLink
+                href={`/newsletter/${issue.newsletterNumber}`}
+                live={issue.isPublished && !scheduledFor}
+              />
+              <Link to={`${LIST_PATH}/${issue.id}/send`} className={buttonClasses({ variant: "outline" })}>
+                Send to subscribers
+              </Link>
+            </>
+          ) : null}
+          {scheduledFor ? (
+            <p className="flex w-full flex-wrap items-center gap-2 text-muted">
+              <ScheduledBadge at={scheduledFor} /> It appears in the archive by itself on that day.
+            </p>
+          ) : null}
         </>
       }
       after={
@@ -114,7 +137,7 @@ export function NewsletterIssueEditor({
               </p>
             )}
           </section>
-          {issue ? <DeletePanel heading="Delete this issue" to={`${LIST_PATH}/${issue.id}?delete=1`} /> : null}
+          {issue ? <DeletePanel heading="Delete this issue" to={`${LIST_PATH}/${issue.id}/delete`} /> : null}
         </>
       }
     >
@@ -145,21 +168,25 @@ export function NewsletterIssueEditor({
         label="Featured image"
         defaultValue={fields.featuredImageUrl.initialValue as string | undefined}
         errors={fields.featuredImageUrl.errors}
+        alt={{
+          defaultValue: fields.imageAlt.initialValue,
+          defaultDecorative: fields.imageDecorative.initialValue,
+          errors: fields.imageAlt.errors,
+        }}
       />
-      <TextareaField
-        label="Content (HTML)"
-        rows={16}
-        meta={fields.content}
+      <RichTextField
+        name={fields.content.name}
+        label="Content"
+        defaultValue={typeof fields.content.initialValue === "string" ? fields.content.initialValue : ""}
+        htmlHelp={ALLOWED_TAGS_HELP}
+        errors={fields.content.errors}
         required
-        description={ALLOWED_TAGS_HELP}
         className="sm:col-span-2"
-        textareaClassName="font-mono text-sm"
-        spellCheck
       />
       <CheckboxField
         label="Published"
         meta={fields.isPublished}
-        description="Published issues are listed in the public archive and readable at their address. Drafts are seen only here."
+        description="Published issues are listed in the public archive and readable at their address; one dated later appears on its day. Drafts are seen only here."
         className="sm:col-span-2"
       />
     </EditorPage>
@@ -167,7 +194,7 @@ export function NewsletterIssueEditor({
 }
 
 /** What goes with the issue, said before it goes (the confirm step is a page of its own). */
-export function ConfirmDeleteNewsletterIssue({ issue }: { issue: LoadedIssue }) {
+export function ConfirmDeleteNewsletterIssue({ issue, action }: { issue: LoadedIssue; action: string }) {
   return (
     <DeleteConfirm
       back={{ to: LIST_PATH, label: "All newsletter issues" }}
@@ -178,6 +205,7 @@ export function ConfirmDeleteNewsletterIssue({ issue }: { issue: LoadedIssue }) 
       }
       confirmLabel="Yes, delete it"
       keepTo={`${LIST_PATH}/${issue.id}`}
+      action={action}
     >
       <p className="mt-3">This cannot be undone. Deleting it removes, for everyone:</p>
       <ul className="mt-2 list-disc pl-6">

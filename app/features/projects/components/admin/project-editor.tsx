@@ -16,6 +16,7 @@ import { PROJECT_CATEGORY_SUGGESTIONS, PROJECT_STATUS_SUGGESTIONS, ProjectSchema
 import { BrandColorsField } from "./brand-colors-field";
 import { CollaborationOptionsField } from "./collaboration-options-field";
 import { ProjectPreview } from "./project-preview";
+import { PublicPageLink } from "~/components/admin/publish-status";
 
 function withoutLists({ collaborationOptions: _rows, gradientStops: _stops, ...values }: ProjectFormValues) {
   return values;
@@ -52,6 +53,7 @@ export function ProjectEditor({
     defaultValue: {
       ...withoutLists(startValues),
       backgroundWhite: startValues.backgroundWhite ? "on" : undefined,
+      imageDecorative: startValues.imageDecorative ? "on" : undefined,
       isMadeInUsa: startValues.isMadeInUsa ? "on" : undefined,
       isPublished: startValues.isPublished ? "on" : undefined,
     },
@@ -91,7 +93,10 @@ export function ProjectEditor({
                     <ExternalLink aria-hidden="true" className="size-3.5" />
                   </a>
                 ) : (
-                  <span>Not on the public site yet.</span>
+                  <>
+                    <span>Not on the public site yet.</span>
+                    <PublicPageLink href={`/projects/${project.slug}`} live={false} />
+                  </>
                 )}
               </p>
             ) : (
@@ -183,6 +188,11 @@ export function ProjectEditor({
                 label="Project image"
                 defaultValue={startValues.imageUrl}
                 errors={fields.imageUrl.errors}
+                alt={{
+                  defaultValue: startValues.imageAlt,
+                  defaultDecorative: startValues.imageDecorative,
+                  errors: fields.imageAlt.errors,
+                }}
               />
             </div>
             <Field
@@ -205,6 +215,7 @@ export function ProjectEditor({
               name="collaboratingCompanyLogo"
               label="Company logo"
               defaultValue={startValues.collaboratingCompanyLogo}
+              description="A full address (https://…) or a path on this site (/images/…). Visitors who can't see it hear “[company name] logo”."
               errors={fields.collaboratingCompanyLogo.errors}
             />
             <TextareaField

@@ -133,7 +133,13 @@ function TeamMemberDialog({ member, onDone }: { member: TeamMember | null; onDon
     id: `team-${member?.id ?? "new"}`,
     lastResult: fetcher.state === "idle" ? result : undefined,
     defaultValue: member
-      ? { ...member, sortOrder: String(member.sortOrder), imageUrl: member.imageUrl ?? "" }
+      ? {
+          ...member,
+          sortOrder: String(member.sortOrder),
+          imageUrl: member.imageUrl ?? "",
+          imageAlt: member.imageAlt ?? "",
+          imageDecorative: member.imageDecorative ? "on" : undefined,
+        }
       : { category: "board", sortOrder: "0" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: TeamMemberSchema }),
     shouldValidate: "onBlur",
@@ -174,6 +180,11 @@ function TeamMemberDialog({ member, onDone }: { member: TeamMember | null; onDon
           defaultValue={typeof fields.imageUrl.initialValue === "string" ? fields.imageUrl.initialValue : ""}
           description="Optional. A portrait, shown round on the Our Team page. Upload one, or give a full https:// address or a path on this site."
           errors={fields.imageUrl.errors}
+          alt={{
+            defaultValue: fields.imageAlt.initialValue,
+            defaultDecorative: fields.imageDecorative.initialValue,
+            errors: fields.imageAlt.errors,
+          }}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField

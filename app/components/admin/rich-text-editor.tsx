@@ -17,12 +17,13 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/utils/misc";
-import { normaliseHref } from "../../admin-link-href";
+import { normaliseHref } from "~/utils/link-href";
 
 /**
- * The article body editor (Tiptap). Loaded lazily from ContentField, so its code is only in the
- * admin editor's chunk. It writes its HTML into a hidden `content` input; the server sanitises it
- * before storing (sanitizeRichHtml), so the marks offered here match what the sanitiser keeps.
+ * The rich text editor of news articles, newsletter issues and lessons (Tiptap). Loaded lazily
+ * from RichTextField, so its code is only in the admin editors' chunk. It writes its HTML into a
+ * hidden input; the server sanitises it before storing (sanitizeRichHtml), so the marks offered
+ * here match what the sanitiser keeps (rich-text-html.ts lists them).
  */
 export interface RichTextEditorProps {
   name: string;
@@ -49,7 +50,8 @@ export default function RichTextEditor({
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
-        heading: { levels: [2, 3] },
+        // The toolbar offers h2 and h3; h4 is only kept, as stored HTML may have it (the sanitiser allows it).
+        heading: { levels: [2, 3, 4] },
         // The sanitiser drops <s> and <u>; offering them would lose the formatting on save.
         strike: false,
         underline: false,
@@ -124,7 +126,7 @@ function editorAttributes({
     "aria-labelledby": labelId,
     class: cn(
       "min-h-72 max-w-none px-4 py-3 text-base leading-relaxed text-ink outline-none",
-      "[&_p]:mt-3 [&>*:first-child]:mt-0",
+      "[&_li>p]:mt-0 [&_p]:mt-3 [&>*:first-child]:mt-0",
       "[&_h2]:mt-6 [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:mt-5 [&_h3]:text-xl [&_h3]:font-semibold",
       "[&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6",
       "[&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline",

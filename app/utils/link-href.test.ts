@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseHref } from "./admin-link-href";
+import { normaliseHref } from "./link-href";
 
 describe("link addresses typed into the editor", () => {
   it("keeps web, email and phone links and pages of this site", () => {

@@ -1,0 +1,126 @@
+import { ShieldCheck, ShieldOff, UserX } from "lucide-react";
+import { data, Form, Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/confirm";
+import { BackLink } from "~/components/admin/back-link";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { buttonClasses } from "~/components/ui/button";
+import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
+import { changeRole, disableAccount, getAccount } from "~/features/admin/accounts.server";
+import { ACCOUNT_CHANGES, AccountConfirmSchema, type AccountChange } from "~/features/admin/validation";
+import { requireAdmin } from "~/features/auth/admin-access.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/**
+ * The confirm step, as a page of its own so that it works without JavaScript, before a change
+ * to an account that is hard to notice or undo: /admin/accounts/{id}/make-admin, …/remove-admin
+ * and …/disable. The heading names the account; the change happens only on the second POST.
+ */
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.copy.title ?? "Confirm"} | Accounts | Admin Dashboard | ${SITE_NAME}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const COPY: Record<AccountChange, { verb: string; detail: string; confirm: string; done: string }> = {
+  "make-admin": {
+    verb: "Make {email} an administrator?",
+    detail:
+      "They will be able to see every submission and account, change all content, and grant or remove this role for others.",
+    confirm: "Yes, make admin",
+    done: "Administrator role granted",
+  },
+  "remove-admin": {
+    verb: "Remove the administrator role from {email}?",
+    detail: "They keep their account but can no longer open the admin dashboard.",
+    confirm: "Yes, remove admin role",
+    done: "Administrator role removed",
+  },
+  disable: {
+    verb: "Disable {email}?",
+    detail:
+      "They are signed out on every device at once, and signing in is refused with a message to contact staff until you enable the account again. Nothing in the account is deleted.",
+    confirm: "Yes, disable account",
+    done: "Account disabled",
+  },
+};
+
+function readChange(value: string | undefined): AccountChange {
+  const change = ACCOUNT_CHANGES.find((known) => known === value);
+  if (!change) throw data(null, { status: 404, statusText: "Not found" });
+  return change;
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const admin = requireAdmin(context);
+  const { db } = context.get(siteContext);
+  const change = readChange(params.change);
+  const account = params.id.length <= 100 ? await getAccount(db, params.id) : null;
+  if (!account) throw data(null, { status: 404, statusText: "Account not found" });
+  const copy = COPY[change];
+  return {
+    account: { id: account.id, email: account.email },
+    change,
+    isMe: account.id === admin.id,
+    copy: { title: copy.verb.replace("{email}", account.email), detail: copy.detail, confirm: copy.confirm },
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = requireAdmin(context);
+  const { db, env } = context.get(siteContext);
+  const change = readChange(params.change);
+  // The change needs the confirmed intent: a bare POST (or a forged one without it) changes nothing.
+  if (!AccountConfirmSchema.safeParse(Object.fromEntries(await request.formData())).success) {
+    throw data(null, { status: 400 });
+  }
+  const result =
+    change === "disable"
+      ? await disableAccount(db, admin, params.id)
+      : await changeRole(db, admin, params.id, change === "make-admin" ? "admin" : "user");
+  const back = `/admin/accounts/${params.id}`;
+  if (!result.ok) {
+    return redirectWithToast(env, back, {
+      title: "Nothing changed",
+      description: result.message,
+      variant: "destructive",
+    });
+  }
+  return redirectWithToast(env, back, { title: COPY[change].done, variant: "success" });
+}
+
+const ICONS = { "make-admin": ShieldCheck, "remove-admin": ShieldOff, disable: UserX } as const;
+
+export default function AdminAccountConfirmRoute() {
+  const { account, change, copy, isMe } = useLoaderData<typeof loader>();
+  const back = `/admin/accounts/${account.id}`;
+  const Icon = ICONS[change];
+  return (
+    <section aria-labelledby="confirm-title" className="flex flex-col gap-4">
+      <BackLink to={back}>Back to the account</BackLink>
+      <div className="rounded-lg border border-line bg-white p-5 sm:p-6">
+        <h2 id="confirm-title" className="text-2xl font-semibold break-words">
+          {copy.title}
+        </h2>
+        {isMe ? (
+          <p className="mt-2 text-muted">
+            This is your own account.{" "}
+            {change === "disable" ? "You can't disable it." : "You can't change your own role."}
+          </p>
+        ) : (
+          <>
+            <p className="mt-2 text-muted">{copy.detail}</p>
+            <Form method="post" className="mt-5 flex flex-wrap gap-3">
+              <input type="hidden" name="confirm" value="yes" />
+              <SubmitButton variant={change === "make-admin" ? "primary" : "danger"} pendingLabel="Saving...">
+                <Icon aria-hidden="true" /> {copy.confirm}
+              </SubmitButton>
+              <Link to={back} className={buttonClasses({ variant: "outline" })}>
+                Cancel
+              </Link>
+            </Form>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

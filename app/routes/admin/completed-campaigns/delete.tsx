@@ -1,0 +1,29 @@
+import { data, useLoaderData } from "react-router";
+import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
+import { getCompletedCampaignForAdmin } from "~/features/completed-campaigns/admin.server";
+import {
+  COMPLETED_CAMPAIGNS_ADMIN_PATH as LIST_PATH,
+  ConfirmDeleteCompletedCampaign,
+} from "~/features/completed-campaigns/components/admin/completed-campaign-editor";
+import { requireAdmin } from "~/features/auth/admin-access.server";
+import type { Route } from "./+types/delete";
+
+/** The confirm step before deleting a completed campaign (works without JavaScript); it posts to the editor. */
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Delete: ${loaderData?.campaign.title ?? ""} | Admin | ${SITE_NAME}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const { db } = context.get(siteContext);
+  const campaign = await getCompletedCampaignForAdmin(db, params.id);
+  if (!campaign) throw data(null, { status: 404, statusText: "Campaign Not Found" });
+  return { campaign };
+}
+
+export default function AdminCompletedCampaignDeleteRoute() {
+  const { campaign } = useLoaderData<typeof loader>();
+  return <ConfirmDeleteCompletedCampaign campaign={campaign} action={`${LIST_PATH}/${campaign.id}`} />;
+}

@@ -1,0 +1,29 @@
+import { data, useLoaderData } from "react-router";
+import { SITE_NAME } from "~/content/site";
+import { siteContext } from "~/context";
+import { getNewsletterForAdmin } from "~/features/newsletter/admin.server";
+import {
+  ConfirmDeleteNewsletterIssue,
+  NEWSLETTERS_ADMIN_PATH as LIST_PATH,
+} from "~/features/newsletter/components/admin/newsletter-issue-editor";
+import { requireAdmin } from "~/features/auth/admin-access.server";
+import type { Route } from "./+types/delete";
+
+/** The confirm step before deleting a newsletter issue (works without JavaScript); it posts to the editor. */
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Delete issue No. ${loaderData?.issue.newsletterNumber ?? ""} | Admin | ${SITE_NAME}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const { db } = context.get(siteContext);
+  const issue = await getNewsletterForAdmin(db, params.id);
+  if (!issue) throw data(null, { status: 404, statusText: "Newsletter Not Found" });
+  return { issue };
+}
+
+export default function AdminNewsletterDeleteRoute() {
+  const { issue } = useLoaderData<typeof loader>();
+  return <ConfirmDeleteNewsletterIssue issue={issue} action={`${LIST_PATH}/${issue.id}`} />;
+}
