@@ -95,6 +95,13 @@ const EnvSchema = z
     VOLUNTEER_FORM_URL: optionalUrl,
     CONTACT_EMAIL: z.email().default("info@communitysynergy.org"),
     CONTACT_PHONE: z.string().min(3).default("1-800-555-0199"),
+    /**
+     * The organization's postal address, printed at the foot of every newsletter (US law for
+     * bulk email, CAN-SPAM, asks for a valid physical address). Set it to the real one.
+     */
+    POSTAL_ADDRESS: z.string().min(5).default("P.O. Box 4127, Springfield, IL 62708"),
+    /** Newsletter messages per minute handed to the mail server (0 = as fast as it takes them). */
+    NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(300),
     /** The one time zone of every date input, list, email and CSV (an IANA name). */
     SITE_TIME_ZONE: z
       .string()

@@ -42,6 +42,7 @@ export default [
     route("news/:id", "routes/admin/news/edit.tsx"),
     route("newsletters", "routes/admin/newsletters/list.tsx"),
     route("newsletters/:id", "routes/admin/newsletters/edit.tsx"),
+    route("newsletters/:id/send", "routes/admin/newsletters/send.tsx"),
     route("newsletters/:id/delete", "routes/admin/newsletters/delete.tsx"),
     route("courses", "routes/admin/courses/list.tsx"),
     route("courses/:id", "routes/admin/courses/edit.tsx"),

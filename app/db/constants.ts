@@ -16,3 +16,10 @@ export const SUBMISSION_STATUSES = ["new", "in_progress", "done", "archived"] as
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+
+/**
+ * The states of an email in the outbox: waiting (or being retried), sent, given up on, or
+ * skipped (a newsletter message whose subscriber left the list before it went out).
+ */
+export const OUTBOX_STATUSES = ["pending", "sent", "failed", "skipped"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

@@ -30,17 +30,19 @@ const updatedAt = () =>
 
 import {
   CAMPAIGN_STATUSES,
+  OUTBOX_STATUSES,
   ROLES,
   SUBMISSION_STATUSES,
   SUBSCRIBER_STATUSES,
   TEAM_CATEGORIES,
   type CampaignStatus,
+  type OutboxStatus,
   type Role,
   type TeamCategory,
 } from "./constants";
 
-export { CAMPAIGN_STATUSES, ROLES, SUBMISSION_STATUSES, SUBSCRIBER_STATUSES, TEAM_CATEGORIES };
-export type { CampaignStatus, Role, TeamCategory };
+export { CAMPAIGN_STATUSES, OUTBOX_STATUSES, ROLES, SUBMISSION_STATUSES, SUBSCRIBER_STATUSES, TEAM_CATEGORIES };
+export type { CampaignStatus, OutboxStatus, Role, TeamCategory };
 
 const submissionStatus = () => text().notNull().default("new");
 
@@ -656,7 +658,32 @@ export const opportunityApplications = pgTable(
 
 // ─────────────────────────── infrastructure ───────────────────────────
 
-/** Every email goes here first and is sent with retries (ARCHITECTURE: email). */
+/**
+ * One issue's send to its subscribers (issue 19): at most one per issue (the unique
+ * `newsletterId`). The body is rendered once and kept here; each recipient's outbox row points
+ * at it, and the outbox worker puts that recipient's own unsubscribe address into
+ * `{{unsubscribe_url}}` as it sends.
+ */
+export const newsletterSends = pgTable("newsletter_sends", {
+  id: id(),
+  newsletterId: uuid()
+    .notNull()
+    .unique()
+    .references(() => newsletters.id, { onDelete: "cascade" }),
+  subject: text().notNull(),
+  htmlBody: text().notNull(),
+  textBody: text().notNull(),
+  recipientCount: integer().notNull(),
+  startedBy: text().references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every email goes here first and is sent with retries (ARCHITECTURE: email). A newsletter
+ * message has no body of its own (`textBody` is empty): it is its send's, with the recipient's
+ * unsubscribe address put in; it is sent only while `subscriberId` is still confirmed, and is
+ * `skipped` otherwise.
+ */
 export const emailOutbox = pgTable(
   "email_outbox",
   {
@@ -665,14 +692,23 @@ export const emailOutbox = pgTable(
     subject: text().notNull(),
     textBody: text().notNull(),
     htmlBody: text(),
-    status: text().$type<"pending" | "sent" | "failed">().notNull().default("pending"),
+    /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
+    headers: jsonb().$type<Record<string, string>>(),
+    newsletterSendId: uuid().references(() => newsletterSends.id, { onDelete: "cascade" }),
+    subscriberId: uuid().references(() => newsletterSubscribers.id, { onDelete: "set null" }),
+    status: text().$type<OutboxStatus>().notNull().default("pending"),
     attempts: integer().notNull().default(0),
     lastError: text(),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index().on(t.status, t.nextAttemptAt),
+    // A send reaches each subscriber once, whatever retries or restarts happen.
+    uniqueIndex("email_outbox_send_subscriber_unique").on(t.newsletterSendId, t.subscriberId),
+    index().on(t.newsletterSendId, t.status),
+  ],
 );
 
 /** Counters of rate-limiter-flexible's Drizzle store, used when several processes share PostgreSQL. */

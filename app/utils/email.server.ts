@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "~/db/client.server";
-import { emailOutbox } from "~/db/schema";
+import { emailOutbox, newsletterSends, newsletterSubscribers } from "~/db/schema";
 import type { Env } from "~/env.server";
 import type { Logger } from "~/utils/logger.server";
 
@@ -10,13 +10,20 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
+
+/** Where a newsletter message's body takes its recipient's own unsubscribe address. */
+export const UNSUBSCRIBE_URL_MARKER = "{{unsubscribe_url}}";
 
 /** After this many failed attempts a message is marked failed and left for staff to see. */
 export const MAX_EMAIL_ATTEMPTS = 8;
 /** A claimed message not confirmed sent within this lease is tried again (a crashed sender). */
 const LEASE_MS = 5 * 60_000;
-const BATCH_SIZE = 10;
+const BATCH_SIZE = 25;
+/** Messages of one batch in flight at once (nodemailer's pool keeps up to five connections). */
+const CONCURRENCY = 5;
 
 const wakeListeners = new Set<() => void>();
 
@@ -30,6 +37,7 @@ export async function queueEmail(db: Pick<Db, "insert">, email: OutgoingEmail): 
     subject: email.subject,
     textBody: email.text,
     htmlBody: email.html,
+    headers: email.headers,
   });
   wakeOutbox();
 }
@@ -50,12 +58,75 @@ export function queueStaffNotification(
 
 /** One pooled connection reused from message to message, not a new SMTP conversation for each. */
 export function createTransport(smtpUrl: string): Transporter {
-  return nodemailer.createTransport({ url: smtpUrl, pool: true });
+  return nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: CONCURRENCY });
 }
 
-function backoffMs(attempts: number): number {
-  // 30 s, 1 min, 2 min … capped at one hour.
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+/** 30 s, 1 min, 2 min … capped at one hour (tests pass a smaller base). */
+function backoffMs(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+/**
+ * A refusal the server means for good (5xx: no such mailbox, message rejected) is not retried;
+ * anything else (4xx "try later", a dropped connection, a timeout) is.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+/** The unsubscribe address a newsletter message carries in its List-Unsubscribe header. */
+function unsubscribeUrlOf(headers: Record<string, string> | null): string | undefined {
+  return /^<([^>]+)>/.exec(headers?.["List-Unsubscribe"] ?? "")?.[1];
+}
+
+type ClaimedMessage = typeof emailOutbox.$inferSelect;
+type Prepared = { message: ClaimedMessage; text: string; html?: string } | { message: ClaimedMessage; skip: string };
+
+/**
+ * Gives each claimed message its body: its own, or for a newsletter message its send's with the
+ * recipient's unsubscribe address put in. A newsletter message whose subscriber has since left
+ * (unsubscribed or removed) is not sent.
+ */
+async function prepare(db: Db, claimed: ClaimedMessage[]): Promise<Prepared[]> {
+  const sendIds = [...new Set(claimed.flatMap((m) => (m.newsletterSendId ? [m.newsletterSendId] : [])))];
+  if (sendIds.length === 0)
+    return claimed.map((message) => ({ message, text: message.textBody, html: message.htmlBody ?? undefined }));
+  const subscriberIds = claimed.flatMap((m) => (m.subscriberId ? [m.subscriberId] : []));
+  const [sends, subscribers] = await Promise.all([
+    db.select().from(newsletterSends).where(inArray(newsletterSends.id, sendIds)),
+    subscriberIds.length === 0
+      ? []
+      : db
+          .select({ id: newsletterSubscribers.id, status: newsletterSubscribers.status })
+          .from(newsletterSubscribers)
+          .where(inArray(newsletterSubscribers.id, subscriberIds)),
+  ]);
+  const sendById = new Map(sends.map((send) => [send.id, send]));
+  const confirmed = new Set(subscribers.filter((row) => row.status === "confirmed").map((row) => row.id));
+  return claimed.map((message): Prepared => {
+    if (!message.newsletterSendId) return { message, text: message.textBody, html: message.htmlBody ?? undefined };
+    const send = sendById.get(message.newsletterSendId);
+    const url = unsubscribeUrlOf(message.headers);
+    if (!send || !url) return { message, skip: "The newsletter send is gone." };
+    if (!message.subscriberId || !confirmed.has(message.subscriberId)) {
+      return { message, skip: "The subscriber left the list before this message was sent." };
+    }
+    return {
+      message,
+      text: send.textBody.replaceAll(UNSUBSCRIBE_URL_MARKER, url),
+      html: send.htmlBody.replaceAll(UNSUBSCRIBE_URL_MARKER, escapeAttribute(url)),
+    };
+  });
+}
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+}
+
+/** "hello@example.org" out of "Name <hello@example.org>", for Message-IDs on the sender's domain. */
+function domainOf(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
 }
 
 /**
@@ -68,12 +139,15 @@ export async function deliverDueEmails({
   transport,
   from,
   logger,
+  retryBaseMs = 30_000,
 }: {
   db: Db;
   transport: Transporter;
   from: string;
   logger: Logger;
-}): Promise<{ sent: number; failed: number }> {
+  /** The first retry's wait; each further retry waits twice as long. */
+  retryBaseMs?: number;
+}): Promise<{ sent: number; failed: number; claimed: number; more: boolean }> {
   const now = new Date();
   const claimed = await db
     .update(emailOutbox)
@@ -91,17 +165,46 @@ export async function deliverDueEmails({
       ),
     )
     .returning();
+  if (claimed.length === 0) return { sent: 0, failed: 0, claimed: 0, more: false };
 
+  const prepared = await prepare(db, claimed);
+  const domain = domainOf(from);
   let sent = 0;
   let failed = 0;
-  for (const message of claimed) {
+  /** Set when the server cannot be reached at all: the rest of the batch waits instead of failing one by one. */
+  let unreachable: string | undefined;
+
+  const deliver = async (item: Prepared) => {
+    const { message } = item;
+    if ("skip" in item) {
+      await db
+        .update(emailOutbox)
+        .set({ status: "skipped", lastError: item.skip })
+        .where(eq(emailOutbox.id, message.id));
+      return;
+    }
+    if (unreachable) {
+      // Not tried: give back the attempt and wait as a first failure would.
+      await db
+        .update(emailOutbox)
+        .set({
+          attempts: sql`${emailOutbox.attempts} - 1`,
+          nextAttemptAt: new Date(Date.now() + backoffMs(1, retryBaseMs)),
+        })
+        .where(eq(emailOutbox.id, message.id));
+      return;
+    }
     try {
       await transport.sendMail({
         from,
         to: message.toAddress,
         subject: message.subject,
-        text: message.textBody,
-        html: message.htmlBody ?? undefined,
+        text: item.text,
+        html: item.html,
+        headers: message.headers ?? undefined,
+        // The same ID on every attempt, so a receiver that got a message twice (a crash between
+        // the server's "accepted" and our "sent") can tell it is one message.
+        messageId: `<${message.id}@${domain}>`,
       });
       await db
         .update(emailOutbox)
@@ -111,19 +214,33 @@ export async function deliverDueEmails({
     } catch (error) {
       failed += 1;
       const reason = error instanceof Error ? error.message : String(error);
-      const givesUp = message.attempts >= MAX_EMAIL_ATTEMPTS;
+      const permanent = isPermanentFailure(error);
+      const givesUp = permanent || message.attempts >= MAX_EMAIL_ATTEMPTS;
+      if (!permanent && (error as { responseCode?: unknown }).responseCode === undefined) unreachable = reason;
       await db
         .update(emailOutbox)
         .set({
           status: givesUp ? "failed" : "pending",
           lastError: reason.slice(0, 500),
-          nextAttemptAt: new Date(Date.now() + backoffMs(message.attempts)),
+          nextAttemptAt: new Date(Date.now() + backoffMs(message.attempts, retryBaseMs)),
         })
         .where(eq(emailOutbox.id, message.id));
-      logger.warn({ emailId: message.id, attempts: message.attempts, givesUp, reason }, "sending an email failed");
+      logger.warn(
+        { emailId: message.id, attempts: message.attempts, givesUp, permanent, reason },
+        "sending an email failed",
+      );
     }
-  }
-  return { sent, failed };
+  };
+
+  // A few at a time, over the pooled connections; each message's outcome is written as it ends.
+  const queue = [...prepared];
+  await Promise.all(
+    Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
+      for (let item = queue.shift(); item; item = queue.shift()) await deliver(item);
+    }),
+  );
+  // A full batch may mean more are due now, unless the server could not be reached.
+  return { sent, failed, claimed: claimed.length, more: !unreachable && claimed.length >= BATCH_SIZE };
 }
 
 /**
@@ -133,6 +250,8 @@ export async function deliverDueEmails({
 const WAKE_DELAY_MS = 50;
 /** How often the outbox is looked at without a wake (retries, other processes' messages). */
 const POLL_MS = 15_000;
+/** The shortest sleep between runs, so a row due "now" that another process holds is not spun on. */
+const MIN_SLEEP_MS = 20;
 
 /**
  * Runs the outbox in the background, one run at a time: wakes while a run is going become one
@@ -143,7 +262,18 @@ const POLL_MS = 15_000;
  * Without SMTP_URL nothing is sent: each new message is written to the log once (so a developer
  * can follow a confirmation link) and stays in the outbox, to be sent once SMTP is configured.
  */
-export function startOutboxWorker({ db, env, logger }: { db: Db; env: Env; logger: Logger }): {
+export function startOutboxWorker({
+  db,
+  env,
+  logger,
+  retryBaseMs,
+}: {
+  db: Db;
+  env: Env;
+  logger: Logger;
+  /** The first retry's wait (30 s unless a test asks for less). */
+  retryBaseMs?: number;
+}): {
   stop(): Promise<void>;
 } {
   const transport = env.SMTP_URL ? createTransport(env.SMTP_URL) : undefined;
@@ -151,8 +281,8 @@ export function startOutboxWorker({ db, env, logger }: { db: Db; env: Env; logge
   /** One pass; true when there may be more to do right away. */
   const pass = async (): Promise<boolean> => {
     if (transport) {
-      const { sent, failed } = await deliverDueEmails({ db, transport, from: env.MAIL_FROM, logger });
-      return sent + failed >= BATCH_SIZE;
+      const { more } = await deliverDueEmails({ db, transport, from: env.MAIL_FROM, logger, retryBaseMs });
+      return more;
     }
     // Marked and read in one statement, so a message is logged once.
     const kept = await db
@@ -176,8 +306,23 @@ export function startOutboxWorker({ db, env, logger }: { db: Db; env: Env; logge
     return false;
   };
 
+  /**
+   * How long to sleep after a run: until the next message falls due (a paced newsletter, a
+   * retry), at most POLL_MS. Only with SMTP: without it nothing is sent anyway.
+   */
+  const untilNextDue = async (): Promise<number> => {
+    if (!transport) return POLL_MS;
+    const [row] = await db
+      .select({ next: sql<Date | string | null>`min(${emailOutbox.nextAttemptAt})` })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.status, "pending"));
+    if (!row?.next) return POLL_MS;
+    const wait = new Date(row.next).getTime() - Date.now();
+    return Math.min(POLL_MS, Math.max(MIN_SLEEP_MS, wait));
+  };
+
   let stopped = false;
-  let running: Promise<void> | undefined;
+  let running: Promise<unknown> | undefined;
   let runAgain = false;
   let pollTimer: NodeJS.Timeout | undefined;
   let wakeTimer: NodeJS.Timeout | undefined;
@@ -199,11 +344,14 @@ export function startOutboxWorker({ db, env, logger }: { db: Db; env: Env; logge
         });
         more ||= runAgain;
       }
-    })().finally(() => {
-      running = undefined;
-      if (runAgain) run();
-      else if (!stopped) pollTimer = setTimeout(run, POLL_MS);
-    });
+      return stopped ? POLL_MS : await untilNextDue().catch(() => POLL_MS);
+    })()
+      .catch(() => POLL_MS)
+      .then((sleepMs) => {
+        running = undefined;
+        if (runAgain) run();
+        else if (!stopped) pollTimer = setTimeout(run, sleepMs);
+      });
   };
   const wake = () => {
     wakeTimer ??= setTimeout(() => {

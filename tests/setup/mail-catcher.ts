@@ -7,7 +7,15 @@ import { freePort } from "./server";
  * A real SMTP server on localhost that writes every message it receives into `dir`
  * (one .eml file each), so tests in other processes can read what the site sent.
  */
-export async function startMailCatcher(dir: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function startMailCatcher(
+  dir: string,
+  {
+    refuse,
+  }: {
+    /** An SMTP reply code (e.g. 451 "try later", 550 "no such mailbox") to refuse a message with, or null to take it. */
+    refuse?: (to: string) => number | null;
+  } = {},
+): Promise<{ url: string; close(): Promise<void> }> {
   mkdirSync(dir, { recursive: true });
   const port = await freePort();
   let counter = 0;
@@ -20,6 +28,13 @@ export async function startMailCatcher(dir: string): Promise<{ url: string; clos
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address).join(",");
+        const code = refuse?.(to) ?? null;
+        if (code !== null) {
+          callback(
+            Object.assign(new Error(code >= 500 ? "Mailbox unavailable" : "Try again later"), { responseCode: code }),
+          );
+          return;
+        }
         counter += 1;
         writeFileSync(
           path.join(dir, `${Date.now()}-${String(counter).padStart(4, "0")}.eml`),

@@ -1,6 +1,7 @@
+import { OUTBOX_STATUSES, type OutboxStatus } from "~/db/constants";
+
 /** The states of an email in the outbox (shared by the outbox page and its queries). */
-export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export { OUTBOX_STATUSES, type OutboxStatus };
 
 /** `?status=` as a known status, or undefined (all). */
 export function parseOutboxStatus(value: string | null): OutboxStatus | undefined {

@@ -99,7 +99,15 @@ export function NewsletterIssueEditor({
             Cancel
           </Link>
           {issue ? (
-            <PublicPageLink href={`/newsletter/${issue.newsletterNumber}`} live={issue.isPublished && !scheduledFor} />
+            <>
+              <PublicPageLink
+                href={`/newsletter/${issue.newsletterNumber}`}
+                live={issue.isPublished && !scheduledFor}
+              />
+              <Link to={`${LIST_PATH}/${issue.id}/send`} className={buttonClasses({ variant: "outline" })}>
+                Send to subscribers
+              </Link>
+            </>
           ) : null}
           {scheduledFor ? (
             <p className="flex w-full flex-wrap items-center gap-2 text-muted">
