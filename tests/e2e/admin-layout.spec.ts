@@ -29,7 +29,9 @@ const PAGES: { path: string; section: string }[] = [
     "subscribers",
   ].map((kind) => ({ path: `/admin/submissions/${kind}`, section: "Submissions" })),
   { path: "/admin/accounts", section: "Accounts" },
+  { path: "/admin/accounts/{account}", section: "Accounts" },
   { path: "/admin/audit", section: "Audit log" },
+  { path: "/admin/outbox", section: "Outbox" },
   { path: "/admin/campaigns", section: "Campaigns" },
   { path: "/admin/campaigns/new", section: "Campaigns" },
   { path: "/admin/campaigns/{campaign}/edit", section: "Campaigns" },
@@ -41,7 +43,7 @@ const PAGES: { path: string; section: string }[] = [
   { path: "/admin/completed-campaigns", section: "Completed campaigns" },
   { path: "/admin/completed-campaigns/new", section: "Completed campaigns" },
   { path: "/admin/completed-campaigns/{completed}", section: "Completed campaigns" },
-  { path: "/admin/completed-campaigns/{completed}?delete=1", section: "Completed campaigns" },
+  { path: "/admin/completed-campaigns/{completed}/delete", section: "Completed campaigns" },
   { path: "/admin/news", section: "News" },
   { path: "/admin/news/new", section: "News" },
   { path: "/admin/news/{news}", section: "News" },
@@ -49,7 +51,8 @@ const PAGES: { path: string; section: string }[] = [
   { path: "/admin/newsletters", section: "Newsletters" },
   { path: "/admin/newsletters/new", section: "Newsletters" },
   { path: "/admin/newsletters/{newsletter}", section: "Newsletters" },
-  { path: "/admin/newsletters/{newsletter}?delete=1", section: "Newsletters" },
+  { path: "/admin/newsletters/{newsletter}/delete", section: "Newsletters" },
+  { path: "/admin/newsletters/{newsletter}/send", section: "Newsletters" },
   { path: "/admin/courses", section: "Courses" },
   { path: "/admin/courses/new", section: "Courses" },
   { path: "/admin/courses/{course}", section: "Courses" },
@@ -82,6 +85,7 @@ async function rowIds(page: Page): Promise<Record<string, string>> {
     news: await firstId(page, "/admin/news", /^\/admin\/news\/([0-9a-f-]{36})$/),
     newsletter: await firstId(page, "/admin/newsletters", /^\/admin\/newsletters\/([0-9a-f-]{36})$/),
     course: await firstId(page, "/admin/courses", /^\/admin\/courses\/([0-9a-f-]{36})$/),
+    account: await firstId(page, "/admin/accounts", /^\/admin\/accounts\/([^/?#]+)$/),
   };
   found.lesson = await firstId(page, `/admin/courses/${found.course}`, /\/lessons\/([0-9a-f-]{36})$/);
   found.module = await firstId(page, `/admin/courses/${found.course}`, /\/modules\/([0-9a-f-]{36})\//);

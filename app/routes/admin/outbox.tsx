@@ -1,4 +1,5 @@
 import { RotateCw } from "lucide-react";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { data, Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/outbox";
 import { useFormatDateTime } from "~/components/admin/format";
@@ -6,7 +7,6 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Pagination } from "~/components/ui/pagination";
 import { countPages, readPage } from "~/components/ui/paging";
-import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { listOutbox, OUTBOX_PAGE_SIZE, retryEmail } from "~/features/admin/outbox.server";
 import { OUTBOX_STATUSES, parseOutboxStatus } from "~/features/admin/outbox";
@@ -16,10 +16,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { cn } from "~/utils/misc";
 
 /** The email outbox (issue 18): what was queued, sent or failed, never a message's body. */
-export const meta: Route.MetaFunction = () => [
-  { title: `Email outbox | Admin Dashboard | ${SITE_NAME}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Outbox");
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdmin(context);

@@ -1,10 +1,10 @@
 import { data, isRouteErrorResponse, Link, useLoaderData } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
 import type { Route } from "./+types/submission-detail";
 import { BackLink } from "~/components/admin/back-link";
 import { SubmissionStatusBadge } from "~/components/admin/status-badge";
 import { buttonClasses } from "~/components/ui/button";
 import { readPage } from "~/components/ui/paging";
-import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { SubmissionFields } from "~/features/admin/components/submission-fields";
 import { SubmissionStatusForm } from "~/features/admin/components/submission-status-form";
@@ -22,12 +22,8 @@ import { requireAdmin } from "~/features/auth/admin-access.server";
 import { formatDateTime } from "~/utils/site-time";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `${loaderData ? `${loaderData.singular} from ${loaderData.submission.name}` : "Submission"} | Admin | ${SITE_NAME}`,
-  },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta("Submissions", loaderData ? `${loaderData.singular} from ${loaderData.submission.name}` : null);
 
 /** The list's search, status filter and page, so "Back to …" returns to the same rows. */
 function listQuery(url: URL): string {

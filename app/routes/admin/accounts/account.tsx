@@ -1,4 +1,5 @@
 import { KeyRound, MailCheck, ShieldCheck, ShieldOff, UserCheck, UserX } from "lucide-react";
+import { adminMeta } from "~/components/admin/admin-meta";
 import type { ReactNode } from "react";
 import { data, Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/account";
@@ -7,7 +8,6 @@ import { useFormatDateTime } from "~/components/admin/format";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
-import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import {
   enableAccount,
@@ -20,10 +20,7 @@ import { requireAdmin } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** One account's page, /admin/accounts/{id}: its state and what staff can do for it (issue 18). */
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.account.email ?? "Account"} | Accounts | Admin Dashboard | ${SITE_NAME}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta("Accounts", loaderData?.account.email ?? null);
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const admin = requireAdmin(context);

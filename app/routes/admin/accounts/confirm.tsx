@@ -1,10 +1,10 @@
 import { ShieldCheck, ShieldOff, UserX } from "lucide-react";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { data, Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/confirm";
 import { BackLink } from "~/components/admin/back-link";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
-import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { changeRole, disableAccount, getAccount } from "~/features/admin/accounts.server";
 import { ACCOUNT_CHANGES, AccountConfirmSchema, type AccountChange } from "~/features/admin/validation";
@@ -16,10 +16,7 @@ import { redirectWithToast } from "~/utils/toast.server";
  * to an account that is hard to notice or undo: /admin/accounts/{id}/make-admin, …/remove-admin
  * and …/disable. The heading names the account; the change happens only on the second POST.
  */
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.copy.title ?? "Confirm"} | Accounts | Admin Dashboard | ${SITE_NAME}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta("Accounts", loaderData?.copy.title ?? null);
 
 const COPY: Record<AccountChange, { verb: string; detail: string; confirm: string; done: string }> = {
   "make-admin": {

@@ -1,5 +1,5 @@
 import { data, useLoaderData } from "react-router";
-import { SITE_NAME } from "~/content/site";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { siteContext } from "~/context";
 import { getCompletedCampaignForAdmin } from "~/features/completed-campaigns/admin.server";
 import {
@@ -10,10 +10,8 @@ import { requireAdmin } from "~/features/auth/admin-access.server";
 import type { Route } from "./+types/delete";
 
 /** The confirm step before deleting a completed campaign (works without JavaScript); it posts to the editor. */
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Delete: ${loaderData?.campaign.title ?? ""} | Admin | ${SITE_NAME}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta("Completed campaigns", loaderData ? `Delete: ${loaderData.campaign.title}` : null);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireAdmin(context);

@@ -1,5 +1,5 @@
 import { data, useLoaderData } from "react-router";
-import { SITE_NAME } from "~/content/site";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { siteContext } from "~/context";
 import { getNewsletterForAdmin } from "~/features/newsletter/admin.server";
 import {
@@ -10,10 +10,8 @@ import { requireAdmin } from "~/features/auth/admin-access.server";
 import type { Route } from "./+types/delete";
 
 /** The confirm step before deleting a newsletter issue (works without JavaScript); it posts to the editor. */
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Delete issue No. ${loaderData?.issue.newsletterNumber ?? ""} | Admin | ${SITE_NAME}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta("Newsletters", loaderData ? `Delete issue No. ${loaderData.issue.newsletterNumber}` : null);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireAdmin(context);

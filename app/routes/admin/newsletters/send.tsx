@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, useLoaderData, useActionData } from "react-router";
-import { SITE_NAME } from "~/content/site";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { siteContext } from "~/context";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { getNewsletterForAdmin } from "~/features/newsletter/admin.server";
@@ -16,12 +16,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/send";
 
 /** /admin/newsletters/{id}/send: a test to the admin, then the whole list, then the send's progress. */
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `Send issue No. ${loaderData?.issue.newsletterNumber ?? ""} | Newsletters | Admin | ${SITE_NAME}`,
-  },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta("Newsletters", loaderData ? `Send issue No. ${loaderData.issue.newsletterNumber}` : null);
 
 async function loadIssue(db: Parameters<typeof getNewsletterForAdmin>[0], id: string) {
   const issue = await getNewsletterForAdmin(db, id);
