@@ -35,7 +35,7 @@ test("staff read a long contact message in full and change its status from its o
 
   await expect(page).toHaveURL(/\/admin\/submissions\/contact\/[0-9a-f-]{36}\?q=/);
   await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
-  await expect(page).toHaveTitle(new RegExp(`^Contact message from ${name} \\| Admin`));
+  await expect(page).toHaveTitle(new RegExp(`^Contact message from ${name} — Submissions — Admin \\| `));
   // The note on line 8 and the very end of the long message are on the page, not clipped.
   const body = page.getByRole("definition").filter({ hasText: "P.S. Please call me after 5 PM" });
   await expect(body).toBeVisible();
