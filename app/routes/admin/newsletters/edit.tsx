@@ -17,6 +17,7 @@ import {
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { RichText } from "~/features/news/components/rich-text";
 import { redirectWithToast } from "~/utils/toast.server";
+import { todayInZone } from "~/utils/site-time";
 import type { Route } from "./+types/edit";
 import { adminMeta } from "~/components/admin/admin-meta";
 
@@ -38,14 +39,16 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   // The delete confirmation has its own address; old `?delete=1` bookmarks go there.
   if (params.id !== "new" && url.searchParams.get("delete") === "1")
     throw redirect(`${LIST_PATH}/${params.id}/delete`, 301);
-  const { db } = context.get(siteContext);
+  const { db, env } = context.get(siteContext);
   const issue = await loadIssue(db, params.id);
   return {
     issue,
     // Stored content is already clean; cleaning again costs little and guarantees the preview is safe.
     previewHtml: issue ? cleanNewsletterContent(issue.content) : null,
     suggestedNumber: issue ? null : await suggestNextIssueNumber(db),
-    today: new Date().toISOString().slice(0, 10),
+    // The site's date, not UTC's: after 7 p.m. in New York it is already tomorrow in UTC, and an
+    // issue dated tomorrow would be scheduled instead of live.
+    today: todayInZone(env.SITE_TIME_ZONE),
   };
 }
 
