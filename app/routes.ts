@@ -135,12 +135,14 @@ export default [
   route("completed-campaigns", "routes/completed-campaigns/list.tsx"),
   route("completed-campaigns/:id", "routes/completed-campaigns/detail.tsx"),
   route("latest-news", "routes/news/latest-news.tsx"),
+  route("latest-news/feed.xml", "routes/news/feed.ts"),
   // The route table's /news: a permanent redirect to the canonical /latest-news (query kept).
   route("news", "routes/redirects/alias.ts", { id: "routes/news/news-redirect" }),
   route("news/:id", "routes/news/article.tsx"),
 
   // Newsletter (part 2 §2 'Newsletter'): archive and subscribe, the links in its emails, issues by number.
   route("newsletter", "routes/newsletter/newsletter.tsx"),
+  route("newsletter/feed.xml", "routes/newsletter/feed.ts"),
   route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
   route("newsletter/:number", "routes/newsletter/issue.tsx"),

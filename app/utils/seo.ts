@@ -55,6 +55,8 @@ export function canonicalPath(
 }
 
 export interface SeoOptions {
+  /** An Atom feed of this page's list, announced to feed readers in <head>. */
+  feed?: { title: string; path: string };
   /** The whole `<title>`. */
   title: string;
   description?: string;
@@ -90,6 +92,15 @@ export function buildSeoMeta(origin: string, options: SeoOptions): MetaDescripto
   const descriptors: MetaDescriptor[] = [{ title: options.title }, { name: "description", content: description }];
   if (options.noindex) descriptors.push({ name: "robots", content: "noindex" });
   if (url) descriptors.push({ tagName: "link", rel: "canonical", href: url });
+  if (options.feed) {
+    descriptors.push({
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      title: options.feed.title,
+      href: absoluteUrl(origin, options.feed.path),
+    });
+  }
   descriptors.push(
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:type", content: options.type ?? "website" },

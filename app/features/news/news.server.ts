@@ -218,3 +218,23 @@ function httpUrlOrNull(value: string | null): string | null {
     return null;
   }
 }
+
+/** How many stories the Atom feed carries. */
+export const NEWS_FEED_SIZE = 20;
+
+/** The newest live stories for /latest-news/feed.xml (a scheduled story joins on its time). */
+export async function listNewsForFeed(db: Db, now: Date = new Date()) {
+  return db
+    .select({
+      id: newsItems.id,
+      title: newsItems.title,
+      description: newsItems.description,
+      author: newsItems.author,
+      publishedDate: newsItems.publishedDate,
+      imageUrl: newsItems.imageUrl,
+    })
+    .from(newsItems)
+    .where(newsIsLive(now))
+    .orderBy(desc(newsItems.publishedDate), desc(newsItems.id))
+    .limit(NEWS_FEED_SIZE);
+}

@@ -22,6 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     .filter(Boolean)
     .join(", ");
   return seoMeta(matches, {
+    feed: { title: `Latest News | ${SITE_NAME}`, path: "/latest-news/feed.xml" },
     title: `Latest News${suffix ? ` (${suffix})` : ""} | ${SITE_NAME}`,
     description:
       "News from our Helping Hand campaigns, business partners and free Academy, and the people behind them.",

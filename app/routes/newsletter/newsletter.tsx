@@ -20,6 +20,7 @@ import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {
+    feed: { title: `${NEWSLETTER_NAME} | ${SITE_NAME}`, path: "/newsletter/feed.xml" },
     title: `Newsletter: ${NEWSLETTER_NAME} | ${SITE_NAME}`,
     description: `${NEWSLETTER_NAME}: one short letter a month about our campaigns, partners and free Academy courses. Subscribe or read past issues.`,
     path: "/newsletter",
