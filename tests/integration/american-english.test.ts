@@ -16,6 +16,9 @@ import { seedDemoContent } from "~/db/seed/seed.server";
 import { createContactSubmission, createVolunteerApplication } from "~/features/engage/engage.server";
 import { recordEnrollment } from "~/features/academy/academy.server";
 import { subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
+import { sendTestIssue } from "~/features/newsletter/send.server";
+import { createNewsletter } from "../factories/newsletters";
+import { createUser } from "../factories/users";
 import { submitCampaignApplication } from "~/features/campaigns/campaigns.server";
 import { SUBMISSION_KINDS } from "~/features/admin/submissions.server";
 import { ACCOUNT_CHANGES } from "~/features/admin/validation";
@@ -296,12 +299,19 @@ describe.runIf(process.env.TEST_DB_KIND !== "postgres")(
       const adminRoutes = routes.filter((route) => route.path.startsWith("/admin/") || route.path === "/admin");
       const pages = new Set<string>();
       for (const route of adminRoutes.filter((route) => !route.path.includes(":"))) pages.add(route.path);
-      for (const route of adminRoutes.filter((route) => route.path.includes(":kind"))) {
+      for (const route of adminRoutes.filter((route) => route.path.includes(":kind") && !route.path.includes(":id"))) {
         for (const kind of SUBMISSION_KINDS) pages.add(route.path.replace(":kind", kind));
       }
       // An editor per kind of content: "new", and the first item its list links to. Accounts are
       // made by signing up (no "new"); each of their confirm steps is a page (/:id/:change).
-      for (const route of adminRoutes.filter((route) => route.path.endsWith("/:id"))) {
+      // A submission's page: the first one each kind's list links to (a kind with none has no page yet).
+      for (const kind of SUBMISSION_KINDS) {
+        const list = `/admin/submissions/${kind}`;
+        const listPage = await fetch(`${server.url}${list}`, { headers: { Cookie: adminCookie } });
+        const detail = new RegExp(`href="(${list}/[0-9a-f-]{36})[?"]`).exec(await listPage.text())?.[1];
+        if (detail) pages.add(detail);
+      }
+      for (const route of adminRoutes.filter((route) => route.path.endsWith("/:id") && !route.path.includes(":kind"))) {
         const list = route.path.replace(/\/:id$/, "");
         if (list !== "/admin/accounts") pages.add(`${list}/new`);
         const listPage = await fetch(`${server.url}${list}`, { headers: { Cookie: adminCookie } });
@@ -310,6 +320,7 @@ describe.runIf(process.env.TEST_DB_KIND !== "postgres")(
         expect(existing, `no item linked from ${list}`).toBeTruthy();
         pages.add(existing!);
         if (list === "/admin/accounts") for (const change of ACCOUNT_CHANGES) pages.add(`${existing!}/${change}`);
+        if (list === "/admin/newsletters") pages.add(`${existing!}/send`);
       }
       expect(
         adminRoutes.some((route) => route.path.includes(":") && !/:(kind|id|change)\b/.test(route.path)),
@@ -388,6 +399,12 @@ describe(`every email the site sends (${process.env.TEST_DB_KIND})`, () => {
     await recordEnrollment(db, env, { course: course!, user: null, supportEmail: "helper@example.org" });
     // The newsletter's double opt-in.
     await subscribeToNewsletter(db, "reader@example.org", "newsletter", { env });
+    // An issue as subscribers get it (its test send to an admin is the same email).
+    const staff = await createUser(db, { role: "admin" });
+    const issue = await createNewsletter(db, { content: "<p>Thank you, neighbors.</p>" });
+    expect(
+      await sendTestIssue(db, env, issue.id, { id: staff.id, email: staff.email, role: "admin", isAdmin: true }),
+    ).toEqual({ ok: true, to: staff.email });
     // A Helping Hand campaign application.
     const [campaign] = await db
       .select({ id: campaigns.id, code: campaigns.eligibilityCode })
@@ -464,9 +481,9 @@ describe(`every email the site sends (${process.env.TEST_DB_KIND})`, () => {
     ).toBe(true);
 
     const emails = await db.select().from(emailOutbox);
-    // 2 account emails, contact, volunteer, academy support, newsletter, campaign, partner,
-    // consultant, diamond agent, individual and business opportunity.
-    expect(emails.map((email) => email.subject)).toHaveLength(12);
+    // 2 account emails, contact, volunteer, academy support, newsletter, a newsletter issue,
+    // campaign, partner, consultant, diamond agent, individual and business opportunity.
+    expect(emails.map((email) => email.subject)).toHaveLength(13);
     const problems = emails.flatMap((email) =>
       findings(
         `email “${email.subject}”`,
@@ -505,6 +522,7 @@ describe(`every email the site sends (${process.env.TEST_DB_KIND})`, () => {
       "app/features/engage/engage.server.ts",
       "app/features/engage/engage.server.ts",
       "app/features/newsletter/newsletter.server.ts",
+      "app/features/newsletter/send.server.ts",
     ]);
   });
 });

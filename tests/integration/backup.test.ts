@@ -28,6 +28,8 @@ import {
   verifications,
   volunteerApplications,
   volunteerFormSubmissions,
+  newsletterSends,
+  newsletters,
 } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/seed.server";
 import { archiveEntries, entryBytes } from "~/features/admin/backup/archive.server";
@@ -140,6 +142,28 @@ async function fillEveryTable(db: Db) {
   await db
     .insert(emailOutbox)
     .values({ toAddress: "ada@example.org", subject: "Welcome", textBody: AWKWARD_TEXT, htmlBody: "<p>Welcome</p>" });
+  // A newsletter send and one of its messages (headers kept as JSON).
+  const [issue] = await db.select({ id: newsletters.id }).from(newsletters).limit(1);
+  const [subscriber] = await db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).limit(1);
+  const [send] = await db
+    .insert(newsletterSends)
+    .values({
+      newsletterId: issue!.id,
+      subject: "The Synergy Letter #1",
+      htmlBody: "<p>{{unsubscribe_url}}</p>",
+      textBody: "{{unsubscribe_url}}",
+      recipientCount: 1,
+      startedBy: USER_ID,
+    })
+    .returning({ id: newsletterSends.id });
+  await db.insert(emailOutbox).values({
+    toAddress: "reader@example.org",
+    subject: "The Synergy Letter #1",
+    textBody: "",
+    headers: { "List-Unsubscribe": "<https://example.org/newsletter/unsubscribe?token=unsubscribe-1>" },
+    newsletterSendId: send!.id,
+    subscriberId: subscriber!.id,
+  });
   await db
     .insert(rateLimits)
     .values({ key: "publicForm:203.0.113.9", points: 3, expire: new Date("2027-01-01T00:00:00Z") });
