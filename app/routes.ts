@@ -41,6 +41,8 @@ export default [
     route("news", "routes/admin/news/list.tsx"),
     route("news/:id", "routes/admin/news/edit.tsx"),
     route("newsletters", "routes/admin/newsletters/list.tsx"),
+    route("newsletters/subscribers.csv", "routes/admin/newsletters/subscribers-export.ts"),
+    route("newsletters/subscribers/:id/remove", "routes/admin/newsletters/remove-subscriber.tsx"),
     route("newsletters/:id", "routes/admin/newsletters/edit.tsx"),
     route("newsletters/:id/send", "routes/admin/newsletters/send.tsx"),
     route("newsletters/:id/delete", "routes/admin/newsletters/delete.tsx"),

@@ -14,6 +14,7 @@ import {
   startNewsletterSend,
 } from "~/features/newsletter/send.server";
 import { unsubscribeFromNewsletter } from "~/features/newsletter/newsletter.server";
+import { listConfirmedSubscribers, removeSubscriber } from "~/features/newsletter/admin.server";
 import { startOutboxWorker } from "~/utils/email.server";
 import { createTestDatabase, type TestDatabase } from "../setup/database";
 import { testEnv } from "../setup/context";
@@ -242,5 +243,32 @@ describe("sending an issue to subscribers", () => {
     expect(messages[0]!.headers.subject).toContain("[Test]");
     expect(messages[0]!.raw).toContain("A Winter of Warm Coats");
     expect(await getSendProgress(database.db, issue.id)).toBeNull();
+  }, 30_000);
+
+  it("exports exactly the confirmed list, and a removed subscriber gets nothing more from a send under way", async () => {
+    await freshList();
+    const run = `rm${Date.now().toString(36)}`;
+    await subscribers(run, 10, { pending: 2, unsubscribed: 2 });
+    const confirmed = await listConfirmedSubscribers(database.db);
+    expect(confirmed.map((row) => row.email).sort()).toEqual(
+      Array.from({ length: 10 }, (_, i) => `${run}-${i}@example.org`).sort(),
+    );
+
+    const issue = await createNewsletter(database.db);
+    const mail = await catcher();
+    worker(mail.url);
+    await startNewsletterSend(database.db, testEnv({ NEWSLETTER_RATE_PER_MINUTE: "300" }), issue.id, admin);
+    await until(() => received(mail.dir).length >= 1, 10_000);
+    const leaver = `${run}-9@example.org`;
+    const [row] = await database.db
+      .select({ id: newsletterSubscribers.id })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, leaver));
+    expect(await removeSubscriber(database.db, admin, row!.id)).toEqual({ email: leaver });
+    expect(await removeSubscriber(database.db, admin, row!.id)).toBeNull();
+
+    await until(async () => (await getSendProgress(database.db, issue.id))?.done === true, 20_000);
+    expect(await getSendProgress(database.db, issue.id)).toMatchObject({ sent: 9, skipped: 1 });
+    expect(received(mail.dir).map((m) => m.to)).not.toContain(leaver);
   }, 30_000);
 });

@@ -1,6 +1,6 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { newsletters, type Newsletter } from "~/db/schema";
+import { newsletterSubscribers, newsletters, type Newsletter } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
@@ -185,5 +185,58 @@ export async function deleteNewsletter(
     if (!row) return null;
     await recordAudit(tx, actor, { action: "delete", entity: ENTITY, entityId: id, details: row });
     return { newsletterNumber: row.newsletterNumber, title: row.title };
+  });
+}
+
+// ───────────────────────────── subscribers ─────────────────────────────
+
+export interface ConfirmedSubscriber {
+  email: string;
+  source: string | null;
+  confirmedAt: Date | null;
+}
+
+/** Everyone a send would reach, oldest sign-up first (the export staff keep or move elsewhere). */
+export async function listConfirmedSubscribers(db: Db): Promise<ConfirmedSubscriber[]> {
+  return db
+    .select({
+      email: newsletterSubscribers.email,
+      source: newsletterSubscribers.source,
+      confirmedAt: newsletterSubscribers.confirmedAt,
+    })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.status, "confirmed"))
+    .orderBy(asc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.id));
+}
+
+export async function getSubscriberForAdmin(db: Db, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Takes an address off the list for good (a request by email, a bounce): the row goes, so a
+ * send under way skips it, and signing up again starts a new double opt-in.
+ */
+export async function removeSubscriber(db: Db, actor: SessionUser, id: string): Promise<{ email: string } | null> {
+  if (!isUuid(id)) return null;
+  return db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, id))
+      .returning({ email: newsletterSubscribers.email, status: newsletterSubscribers.status });
+    if (!removed) return null;
+    await recordAudit(tx, actor, {
+      action: "delete",
+      entity: "newsletter_subscriber",
+      entityId: id,
+      details: { email: removed.email, status: removed.status },
+    });
+    return { email: removed.email };
   });
 }

@@ -109,6 +109,16 @@ export default function AdminSubmissionDetailRoute() {
         </section>
       ) : null}
       <SubmissionFields fields={fields} />
+      {kind === "subscribers" ? (
+        <section aria-label="The newsletter list" className="flex flex-wrap gap-3">
+          <Link
+            to={`/admin/newsletters/subscribers/${submission.id}/remove`}
+            className={buttonClasses({ variant: "outline" })}
+          >
+            Remove from the list…
+          </Link>
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -73,13 +73,20 @@ export default function AdminSubmissionListRoute() {
           </h2>
           <p className="text-muted">{description}</p>
         </div>
-        <a
-          href={`/admin/submissions/${kind}/export.csv${exportQuery.size > 0 ? `?${exportQuery.toString()}` : ""}`}
-          className={buttonClasses({ variant: "outline" })}
-          download
-        >
-          <Download aria-hidden="true" /> Download CSV
-        </a>
+        <div className="flex flex-wrap gap-3">
+          <a
+            href={`/admin/submissions/${kind}/export.csv${exportQuery.size > 0 ? `?${exportQuery.toString()}` : ""}`}
+            className={buttonClasses({ variant: "outline" })}
+            download
+          >
+            <Download aria-hidden="true" /> Download CSV
+          </a>
+          {kind === "subscribers" ? (
+            <a href="/admin/newsletters/subscribers.csv" className={buttonClasses({ variant: "outline" })} download>
+              <Download aria-hidden="true" /> Confirmed subscribers (CSV)
+            </a>
+          ) : null}
+        </div>
       </div>
       <Form
         method="get"
