@@ -10,6 +10,7 @@
  *    cache (anonymous) and rendered (a cookie that bypasses the cache), the same bytes as a
  *    static file from the same server, and from nginx when it is installed.
  * 5. Memory after warm-up and after the load runs; restart time on the same DATA_DIR.
+ * 6. The newsletter send: queueing and delivering 2,000 messages (bench/newsletter.ts).
  *
  * Options (environment): BENCH_DURATION (seconds per load run, default 20),
  * BENCH_CONNECTIONS (default 100), BENCH_SKIP_BUILD=1, BENCH_LOAD_MINUTES (how long the server
@@ -28,6 +29,7 @@ import lighthouse from "lighthouse";
 import { STATIC_SITEMAP_PATHS } from "../app/features/seo/sitemap.server";
 import { CHROMIUM_ARGS, findChromium } from "../tests/setup/chromium";
 import { freePort } from "../tests/setup/server";
+import { benchNewsletterSend, newsletterMarkdown, type NewsletterBench } from "./newsletter";
 
 const root = path.resolve(import.meta.dirname, "..");
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? "build-bench";
@@ -453,6 +455,7 @@ function toMarkdown(results: Results): string {
     );
   }
   lines.push("");
+  lines.push(...newsletterMarkdown(results.newsletter));
   if (results.notes.length) {
     lines.push("## Notes", "", ...results.notes.map((note) => `- ${note}`), "");
   }
@@ -470,6 +473,7 @@ interface Results {
   load: LoadResult[];
   memory: { afterWarmupMb: number; afterLoadMb: number; growth: number; loadSeconds: number };
   start: { firstStartMs: number; restartMs: number; restarts: number[] };
+  newsletter: NewsletterBench;
   notes: string[];
 }
 
@@ -592,6 +596,9 @@ async function main() {
   }
   const restartMs = [...restarts].sort((a, b) => a - b)[1]!;
 
+  log("newsletter send");
+  const newsletter = await benchNewsletterSend();
+
   // What the numbers mean where a budget is read against them (kept with the results).
   const nginxRow = loadRows.find((row) => row.mode === "nginx");
   if (nginxRow) {
@@ -623,6 +630,7 @@ async function main() {
       loadSeconds,
     },
     start: { firstStartMs, restartMs, restarts },
+    newsletter,
     notes,
   };
   mkdirSync(path.join(root, "bench"), { recursive: true });
