@@ -700,6 +700,11 @@ export const emailOutbox = pgTable(
     attempts: integer().notNull().default(0),
     lastError: text(),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set just before the message goes to the mail server, cleared once the outcome is written:
+     * a row found with it set after its lease ran out was interrupted mid-send (a crash).
+     */
+    sendingAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp({ withTimezone: true }),
   },

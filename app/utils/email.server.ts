@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "~/db/client.server";
 import { emailOutbox, newsletterSends, newsletterSubscribers } from "~/db/schema";
@@ -19,8 +19,14 @@ export const UNSUBSCRIBE_URL_MARKER = "{{unsubscribe_url}}";
 
 /** After this many failed attempts a message is marked failed and left for staff to see. */
 export const MAX_EMAIL_ATTEMPTS = 8;
-/** A claimed message not confirmed sent within this lease is tried again (a crashed sender). */
+/**
+ * A claimed message not confirmed sent within this lease is taken back (a crashed sender). Longer
+ * than any one SMTP conversation can take (the transport's timeouts below).
+ */
 const LEASE_MS = 5 * 60_000;
+/** What an interrupted newsletter message says in the outbox. */
+export const INTERRUPTED_NEWSLETTER =
+  "The sender stopped while handing this message to the mail server, so it may have arrived. A newsletter is not sent twice, so it was not tried again.";
 const BATCH_SIZE = 25;
 /** Messages of one batch in flight at once (nodemailer's pool keeps up to five connections). */
 const CONCURRENCY = 5;
@@ -58,7 +64,14 @@ export function queueStaffNotification(
 
 /** One pooled connection reused from message to message, not a new SMTP conversation for each. */
 export function createTransport(smtpUrl: string): Transporter {
-  return nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: CONCURRENCY });
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: CONCURRENCY,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
 }
 
 /** 30 s, 1 min, 2 min … capped at one hour (tests pass a smaller base). */
@@ -140,6 +153,7 @@ export async function deliverDueEmails({
   from,
   logger,
   retryBaseMs = 30_000,
+  leaseMs = LEASE_MS,
 }: {
   db: Db;
   transport: Transporter;
@@ -147,11 +161,26 @@ export async function deliverDueEmails({
   logger: Logger;
   /** The first retry's wait; each further retry waits twice as long. */
   retryBaseMs?: number;
+  /** How long a claim holds (tests of a crashed sender pass less). */
+  leaseMs?: number;
 }): Promise<{ sent: number; failed: number; claimed: number; more: boolean }> {
   const now = new Date();
+  // Messages a sender was handing to the mail server when it stopped (its lease has run out):
+  // the server may have them. Staff mail is tried again (a second copy of a confirmation is
+  // harmless); a newsletter is never sent twice, so its message is marked failed instead.
+  await db
+    .update(emailOutbox)
+    .set({
+      sendingAt: null,
+      status: sql`case when ${emailOutbox.newsletterSendId} is null then 'pending' else 'failed' end`,
+      lastError: sql`case when ${emailOutbox.newsletterSendId} is null then ${emailOutbox.lastError} else ${INTERRUPTED_NEWSLETTER} end`,
+    })
+    .where(
+      and(eq(emailOutbox.status, "pending"), isNotNull(emailOutbox.sendingAt), lte(emailOutbox.nextAttemptAt, now)),
+    );
   const claimed = await db
     .update(emailOutbox)
-    .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+    .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + leaseMs) })
     .where(
       inArray(
         emailOutbox.id,
@@ -194,6 +223,20 @@ export async function deliverDueEmails({
         .where(eq(emailOutbox.id, message.id));
       return;
     }
+    // Ours still (no other sender took it after our lease ran out), and marked as being sent.
+    const [mine] = await db
+      .update(emailOutbox)
+      .set({ sendingAt: new Date() })
+      .where(
+        and(
+          eq(emailOutbox.id, message.id),
+          eq(emailOutbox.status, "pending"),
+          eq(emailOutbox.attempts, message.attempts),
+          isNull(emailOutbox.sendingAt),
+        ),
+      )
+      .returning({ id: emailOutbox.id });
+    if (!mine) return;
     try {
       await transport.sendMail({
         from,
@@ -208,7 +251,7 @@ export async function deliverDueEmails({
       });
       await db
         .update(emailOutbox)
-        .set({ status: "sent", sentAt: new Date(), lastError: null })
+        .set({ status: "sent", sentAt: new Date(), lastError: null, sendingAt: null })
         .where(eq(emailOutbox.id, message.id));
       sent += 1;
     } catch (error) {
@@ -221,6 +264,7 @@ export async function deliverDueEmails({
         .update(emailOutbox)
         .set({
           status: givesUp ? "failed" : "pending",
+          sendingAt: null,
           lastError: reason.slice(0, 500),
           nextAttemptAt: new Date(Date.now() + backoffMs(message.attempts, retryBaseMs)),
         })
@@ -267,12 +311,15 @@ export function startOutboxWorker({
   env,
   logger,
   retryBaseMs,
+  leaseMs,
 }: {
   db: Db;
   env: Env;
   logger: Logger;
   /** The first retry's wait (30 s unless a test asks for less). */
   retryBaseMs?: number;
+  /** How long a claim holds (5 min unless a test asks for less). */
+  leaseMs?: number;
 }): {
   stop(): Promise<void>;
 } {
@@ -281,7 +328,7 @@ export function startOutboxWorker({
   /** One pass; true when there may be more to do right away. */
   const pass = async (): Promise<boolean> => {
     if (transport) {
-      const { more } = await deliverDueEmails({ db, transport, from: env.MAIL_FROM, logger, retryBaseMs });
+      const { more } = await deliverDueEmails({ db, transport, from: env.MAIL_FROM, logger, retryBaseMs, leaseMs });
       return more;
     }
     // Marked and read in one statement, so a message is logged once.
