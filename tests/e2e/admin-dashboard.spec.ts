@@ -92,7 +92,8 @@ test("the campaign editor offers the upload, the Published checkbox, and a delet
   const form = page.locator("form").filter({ has: page.getByRole("heading", { name: "New campaign" }) });
   await expect(form.getByLabel("Image URL", { exact: true })).toBeVisible();
   await expect(form.getByLabel("Upload an image")).toBeVisible();
-  await expect(form.getByLabel("Published on the public site")).toBeChecked();
+  // A new campaign starts as a draft, like every other editor's new item (issue 18).
+  await expect(form.getByLabel("Published on the public site")).not.toBeChecked();
   await checkA11y();
 
   // Deleting asks first, and says the campaign's participants go with it.
@@ -142,6 +143,7 @@ test("a campaign an admin saves reaches anonymous visitors at once, not after th
   await form.getByLabel("Description").fill("Volunteers fix porch lights for older neighbors before winter.");
   await form.getByLabel("Location").fill("Dayton, OH");
   await form.getByLabel("Eligibility code").fill(`LIGHT-${run.toUpperCase()}-2026`);
+  await form.getByLabel("Published on the public site").check();
   await form.getByRole("button", { name: "Create Campaign" }).click();
   await expect(page).toHaveURL(/\/admin\/campaigns\/[0-9a-f-]{36}$/);
   const id = new URL(page.url()).pathname.split("/").pop()!;

@@ -183,6 +183,11 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
       entry.timer = setTimeout(() => {
         if (!entry.started) settle(form, entry);
       }, NO_REQUEST_AFTER_MS);
+      // The browser-side check refused it (it marks the fields it refuses, in the same event): nothing
+      // is on its way, so the corrected form can be sent at once, not only after the wait above.
+      setTimeout(() => {
+        if (!entry.started && form.querySelector('[aria-invalid="true"]')) settle(form, entry);
+      });
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!anyDirty()) return;
