@@ -31,6 +31,7 @@ const PRIVATE_TABLES = [
   "diamond_applications",
   "email_outbox",
   "lesson_completions",
+  "newsletter_sends",
   "newsletter_subscribers",
   "opportunity_applications",
   "participants",
