@@ -18,14 +18,14 @@ const seeded = <T>(what: string, found: T | undefined): T => {
   if (found === undefined) throw new Error(`the demo seed has no ${what}`);
   return found;
 };
-/** "November 10, 2026", as the pages write a date. */
+/**
+ * "November 10, 2026", as the pages write a date: a calendar date as it is, a story's moment of
+ * publication in the site's time zone (the test servers keep the default, America/New_York).
+ */
 const longDate = (date: Date | string) =>
-  new Date(typeof date === "string" && date.length === 10 ? `${date}T00:00:00Z` : date).toLocaleDateString("en-US", {
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  typeof date === "string" && date.length === 10
+    ? new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" })
+    : new Date(date).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "America/New_York" });
 /** Published stories, newest first, as the news page lists them. */
 const STORIES = NEWS_ITEMS.filter((item) => item.isPublished).sort(
   (a, b) => time(b.publishedDate) - time(a.publishedDate),

@@ -1,17 +1,18 @@
-const longDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+import { formatLongDate, toDateTimeInputValue } from "~/utils/site-time";
 
 /**
- * "November 18, 2026" from an ISO timestamp. Formatted in UTC on the server and in the browser
- * alike, so the hydrated text matches whatever the visitor's time zone.
+ * "November 18, 2026" from an ISO timestamp, in the site's time zone (SITE_TIME_ZONE, which the
+ * root loader gives the browser too), so the hydrated text matches whatever the visitor's zone:
+ * a story published at 9 p.m. in New York is dated that day, not the next (UTC's).
  */
-export function formatNewsDate(iso: string): string {
+export function formatNewsDate(iso: string, zone: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? "" : formatLongDate(date, zone);
 }
 
-/** The date part for a `<time dateTime>` attribute. */
-export function isoDay(iso: string): string {
-  return iso.slice(0, 10);
+/** The day in the site's zone, for a `<time dateTime>` attribute. */
+export function isoDay(iso: string, zone: string): string {
+  return toDateTimeInputValue(iso, zone).slice(0, 10);
 }
 
 /** A category as it appears in the URL (`?category=campaigns`): trimmed and lower-cased. */

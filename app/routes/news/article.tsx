@@ -1,4 +1,5 @@
 import { ArrowLeft, CalendarDays, ExternalLink, Mail, Tag, UserRound } from "lucide-react";
+import { useSiteTimeZone } from "~/utils/site-time";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { Container } from "~/components/layout/section";
 import { Badge } from "~/components/ui/badge";
@@ -70,6 +71,7 @@ function BackToNews({ button = false }: { button?: boolean }) {
 
 export default function NewsArticleRoute({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
+  const zone = useSiteTimeZone();
   return (
     <div className="pb-14 sm:pb-20">
       <PreviewBanner state={article.state} liveAt={article.publishedDate} editHref={`/admin/news/${article.id}`} />
@@ -100,7 +102,7 @@ export default function NewsArticleRoute({ loaderData }: Route.ComponentProps) {
             ) : null}
             <li className="inline-flex items-center gap-2">
               <CalendarDays aria-hidden="true" className="size-4 text-brand-600" />
-              <time dateTime={isoDay(article.publishedDate)}>{formatNewsDate(article.publishedDate)}</time>
+              <time dateTime={isoDay(article.publishedDate, zone)}>{formatNewsDate(article.publishedDate, zone)}</time>
             </li>
           </ul>
         </Container>

@@ -1,4 +1,5 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
+import { useSiteTimeZone } from "~/utils/site-time";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
@@ -25,6 +26,7 @@ export function NewsCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const isLarge = size === "large";
   const isCompact = size === "compact";
+  const zone = useSiteTimeZone();
   return (
     <Card
       as="article"
@@ -57,7 +59,7 @@ export function NewsCard({
           <Badge tone="brand">{story.category}</Badge>
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4 text-brand-600" />
-            <time dateTime={isoDay(story.publishedDate)}>{formatNewsDate(story.publishedDate)}</time>
+            <time dateTime={isoDay(story.publishedDate, zone)}>{formatNewsDate(story.publishedDate, zone)}</time>
           </span>
         </div>
         <Heading className={cn("leading-snug font-semibold", isLarge ? "text-2xl sm:text-3xl" : "text-xl")}>
