@@ -1,16 +1,4 @@
-import {
-  ArrowLeft,
-  Building2,
-  CalendarDays,
-  ExternalLink,
-  Handshake,
-  Heart,
-  MapPin,
-  SearchX,
-  Tag,
-  type LucideIcon,
-} from "lucide-react";
-import type { ReactNode } from "react";
+import { ArrowLeft, ExternalLink, Handshake, Heart, SearchX } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
@@ -19,7 +7,7 @@ import { PROJECT_FALLBACK_IMAGE } from "~/features/projects/components/library-c
 import { ProjectHero } from "~/features/projects/components/project-hero";
 import { siteContext } from "~/context";
 import { MadeInUsaNotice } from "~/features/projects/components/made-in-usa-notice";
-import { formatDate } from "~/features/projects/format";
+import { ProjectFacts } from "~/features/projects/components/project-facts";
 import { getProjectDetail } from "~/features/projects/projects.server";
 import { SITE_NAME } from "~/content/site";
 import { metaDescription, seoMeta } from "~/utils/seo";
@@ -69,18 +57,6 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
 }
 
 export const headers = loaderHeadersOnly;
-
-function DetailItem({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="flex items-center gap-2 text-sm text-muted">
-        <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-        {label}
-      </dt>
-      <dd className="mt-0.5 pl-6 font-semibold">{children}</dd>
-    </div>
-  );
-}
 
 export default function ProjectDetailRoute({ loaderData }: Route.ComponentProps) {
   const { project } = loaderData;
@@ -186,27 +162,7 @@ export default function ProjectDetailRoute({ loaderData }: Route.ComponentProps)
             ) : null}
           </div>
 
-          <div className="rounded-xl border border-line bg-white p-6 shadow-card">
-            <h2 className="font-sans text-lg font-semibold">Project details</h2>
-            <dl className="mt-4 flex flex-col gap-4 text-base">
-              <DetailItem icon={Tag} label="Status">
-                {project.status}
-              </DetailItem>
-              <DetailItem icon={Building2} label="Partner">
-                {project.companyName}
-              </DetailItem>
-              {project.location ? (
-                <DetailItem icon={MapPin} label="Location">
-                  {project.location}
-                </DetailItem>
-              ) : null}
-              {project.startedDate ? (
-                <DetailItem icon={CalendarDays} label="Started">
-                  <time dateTime={project.startedDate}>{formatDate(project.startedDate)}</time>
-                </DetailItem>
-              ) : null}
-            </dl>
-          </div>
+          <ProjectFacts project={project} />
         </aside>
       </Container>
     </>
