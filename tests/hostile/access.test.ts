@@ -69,10 +69,28 @@ beforeAll(async () => {
     const list = await send(`${site.url}${listPath}`, { cookie: admin });
     const prefix = route.path.replace(/:[^/]+.*$/, "");
     const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const real = new RegExp(`href="${escaped}([^"/?#]+)`).exec(list.body)?.[1];
     const fill = (value: string) => route.path.replace(/:[^/]+/g, value);
     adminPaths.push({ path: fill("new"), route });
-    if (real && real !== "new") adminPaths.push({ path: fill(real), route });
+    const params = route.path.match(/:[^/]+/g) ?? [];
+    if (params.length === 1) {
+      const real = new RegExp(`href="${escaped}([^"/?#]+)`).exec(list.body)?.[1];
+      if (real && real !== "new") adminPaths.push({ path: fill(real), route });
+      continue;
+    }
+    // Several params (/admin/submissions/:kind/:id, /admin/accounts/:id/:change): a whole real
+    // address, linked from the list or from the page one level up (not a file such as export.csv).
+    const whole = new RegExp(
+      `href="(${route.path
+        .split(/:[^/?]+\??/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+        .join('[^"/?#.]+')})["?#]`,
+    );
+    let found = whole.exec(list.body)?.[1];
+    if (!found) {
+      const parent = new RegExp(`href="(${escaped}[^"/?#]+)["?#]`).exec(list.body)?.[1];
+      if (parent) found = whole.exec((await send(`${site.url}${parent}`, { cookie: admin })).body)?.[1];
+    }
+    if (found) adminPaths.push({ path: found, route });
   }
 }, 300_000);
 
