@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../server/node-flags";
 
 export interface StartedServer {
   url: string;
@@ -36,10 +37,11 @@ export async function startBuiltServer(
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
   let output = "";
-  const child = spawn(process.execPath, ["server/main.mjs"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/main.mjs"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
