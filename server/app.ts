@@ -10,8 +10,9 @@ import expressStaticGzip from "express-static-gzip";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { randomBytes, randomUUID } from "node:crypto";
-import type { Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import path from "node:path";
+import { getHeapStatistics } from "node:v8";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { siteContext } from "~/context";
@@ -90,8 +91,10 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       await htmlCache.start();
     }
     const app = createExpressApp({ env, logger, database, auth, vite: options.vite, htmlCache });
+    // A repeat anonymous visit is answered before Express (server/html-cache.ts, `frontDoor`).
+    const listener = htmlCache ? htmlCache.frontDoor(app, { logger, plainAddress }) : app;
     server = await new Promise<Server>((resolve, reject) => {
-      const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
+      const listening = createServer(listener).listen(env.PORT, env.HOST, () => resolve(listening));
       listening.once("error", reject);
     });
   } catch (error) {
@@ -112,7 +115,14 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const url = `http://localhost:${port}`;
   logger.info(
-    { url, database: db.kind, node: process.versions.node, startMs: Math.round(performance.now() - startedAt) },
+    {
+      url,
+      database: db.kind,
+      node: process.versions.node,
+      // 192 MB under `npm run serve` (ADR 0015); about 4 GB when started without its settings.
+      heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / 2 ** 20),
+      startMs: Math.round(performance.now() - startedAt),
+    },
     "server listening",
   );
 
@@ -220,7 +230,9 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
     }),
   );
 
-  app.use(compression());
+  // A page from the HTML cache goes out as stored (its own Brotli or gzip bytes, or plain while
+  // those are being made): compressing it again per request is what the cache exists to avoid.
+  app.use(compression({ filter: (req, res) => res.getHeader("x-cache") !== "HIT" && compression.filter(req, res) }));
   app.use(refuseMalformedRequests(logger));
 
   // PGlite runs every query on this thread: a second render at once would only interleave with
@@ -462,6 +474,20 @@ function refuseMalformedRequests(logger: Logger) {
 
 /** A host name (a fully qualified one may end in a dot) or an IP address, with an optional port. */
 const HOST_NAME = /^(?:\[[0-9a-f:.]+\]|[\p{L}\p{N}](?:[\p{L}\p{N}_.-]*[\p{L}\p{N}])?\.?)(?::\d{1,5})?$/iu;
+
+/**
+ * An address `refuseMalformedRequests` would pass without a second look: a plain Host (port at
+ * most 65535), no X-Forwarded-Host, and an X-Forwarded-Proto, if any, of http or https. The page
+ * cache's front door answers only these; anything else goes through Express and its checks.
+ */
+function plainAddress(req: IncomingMessage): boolean {
+  const host = req.headers.host;
+  const proto = req.headers["x-forwarded-proto"];
+  if (!host || !HOST_NAME.test(host) || req.headers["x-forwarded-host"] !== undefined) return false;
+  if (proto !== undefined && proto !== "http" && proto !== "https") return false;
+  const port = /:(\d+)$/.exec(host)?.[1];
+  return port === undefined || Number(port) <= 65535;
+}
 
 /**
  * Why this request's address cannot be rebuilt, or undefined when it can. React Router's

@@ -5,8 +5,13 @@
  *   unlock cookie are served from it or stored in it; admin, account, API and search URLs never.
  * - A page is stored only when it rendered completely with status 200, as HTML, without
  *   setting a cookie and without saying `private`/`no-store`.
- * - The CSP nonce the page was rendered with is replaced by the current request's nonce,
- *   so every response still carries a fresh nonce that matches its header.
+ * - A stored page is sent as stored: its Brotli and gzip bytes are made once, off the main
+ *   thread, and a hit costs a lookup and a write (issue 20). So the bytes cannot carry a
+ *   per-request CSP nonce: the render's nonce is taken out of the stored page, and a hit's
+ *   policy allows the page's own inline scripts by their SHA-256 hashes instead (with
+ *   'strict-dynamic', as the nonce was, so the scripts they load still run). A rendered
+ *   response keeps its fresh nonce. Compressed bytes are kept per address while the page's
+ *   bytes stay the same, so a page that expires and renders unchanged is not compressed again.
  * - Every committed write to a content table empties the cache: a trigger announces it on the
  *   `content_changed` channel (drizzle/0004), which this cache LISTENs to through the database
  *   (PGlite in this process, or PostgreSQL, where every process hears every other's writes).
@@ -28,6 +33,10 @@
  * - The cache is bounded in entries and in bytes; the least recently used entry goes first.
  */
 import type { NextFunction, Request, Response } from "express";
+import { createHash, randomUUID } from "node:crypto";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { Database } from "~/db/client.server";
 import type { Logger } from "~/utils/logger.server";
 
@@ -57,13 +66,92 @@ const MAX_TIMER_MS = 2_147_483_647;
  */
 const SCHEDULE_MARGIN_MS = 5;
 
+/** A page's bytes as stored, and once compressed (a few milliseconds after it is stored) as Brotli and gzip. */
+interface Encoded {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  compressing?: boolean;
+}
+
 interface Entry {
   status: number;
-  headers: Record<string, string>;
-  /** The page's bytes split where its nonce stood: a hit joins them around the new nonce. */
-  parts: Buffer[];
-  bytes: number;
+  /**
+   * The render's own headers as a flat name, value list (the security headers, the type, the
+   * cache policy …), with the policy that names the page's script hashes: what a hit repeats.
+   */
+  headers: string[];
+  body: Encoded;
   storedAt: number;
+}
+
+/** Headers that belong to one response or to its encoding: a hit makes its own. */
+const PER_RESPONSE_HEADERS = new Set([
+  "date",
+  "x-request-id",
+  "x-cache",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "server-timing",
+  "set-cookie",
+  "connection",
+  "keep-alive",
+  "etag",
+  "vary",
+]);
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const encodedBytes = (body: Encoded) => body.identity.length + (body.br?.length ?? 0) + (body.gzip?.length ?? 0);
+
+/**
+ * Which stored encoding to send for an Accept-Encoding header: Brotli where the client takes it
+ * at least as gladly as gzip (browsers list both with no weights), then gzip, else the plain bytes.
+ */
+export function preferredEncoding(header: string | undefined): "br" | "gzip" | "identity" {
+  if (!header) return "identity";
+  // What browsers send ("gzip, deflate, br, zstd"): no weights, so no parsing.
+  if (!header.includes(";") && !header.includes("*")) {
+    if (/(?:^|[\s,])br(?:$|[\s,])/i.test(header)) return "br";
+    return /(?:^|[\s,])gzip(?:$|[\s,])/i.test(header) ? "gzip" : "identity";
+  }
+  const weights = new Map<string, number>();
+  for (const item of header.split(",")) {
+    const [name = "", ...params] = item.split(";").map((part) => part.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith("q="));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    if (name) weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
+  const br = weightOf("br");
+  const gz = weightOf("gzip");
+  if (br > 0 && br >= gz) return "br";
+  if (gz > 0) return "gzip";
+  return "identity";
+}
+
+/** The client's preferred encoding if the page has it yet, else the plain bytes. */
+function encodingFor(hit: Entry, acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+  const wanted = preferredEncoding(acceptEncoding);
+  return hit.body[wanted] ? wanted : "identity";
+}
+
+/** Script types a browser runs (anything else in a script tag, such as JSON-LD, is data). */
+const RUNNABLE_SCRIPT_TYPE = /^(?:|module|text\/javascript|application\/javascript)$/i;
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** The CSP hash sources of a page's inline scripts, in the order they appear. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", content = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.trim() ?? "";
+    if (!RUNNABLE_SCRIPT_TYPE.test(type)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
 }
 
 /** Parameters that links carry for analytics; no page reads them. */
@@ -98,33 +186,16 @@ export function canonicalKey(html: string): string | undefined {
   }
 }
 
-function splitAround(body: Buffer, nonce: string): Buffer[] {
-  const marker = Buffer.from(nonce);
-  const parts: Buffer[] = [];
-  let start = 0;
-  for (let found = body.indexOf(marker); found !== -1; found = body.indexOf(marker, start)) {
-    parts.push(body.subarray(start, found));
-    start = found + marker.length;
-  }
-  parts.push(body.subarray(start));
-  return parts;
-}
-
-function joinAround(parts: Buffer[], nonce: string): Buffer {
-  if (parts.length === 1) return parts[0]!;
-  const marker = Buffer.from(nonce);
-  const pieces: Buffer[] = [];
-  parts.forEach((part, index) => {
-    if (index > 0) pieces.push(marker);
-    pieces.push(part);
-  });
-  return Buffer.concat(pieces);
+/** The page without its render's nonce attributes; undefined when the nonce also stands anywhere else. */
+function withoutNonce(body: Buffer, nonce: string): Buffer | undefined {
+  if (!nonce) return body;
+  const html = body.toString("utf8").replaceAll(` nonce="${nonce}"`, "");
+  return html.includes(nonce) ? undefined : Buffer.from(html, "utf8");
 }
 
 /** Session (better-auth, prefix "csn"), flash toast and Academy unlock cookies mark a personal page. */
 const PERSONAL_COOKIE = /(?:^|;)\s*(?:__Secure-|__Host-)?(?:csn[._]|toast=)/;
 const NEVER_CACHED = /^\/(?:admin|admin-api|auth|api|search|media|healthz)(?:[/?.]|$)/;
-const KEPT_HEADERS = ["content-type", "cache-control", "content-language", "vary", "link"];
 
 export function isPersonalRequest(cookieHeader: string | undefined): boolean {
   return Boolean(cookieHeader && PERSONAL_COOKIE.test(cookieHeader));
@@ -142,8 +213,10 @@ export class HtmlCache {
   private generation = 0;
   private listening: boolean;
   private unsubscribe: (() => Promise<void>) | undefined;
-  readonly stats = { hits: 0, misses: 0, stores: 0, invalidations: 0, scheduledInvalidations: 0 };
+  readonly stats = { hits: 0, misses: 0, stores: 0, compressions: 0, invalidations: 0, scheduledInvalidations: 0 };
   private publishTimer: ReturnType<typeof setTimeout> | undefined;
+  private hitReport: ReturnType<typeof setInterval> | undefined;
+  private reportHits: (() => void) | undefined;
   private nextPublishAt: number | undefined;
   private refreshing = false;
   private refreshAgain = false;
@@ -153,6 +226,13 @@ export class HtmlCache {
   private readonly maxEntryBytes: number;
   private readonly maxBytes: number;
   private storedBytes = 0;
+  /**
+   * The last compressed bytes of each address (least recently stored first), kept across
+   * invalidations and expiry so a page that renders the same bytes again reuses them.
+   */
+  private readonly compressed = new Map<string, Encoded>();
+  private compressedBytes = 0;
+  private readonly compressions = new Set<Promise<void>>();
 
   constructor(private readonly options: HtmlCacheOptions) {
     this.ttlMs = options.ttlMs ?? 60_000;
@@ -191,6 +271,8 @@ export class HtmlCache {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.publishTimer);
+    clearInterval(this.hitReport);
+    this.reportHits?.();
     this.listening = false;
     await this.unsubscribe?.().catch(() => {});
   }
@@ -199,9 +281,14 @@ export class HtmlCache {
     return this.entries.size;
   }
 
-  /** The bytes of every stored page together. */
+  /** The bytes of every stored page together, in every encoding kept. */
   get bytes() {
     return this.storedBytes;
+  }
+
+  /** Resolves once every compression under way has finished (tests, and the bench's warm-up). */
+  async settled(): Promise<void> {
+    while (this.compressions.size > 0) await Promise.all(this.compressions);
   }
 
   clear() {
@@ -268,33 +355,108 @@ export class HtmlCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.storedBytes -= entry.bytes;
+    this.storedBytes -= encodedBytes(entry.body);
   }
 
-  /** Express middleware: place after helmet (it sets the nonce's CSP) and compression. */
+  /** A GET or HEAD of a page, by a visitor without a personal cookie, while the cache is on. */
+  private eligible(method: string | undefined, url: string, cookie: string | undefined): boolean {
+    return (
+      (method === "GET" || method === "HEAD") && this.listening && !isPersonalRequest(cookie) && isCacheablePath(url)
+    );
+  }
+
+  /** The stored page for a key while it is fresh (an expired one is dropped). */
+  private fresh(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (Date.now() - entry.storedAt < this.ttlMs) return entry;
+    this.remove(key);
+    return undefined;
+  }
+
+  private send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    hit: Entry,
+    encoding: "br" | "gzip" | "identity",
+    requestId?: string,
+  ) {
+    this.stats.hits += 1;
+    // Most recently used last, so the oldest entry is the first to go.
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    const body = encoding === "identity" ? hit.body.identity : hit.body[encoding]!;
+    const headers = [...hit.headers, "X-Cache", "HIT", "Vary", "Accept-Encoding"];
+    if (requestId) headers.push("X-Request-Id", requestId);
+    if (encoding !== "identity") headers.push("Content-Encoding", encoding);
+    // Sent as they are: the compression middleware leaves an answer marked X-Cache: HIT alone (server/app.ts).
+    headers.push("Content-Length", String(body.length));
+    res.writeHead(hit.status, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /**
+   * The request listener in front of Express: a repeat visit to a stored page is answered here,
+   * a lookup and one write, with the headers the page was rendered with (issue 20: through
+   * Express's middleware the same answer cost ten times as much). Anything else (a miss, an
+   * address that needs checking) goes on to `next`.
+   *
+   * Hits are counted, not logged one by one: a log line cost about a third of a hit (measured
+   * with wrk, issue 20). Every `hitLogIntervalMs` in which there were hits, one line says how
+   * many each address had. Everything else is logged per request by the request logger.
+   */
+  frontDoor(
+    next: RequestListener,
+    options: {
+      logger: Logger;
+      /** Whether Express would take this request's address as it is (see server/app.ts). */
+      plainAddress(req: IncomingMessage): boolean;
+      hitLogIntervalMs?: number;
+    },
+  ): RequestListener {
+    const interval = options.hitLogIntervalMs ?? 10_000;
+    let counts = new Map<string, number>();
+    let total = 0;
+    const report = () => {
+      if (total === 0) return;
+      options.logger.info(
+        { cacheHits: Object.fromEntries(counts), total, seconds: interval / 1000 },
+        "pages served from the cache",
+      );
+      counts = new Map();
+      total = 0;
+    };
+    clearInterval(this.hitReport);
+    this.hitReport = setInterval(report, interval);
+    this.hitReport.unref?.();
+    this.reportHits = report;
+    return (req, res) => {
+      const url = req.url ?? "/";
+      if (!this.eligible(req.method, url, req.headers.cookie) || !options.plainAddress(req)) return next(req, res);
+      const key = cacheKey(url);
+      const hit = this.fresh(key);
+      if (!hit) return next(req, res);
+      // Until its compression is done (a moment after it was stored) a page goes out plain:
+      // compressing it on the way for every request then flooded the thread pool that was making
+      // the stored bytes (a lesson page served 541 req/s in the bench instead of thousands).
+      this.send(req, res, key, hit, encodingFor(hit, req.headers["accept-encoding"]), randomUUID());
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      total += 1;
+    };
+  }
+
+  /** Express middleware: stores what renders, and answers the hits the front door passed on. */
   middleware() {
     return (req: Request, res: Response, next: NextFunction) => {
-      if (
-        (req.method !== "GET" && req.method !== "HEAD") ||
-        !this.listening ||
-        isPersonalRequest(req.headers.cookie) ||
-        !isCacheablePath(req.originalUrl)
-      ) {
-        return next();
-      }
+      if (!this.eligible(req.method, req.originalUrl, req.headers.cookie)) return next();
       const key = cacheKey(req.originalUrl);
       const nonce = res.locals.nonce as string;
-      const hit = this.entries.get(key);
-      if (hit && Date.now() - hit.storedAt < this.ttlMs) {
-        this.stats.hits += 1;
-        // Most recently used last, so the oldest entry is the first to go.
-        this.entries.delete(key);
-        this.entries.set(key, hit);
-        res.status(hit.status).set(hit.headers).set("X-Cache", "HIT");
-        res.end(req.method === "HEAD" ? undefined : joinAround(hit.parts, nonce));
+      const hit = this.fresh(key);
+      if (hit) {
+        this.send(req, res, key, hit, encodingFor(hit, req.headers["accept-encoding"]));
         return;
       }
-      if (hit) this.remove(key);
       this.stats.misses += 1;
       if (req.method === "HEAD") return next();
       this.capture(key, nonce, res);
@@ -349,26 +511,103 @@ export class HtmlCache {
     // or change no more than the page's own state, and storing them would let anyone fill the
     // cache. A bare path is a page of its own (its canonical may add a default, as the library's does).
     if (key.includes("?") && canonicalKey(body.subarray(0, 64 * 1024).toString("utf8")) !== key) return;
-    const headers: Record<string, string> = {};
-    for (const name of KEPT_HEADERS) {
-      const value = res.getHeader(name);
-      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+    // The stored bytes leave out the render's nonce; the hit's policy names the scripts' hashes.
+    const identity = withoutNonce(body, nonce);
+    if (!identity) return;
+    const headers: string[] = [];
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
+      let text = Array.isArray(value) ? value.join(", ") : String(value);
+      if (name === "content-security-policy") {
+        const hashes = inlineScriptHashes(identity.toString("utf8"));
+        const nonceSource = `'nonce-${nonce}'`;
+        if (!text.includes(nonceSource) || hashes.length === 0) return;
+        text = text.replace(nonceSource, hashes.join(" "));
+      }
+      headers.push(name, text);
     }
+    const previous = this.compressed.get(key);
+    const encoded: Encoded = previous?.identity.equals(identity) ? previous : { identity };
+    const bytes = encodedBytes(encoded);
     this.remove(key);
     while (
       this.entries.size > 0 &&
-      (this.entries.size >= this.maxEntries || this.storedBytes + body.length > this.maxBytes)
+      (this.entries.size >= this.maxEntries || this.storedBytes + bytes > this.maxBytes)
     ) {
       this.remove(this.entries.keys().next().value!);
     }
-    this.entries.set(key, {
-      status: 200,
-      headers,
-      parts: splitAround(Buffer.from(body), nonce),
-      bytes: body.length,
-      storedAt: Date.now(),
-    });
-    this.storedBytes += body.length;
+    this.entries.set(key, { status: 200, headers, body: encoded, storedAt: Date.now() });
+    this.storedBytes += bytes;
+    this.remember(key, encoded);
+    if (!encoded.br && !encoded.compressing) this.compress(key, encoded);
     this.stats.stores += 1;
+  }
+
+  /** Keeps a page's bytes as the last of its address (most recent last), within the cache's own bounds. */
+  private remember(key: string, encoded: Encoded) {
+    const earlier = this.compressed.get(key);
+    if (earlier) {
+      this.compressed.delete(key);
+      this.compressedBytes -= encodedBytes(earlier);
+    }
+    this.compressed.set(key, encoded);
+    this.compressedBytes += encodedBytes(encoded);
+    this.trimCompressed();
+  }
+
+  private trimCompressed() {
+    while (
+      this.compressed.size > 1 &&
+      (this.compressed.size > this.maxEntries || this.compressedBytes > this.maxBytes)
+    ) {
+      const [oldest, value] = this.compressed.entries().next().value!;
+      this.compressed.delete(oldest);
+      this.compressedBytes -= encodedBytes(value);
+    }
+  }
+
+  /**
+   * Makes a stored page's Brotli (best quality) and gzip bytes on libuv's thread pool, so the
+   * event loop keeps answering meanwhile; done once per address for as long as its bytes stay the same.
+   */
+  private compress(key: string, encoded: Encoded) {
+    encoded.compressing = true;
+    this.stats.compressions += 1;
+    const source = encoded.identity;
+    const work = (async () => {
+      try {
+        const [br, gz] = await Promise.all([
+          brotliAsync(source, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+              [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          }),
+          gzipAsync(source, { level: 9 }),
+        ]);
+        const added = br.length + gz.length;
+        encoded.br = br;
+        encoded.gzip = gz;
+        // The bytes now count wherever this page is held, and push older pages out past the limit.
+        if (this.entries.get(key)?.body === encoded) {
+          this.storedBytes += added;
+          while (this.entries.size > 1 && this.storedBytes > this.maxBytes) {
+            this.remove(this.entries.keys().next().value!);
+          }
+        }
+        if (this.compressed.get(key) === encoded) {
+          this.compressedBytes += added;
+          this.trimCompressed();
+        }
+      } catch (error) {
+        // The page still goes out, compressed on the way by the compression middleware.
+        this.options.logger.error({ err: error }, "html cache: could not compress a page");
+      } finally {
+        encoded.compressing = false;
+      }
+    })();
+    this.compressions.add(work);
+    void work.finally(() => this.compressions.delete(work));
   }
 }
