@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { ErrorReferenceProvider } from "~/components/layout/error-reference";
 import { siteContext } from "~/context";
 import { DATABASE_UNAVAILABLE_STATUS_TEXT, isDatabaseUnavailable } from "~/utils/database-unavailable";
 import { NonceProvider } from "~/utils/nonce";
@@ -53,7 +54,7 @@ export default function handleRequest(
     unreadableBody.delete(loadContext);
     throw new Response(null, { status: 400, statusText: UNREADABLE_BODY_STATUS_TEXT });
   }
-  const { logger, nonce } = loadContext.get(siteContext);
+  const { logger, nonce, requestId } = loadContext.get(siteContext);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -63,7 +64,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ErrorReferenceProvider value={requestId}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ErrorReferenceProvider>
       </NonceProvider>,
       {
         nonce,

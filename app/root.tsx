@@ -44,7 +44,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       year: new Date().getFullYear(),
       // Not a secret: lets the browser format dates in the site's zone as the server does.
       timeZone: site.env.SITE_TIME_ZONE,
-      requestId: site.requestId,
       user: user ? { email: user.email, isAdmin: user.isAdmin } : null,
       toast: flash.toast,
     },
@@ -127,13 +126,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const rootData = useRouteLoaderData<typeof loader>("root");
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundPage />;
     if (error.status === 503) {
       return (
         <ServerErrorPage
-          requestId={rootData?.requestId}
           status={503}
           title="We can't reach our records right now"
           message="Our database is taking a short break. Nothing you entered has been lost; please try again in a minute."
@@ -144,12 +141,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       return <StatusPage status={error.status} title={error.statusText || "Something is not right"} />;
     }
   }
-  return (
-    <ServerErrorPage
-      requestId={rootData?.requestId}
-      details={import.meta.env.DEV && error instanceof Error ? error.stack : undefined}
-    />
-  );
+  return <ServerErrorPage details={import.meta.env.DEV && error instanceof Error ? error.stack : undefined} />;
 }
 
 /**

@@ -92,6 +92,10 @@ describe("when the database is unreachable", () => {
         expect(page.body, path).toContain("We can&#x27;t reach our records right now");
         expect(page.body, path).toContain("Try again");
         expect(page.body, path).not.toMatch(/\n\s+at .+:\d+:\d+/);
+        // The reference to quote to support is this request's id, as the server logged it.
+        const requestId = page.headers.get("x-request-id");
+        expect(requestId, path).toBeTruthy();
+        expect(page.body, path).toContain(`data-error-reference="">${requestId}</code>`);
         expect(page.headers.get("content-security-policy"), path).toContain("nonce-");
       }
       for (const path of INLINE_STATE_PAGES)

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { Button, buttonClasses, type ButtonVariant } from "~/components/ui/button";
 import { cn } from "~/utils/misc";
+import { ErrorReference } from "./error-reference";
 import { Container } from "./section";
 
 /**
@@ -118,13 +119,11 @@ export function StatusPage({ status, title, message }: { status: number; title: 
 
 /** Status 500: the shell stays, the visitor can retry, and support can find the request by its id. */
 export function ServerErrorPage({
-  requestId,
   details,
   status = 500,
   title = "Something went wrong on our side",
   message = "We couldn't load this page just now. Nothing you entered has been lost; please try again in a moment.",
 }: {
-  requestId?: string;
   details?: string;
   /** 503 with its own title and message when the database cannot be reached. */
   status?: number;
@@ -142,11 +141,7 @@ export function ServerErrorPage({
           </Link>
         </Button>
       </div>
-      {requestId ? (
-        <p className="mt-8 text-sm text-muted">
-          If this keeps happening, contact us and mention reference <code className="font-mono">{requestId}</code>.
-        </p>
-      ) : null}
+      <ErrorReference />
       {details ? (
         <pre className="mt-8 max-w-full overflow-auto rounded-md bg-white p-4 text-left text-xs text-danger-700">
           {details}
