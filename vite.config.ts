@@ -165,6 +165,8 @@ export default defineConfig({
       build: {
         target: "es2022",
         cssTarget: CSS_TARGET,
+        // BUILD_SOURCEMAP=1: maps to see what each file is made of (never shipped by default).
+        sourcemap: process.env.BUILD_SOURCEMAP === "1",
         rolldownOptions: {
           // The partner application form is a chunk of its own either way: the /apply pages import
           // it, and the partner pages' inline application loads it on demand (checked in the build:
