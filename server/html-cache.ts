@@ -601,7 +601,8 @@ export class HtmlCache {
           this.trimCompressed();
         }
       } catch (error) {
-        // The page still goes out, compressed on the way by the compression middleware.
+        // The page still goes out, plain (hits skip the compression middleware); the next store
+        // of the same bytes tries again, as `compressing` is cleared below.
         this.options.logger.error({ err: error }, "html cache: could not compress a page");
       } finally {
         encoded.compressing = false;
