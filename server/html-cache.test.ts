@@ -37,8 +37,9 @@ afterEach(async () => {
  * Express renders (every render counts) and its scripts carry the request's nonce. The front door
  * passes on any request with an X-Forwarded-Host, as the server's does.
  */
-async function site(cache: HtmlCache) {
+async function site(cache: HtmlCache, { renderMs = 0 } = {}) {
   let renders = 0;
+  let brokenRenders = 0;
   const headline = "Spring food drive";
   const app = express();
   const logLines: Record<string, unknown>[] = [];
@@ -50,15 +51,18 @@ async function site(cache: HtmlCache) {
     next();
   });
   app.use(cache.middleware());
-  app.get("/broken", (_req, res) => {
+  app.get("/broken", async (_req, res) => {
+    brokenRenders += 1;
+    await new Promise((resolve) => setTimeout(resolve, renderMs));
     res.locals.htmlCacheSkip = true;
     res.type("html").send("<!DOCTYPE html><html><body>We could not load the news.</body></html>");
   });
   app.get("/signed-in", (_req, res) => {
     res.cookie("csn.session_token", "x").type("html").send("<!DOCTYPE html><html><body>Hi</body></html>");
   });
-  app.get("/{*splat}", (req, res) => {
+  app.get("/{*splat}", async (req, res) => {
     renders += 1;
+    if (renderMs > 0) await new Promise((resolve) => setTimeout(resolve, renderMs));
     const nonce = res.locals.nonce as string;
     // As the site's pages do, the canonical link names only the parameters the page reads (here `page`).
     const url = new URL(req.originalUrl, "https://site.example");
@@ -81,7 +85,7 @@ async function site(cache: HtmlCache) {
   });
   servers.push(server);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, renders: () => renders, logLines };
+  return { base, renders: () => renders, brokenRenders: () => brokenRenders, logLines };
 }
 
 async function get(url: string, cookie?: string) {
@@ -323,6 +327,44 @@ describe("the HTML cache for anonymous pages", () => {
     await get(`${base}/faq`);
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect((await get(`${base}/faq`)).cache).toBe("MISS");
+  });
+
+  it("renders a page once for visitors who ask for it at the same moment, and answers them all from that render", async () => {
+    const cache = new HtmlCache({ logger });
+    caches.push(cache);
+    const { base, renders } = await site(cache, { renderMs: 150 });
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get(`${base}/campaigns/winter-coats`)));
+    expect(renders()).toBe(1);
+    expect(answers.every(({ response }) => response.status === 200)).toBe(true);
+    expect(answers.every(({ html }) => html.includes("Spring food drive"))).toBe(true);
+    expect(answers.filter(({ cache }) => cache === "MISS")).toHaveLength(1);
+    expect(answers.filter(({ cache }) => cache === "HIT")).toHaveLength(19);
+    expect(cache.stats.sharedRenders).toBe(19);
+    // Each waiting visitor still gets an answer of their own.
+    expect(new Set(answers.map(({ response }) => response.headers.get("x-request-id"))).size).toBe(20);
+  });
+
+  it("renders for each waiting visitor when the page being rendered is not one it keeps", async () => {
+    const cache = new HtmlCache({ logger });
+    caches.push(cache);
+    const { base, brokenRenders } = await site(cache, { renderMs: 100 });
+
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get(`${base}/broken`)));
+    expect(brokenRenders()).toBe(5);
+    expect(answers.every(({ html }) => html.includes("We could not load the news."))).toBe(true);
+  });
+
+  it("stops waiting for a slow render after its limit and renders for the waiting visitors too", async () => {
+    const cache = new HtmlCache({ logger, renderWaitMs: 30 });
+    caches.push(cache);
+    const { base, renders } = await site(cache, { renderMs: 200 });
+
+    const answers = await Promise.all(Array.from({ length: 3 }, () => get(`${base}/news`)));
+    expect(renders()).toBe(3);
+    expect(answers.every(({ response, html }) => response.status === 200 && html.includes("Spring food drive"))).toBe(
+      true,
+    );
   });
 
   it("keeps at most its limit of pages, dropping the least recently used", async () => {

@@ -56,6 +56,21 @@ export interface HtmlCacheOptions {
    * after every invalidation; the cache empties itself at that moment.
    */
   nextScheduledAt?: () => Promise<Date | null>;
+  /**
+   * How long a visitor who asked for a page already being rendered waits for that render's
+   * stored copy before the page is rendered for them too (see `frontDoor`).
+   */
+  renderWaitMs?: number;
+}
+
+/** Visitors waiting for one page's render at most; more than that are rendered for as usual. */
+const MAX_WAITING_PER_PAGE = 1_000;
+
+/** A render of a page that other visitors of the same address are waiting for. */
+interface Flight {
+  waiting: { req: IncomingMessage; res: ServerResponse }[];
+  next: RequestListener;
+  timer: ReturnType<typeof setTimeout>;
 }
 
 /** Node's longest timer (about 24.8 days); a later date is re-checked when it fires. */
@@ -213,7 +228,19 @@ export class HtmlCache {
   private generation = 0;
   private listening: boolean;
   private unsubscribe: (() => Promise<void>) | undefined;
-  readonly stats = { hits: 0, misses: 0, stores: 0, compressions: 0, invalidations: 0, scheduledInvalidations: 0 };
+  readonly stats = {
+    hits: 0,
+    misses: 0,
+    stores: 0,
+    compressions: 0,
+    invalidations: 0,
+    scheduledInvalidations: 0,
+    /** Visitors answered with a page another visitor's render stored while they waited. */
+    sharedRenders: 0,
+  };
+  /** Renders under way at the front door, by key, with the visitors waiting for them. */
+  private readonly flights = new Map<string, Flight>();
+  private countHit: ((key: string) => void) | undefined;
   private publishTimer: ReturnType<typeof setTimeout> | undefined;
   private hitReport: ReturnType<typeof setInterval> | undefined;
   private reportHits: (() => void) | undefined;
@@ -225,6 +252,7 @@ export class HtmlCache {
   private readonly maxEntries: number;
   private readonly maxEntryBytes: number;
   private readonly maxBytes: number;
+  private readonly renderWaitMs: number;
   private storedBytes = 0;
   /**
    * The last compressed bytes of each address (least recently stored first), kept across
@@ -239,6 +267,7 @@ export class HtmlCache {
     this.maxEntries = options.maxEntries ?? 500;
     this.maxEntryBytes = options.maxEntryBytes ?? 512 * 1024;
     this.maxBytes = options.maxBytes ?? 48 * 1024 * 1024;
+    this.renderWaitMs = options.renderWaitMs ?? 5_000;
     this.listening = !options.listen;
   }
 
@@ -402,6 +431,13 @@ export class HtmlCache {
    * Express's middleware the same answer cost ten times as much). Anything else (a miss, an
    * address that needs checking) goes on to `next`.
    *
+   * A page is rendered once however many visitors ask for it at the same moment: while one
+   * render of an address is under way, other GETs of it wait for its stored copy (up to
+   * `renderWaitMs`). Without this, every visitor of a popular page that had just expired went on
+   * to render it, queued behind one another, and the last ones got the overload guard's 503
+   * (issue 20's bench: cached p99 1.3 s and dozens of 503s at each expiry). If the render stores
+   * nothing (an error, a page that is never kept) the waiting visitors are rendered for as usual.
+   *
    * Hits are counted, not logged one by one: a log line cost about a third of a hit (measured
    * with wrk, issue 20). Every `hitLogIntervalMs` in which there were hits, one line says how
    * many each address had. Everything else is logged per request by the request logger.
@@ -431,19 +467,61 @@ export class HtmlCache {
     this.hitReport = setInterval(report, interval);
     this.hitReport.unref?.();
     this.reportHits = report;
+    this.countHit = (key) => {
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      total += 1;
+    };
     return (req, res) => {
       const url = req.url ?? "/";
       if (!this.eligible(req.method, url, req.headers.cookie) || !options.plainAddress(req)) return next(req, res);
       const key = cacheKey(url);
       const hit = this.fresh(key);
-      if (!hit) return next(req, res);
+      if (!hit) {
+        if (req.method !== "GET") return next(req, res);
+        const flight = this.flights.get(key);
+        if (!flight) return this.render(key, req, res, next);
+        if (flight.waiting.length >= MAX_WAITING_PER_PAGE) return next(req, res);
+        flight.waiting.push({ req, res });
+        return;
+      }
       // Until its compression is done (a moment after it was stored) a page goes out plain:
       // compressing it on the way for every request then flooded the thread pool that was making
       // the stored bytes (a lesson page served 541 req/s in the bench instead of thousands).
       this.send(req, res, key, hit, encodingFor(hit, req.headers["accept-encoding"]), randomUUID());
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-      total += 1;
+      this.countHit?.(key);
     };
+  }
+
+  /** Passes a miss on to be rendered, and holds the visitors who ask for the same page meanwhile. */
+  private render(key: string, req: IncomingMessage, res: ServerResponse, next: RequestListener) {
+    const flight: Flight = {
+      waiting: [],
+      next,
+      timer: setTimeout(() => this.land(key, flight), this.renderWaitMs),
+    };
+    flight.timer.unref?.();
+    this.flights.set(key, flight);
+    // A stored page lands the flight at once (see `store`); this is for a render that stored nothing.
+    res.once("close", () => this.land(key, flight));
+    next(req, res);
+  }
+
+  /** Answers the visitors waiting for a render: from the stored page if there is one now, otherwise by rendering. */
+  private land(key: string, flight: Flight) {
+    if (this.flights.get(key) !== flight) return;
+    this.flights.delete(key);
+    clearTimeout(flight.timer);
+    const hit = this.fresh(key);
+    for (const { req, res } of flight.waiting) {
+      if (res.destroyed || res.headersSent) continue;
+      if (hit) {
+        this.stats.sharedRenders += 1;
+        this.send(req, res, key, hit, encodingFor(hit, req.headers["accept-encoding"]), randomUUID());
+        this.countHit?.(key);
+      } else {
+        flight.next(req, res);
+      }
+    }
   }
 
   /** Express middleware: stores what renders, and answers the hits the front door passed on. */
@@ -541,6 +619,8 @@ export class HtmlCache {
     this.remember(key, encoded);
     if (!encoded.br && !encoded.compressing) this.compress(key, encoded);
     this.stats.stores += 1;
+    const flight = this.flights.get(key);
+    if (flight) this.land(key, flight);
   }
 
   /** Keeps a page's bytes as the last of its address (most recent last), within the cache's own bounds. */
