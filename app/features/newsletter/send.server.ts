@@ -16,7 +16,6 @@ import { queueEmail, UNSUBSCRIBE_URL_MARKER, wakeOutbox } from "~/utils/email.se
 import { isUuid } from "~/db/ids";
 import { isUniqueViolation } from "~/db/errors";
 import { NEWSLETTER_NAME } from "./content";
-import { renderIssueEmail } from "./email/issue-email";
 import { unsubscribeUrl } from "./newsletter.server";
 
 const ENTITY = "newsletter";
@@ -60,6 +59,9 @@ async function renderIssue(db: Db, env: SendEnv, newsletterId: string) {
   if (!isUuid(newsletterId)) return null;
   const [issue] = await db.select().from(newsletters).where(eq(newsletters.id, newsletterId)).limit(1);
   if (!issue) return null;
+  // Loaded on the first send, not at start: React Email brings Prettier, Prism, html-to-text and
+  // react-dom's second server build with it, memory every process kept for a page it rarely makes.
+  const { renderIssueEmail } = await import("./email/issue-email");
   const email = await renderIssueEmail({
     siteName: SITE_NAME,
     siteUrl: env.PUBLIC_URL,
