@@ -98,6 +98,8 @@ interface Entry {
   headers: string[];
   body: Encoded;
   storedAt: number;
+  /** What a hit sends in each encoding, made on its first hit: see `hitHeaders`. */
+  answers: Partial<Record<"br" | "gzip" | "identity", string[]>>;
 }
 
 /** Headers that belong to one response or to its encoding: a hit makes its own. */
@@ -151,6 +153,22 @@ export function preferredEncoding(header: string | undefined): "br" | "gzip" | "
 function encodingFor(hit: Entry, acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
   const wanted = preferredEncoding(acceptEncoding);
   return hit.body[wanted] ? wanted : "identity";
+}
+
+/**
+ * A hit's headers in one encoding: the render's own, the cache's, the encoding and length, and a
+ * last slot for the request id. Made once per entry and encoding rather than on every hit, as a
+ * hit's whole cost is a few microseconds (issue 20).
+ */
+function hitHeaders(hit: Entry, encoding: "br" | "gzip" | "identity", length: number): string[] {
+  let headers = hit.answers[encoding];
+  if (!headers) {
+    headers = [...hit.headers, "X-Cache", "HIT", "Vary", "Accept-Encoding"];
+    if (encoding !== "identity") headers.push("Content-Encoding", encoding);
+    headers.push("Content-Length", String(length), "X-Request-Id", "");
+    hit.answers[encoding] = headers;
+  }
+  return headers;
 }
 
 /** Script types a browser runs (anything else in a script tag, such as JSON-LD, is data). */
@@ -416,12 +434,16 @@ export class HtmlCache {
     this.entries.delete(key);
     this.entries.set(key, hit);
     const body = encoding === "identity" ? hit.body.identity : hit.body[encoding]!;
-    const headers = [...hit.headers, "X-Cache", "HIT", "Vary", "Accept-Encoding"];
-    if (requestId) headers.push("X-Request-Id", requestId);
-    if (encoding !== "identity") headers.push("Content-Encoding", encoding);
+    const headers = hitHeaders(hit, encoding, body.length);
     // Sent as they are: the compression middleware leaves an answer marked X-Cache: HIT alone (server/app.ts).
-    headers.push("Content-Length", String(body.length));
-    res.writeHead(hit.status, headers);
+    if (requestId) {
+      // Node reads the list while writing the head and keeps none of it, so one list serves every hit.
+      headers[headers.length - 1] = requestId;
+      res.writeHead(hit.status, headers);
+    } else {
+      // Passed on through Express, whose request-id middleware has set the header already.
+      res.writeHead(hit.status, headers.slice(0, -2));
+    }
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
@@ -473,7 +495,8 @@ export class HtmlCache {
     };
     return (req, res) => {
       const url = req.url ?? "/";
-      if (!this.eligible(req.method, url, req.headers.cookie) || !options.plainAddress(req)) return next(req, res);
+      const headers = req.headers;
+      if (!this.eligible(req.method, url, headers.cookie) || !options.plainAddress(req)) return next(req, res);
       const key = cacheKey(url);
       const hit = this.fresh(key);
       if (!hit) {
@@ -487,7 +510,7 @@ export class HtmlCache {
       // Until its compression is done (a moment after it was stored) a page goes out plain:
       // compressing it on the way for every request then flooded the thread pool that was making
       // the stored bytes (a lesson page served 541 req/s in the bench instead of thousands).
-      this.send(req, res, key, hit, encodingFor(hit, req.headers["accept-encoding"]), randomUUID());
+      this.send(req, res, key, hit, encodingFor(hit, headers["accept-encoding"]), randomUUID());
       this.countHit?.(key);
     };
   }
@@ -614,7 +637,7 @@ export class HtmlCache {
     ) {
       this.remove(this.entries.keys().next().value!);
     }
-    this.entries.set(key, { status: 200, headers, body: encoded, storedAt: Date.now() });
+    this.entries.set(key, { status: 200, headers, body: encoded, storedAt: Date.now(), answers: {} });
     this.storedBytes += bytes;
     this.remember(key, encoded);
     if (!encoded.br && !encoded.compressing) this.compress(key, encoded);
