@@ -4,7 +4,7 @@
  * load generator's (autocannon, in one JavaScript thread, capped at about 21,000 req/s here).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -20,6 +20,34 @@ export interface WrkResult {
   timeouts: number;
   /** Bytes received per answer, headers included. */
   bytesPerResponse: number;
+  /** CPU time wrk itself spent per answer (user + system), microseconds. */
+  generatorUsPerAnswer: number;
+  /** CPU time the server under test spent per answer (all its processes and threads), when its pid was given. */
+  serverUsPerAnswer?: number;
+}
+
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
+
+/** CPU seconds (user + system) a process and all its descendants have used so far (Linux /proc). */
+export function treeCpuSeconds(pid: number): number {
+  let ticks = 0;
+  const visit = (id: number) => {
+    try {
+      const stat = readFileSync(`/proc/${id}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // utime and stime are fields 14 and 15 of stat, 12 and 13 after the name.
+      ticks += Number(fields[11]) + Number(fields[12]);
+      for (const task of readdirSync(`/proc/${id}/task`)) {
+        for (const child of readFileSync(`/proc/${id}/task/${task}/children`, "utf8").split(" ").filter(Boolean)) {
+          visit(Number(child));
+        }
+      }
+    } catch {
+      // the process ended meanwhile
+    }
+  };
+  visit(pid);
+  return ticks / CLOCK_TICKS;
 }
 
 /** Browsers ask for compression; so does every load run. */
@@ -45,7 +73,14 @@ export function findWrk(): string | undefined {
 /** One wrk run: `threads` threads (the machine's cores by default), `connections` kept open. */
 export async function wrk(
   url: string,
-  options: { seconds: number; connections: number; headers?: Record<string, string>; threads?: number },
+  options: {
+    seconds: number;
+    connections: number;
+    headers?: Record<string, string>;
+    threads?: number;
+    /** The server under test, whose CPU time per answer is then reported too. */
+    serverPid?: number;
+  },
 ): Promise<WrkResult> {
   const binary = findWrk();
   if (!binary) throw new Error("wrk is not installed: apt-get install wrk");
@@ -65,13 +100,20 @@ export async function wrk(
     ...Object.entries(options.headers ?? {}).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
     url,
   ];
+  const serverBefore = options.serverPid ? treeCpuSeconds(options.serverPid) : 0;
+  // Through bash, whose `times` then says how much CPU wrk itself used: the generator's own cost.
   const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(binary, args, { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(
+      "bash",
+      ["-c", 'wrk="$1"; shift; "$wrk" "$@"; status=$?; echo WRK_TIMES; times; exit $status', "bash", binary, ...args],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
     let text = "";
     child.stdout.on("data", (chunk: Buffer) => (text += chunk.toString()));
     child.on("error", reject);
     child.on("exit", (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited with ${code}: ${text}`))));
   });
+  const serverSeconds = options.serverPid ? treeCpuSeconds(options.serverPid) - serverBefore : 0;
   const json = /WRK_JSON (\{.*\})/.exec(output)?.[1];
   if (!json) throw new Error(`no summary from wrk: ${output}`);
   const summary = JSON.parse(json) as {
@@ -92,7 +134,19 @@ export async function wrk(
     errors: summary.errors,
     timeouts: summary.timeouts,
     bytesPerResponse: summary.requests ? Math.round(summary.bytes / summary.requests) : 0,
+    generatorUsPerAnswer: perAnswer(bashTimes(output), summary.requests),
+    ...(options.serverPid ? { serverUsPerAnswer: perAnswer(serverSeconds, summary.requests) } : {}),
   };
+}
+
+/** Microseconds per answer, to a tenth. */
+const perAnswer = (seconds: number, answers: number) => (answers ? Math.round((seconds / answers) * 1e7) / 10 : 0);
+
+/** The children's user + system seconds from bash's `times` ("0m1.234s 0m0.567s"). */
+function bashTimes(output: string): number {
+  // `times` prints the shell's own line, then its children's.
+  const line = /WRK_TIMES\n.*\n(.*)/.exec(output)?.[1] ?? "";
+  return [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, m, sec]) => sum + Number(m) * 60 + Number(sec), 0);
 }
 
 /** A GET whose body is returned as sent (not decoded), with its headers. */

@@ -306,8 +306,14 @@ interface LoadRow {
   runs: WrkResult[];
 }
 
+/** A CPU-per-answer figure's median, or nothing for runs from before it was measured. */
+const cpuCell = (row: LoadRow, key: "serverUsPerAnswer" | "generatorUsPerAnswer") => {
+  const values = row.runs.map((run) => run[key]).filter((value): value is number => typeof value === "number");
+  return values.length ? String(spread(values).median) : "";
+};
 const median = (row: LoadRow) => spread(row.runs.map((run) => run.requestsPerSecond)).median;
-const medianOf = (row: LoadRow, key: keyof WrkResult) => spread(row.runs.map((run) => run[key])).median;
+const medianOf = (row: LoadRow, key: Exclude<keyof WrkResult, "serverUsPerAnswer">) =>
+  spread(row.runs.map((run) => run[key] ?? 0)).median;
 
 function headersFor(mode: LoadRow["mode"]): Record<string, string> {
   const headers: Record<string, string> = { "Accept-Encoding": BROWSER_ACCEPT_ENCODING };
@@ -315,14 +321,19 @@ function headersFor(mode: LoadRow["mode"]): Record<string, string> {
   return headers;
 }
 
-async function measure(row: LoadRow, url: string) {
-  const result = await wrk(url, { seconds: DURATION, connections: CONNECTIONS, headers: headersFor(row.mode) });
+async function measure(row: LoadRow, url: string, serverPid: number | undefined) {
+  const result = await wrk(url, {
+    seconds: DURATION,
+    connections: CONNECTIONS,
+    headers: headersFor(row.mode),
+    serverPid,
+  });
   // A reference that answers errors would make every ratio meaningless.
   if ((row.mode === "nginx" || row.mode === "bare node" || row.mode === "ceiling") && result.non2xx > 0)
     throw new Error(`${row.mode} answered ${result.non2xx} errors for ${url}`);
   row.runs.push(result);
   log(
-    `load ${row.mode} ${row.name}: ${result.requestsPerSecond} req/s, ${result.bytesPerResponse} B/answer, p99 ${result.p99Ms} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+    `load ${row.mode} ${row.name}: ${result.requestsPerSecond} req/s, ${result.bytesPerResponse} B/answer, p99 ${result.p99Ms} ms, non-2xx ${result.non2xx}, errors ${result.errors}, CPU per answer: server ${result.serverUsPerAnswer} µs, wrk ${result.generatorUsPerAnswer} µs`,
   );
 }
 
@@ -486,20 +497,26 @@ function toMarkdown(results: Results): string {
   const bestCached = Math.max(0, ...cachedRows.map(median));
   if (ceiling) {
     const headroom = median(ceiling) / Math.max(1, bestCached);
+    const best = cachedRows.find((row) => median(row) === bestCached);
+    const generatorUs = best ? Number(cpuCell(best, "generatorUsPerAnswer")) : 0;
+    const generatorShare = (bestCached * generatorUs) / 1e6 / results.machine.cores;
     lines.push(
       `The load generator's ceiling: wrk reaches ${median(ceiling).toLocaleString("en-US")} req/s against nginx answering two bytes from memory, ${headroom.toFixed(1)} × the best cached page's rate; budget ≥ ${BUDGETS.generatorHeadroom} ×: ${mark(headroom >= BUDGETS.generatorHeadroom)}. ` +
+        (generatorUs
+          ? `Its own cost, read from its CPU time in each run: ${generatorUs} µs per answer on the best cached page, so at that page's ${bestCached.toLocaleString("en-US")} req/s wrk used ${(generatorShare * 100).toFixed(0)} % of the machine's ${results.machine.cores} cores, and the server's CPU per answer (in the table) is what sets its rate. `
+          : "") +
         "So the figures below are the servers' own, not the generator's.",
       "",
     );
   }
   lines.push(
-    `Each page: nginx serving the bytes the cache sent (the same Brotli file, chosen by the same Accept-Encoding), bare node:http serving those files from memory (the most any Node server can do here), the site from its cache, and the site rendering (a cookie that bypasses the cache). req/s is the median of ${RUNS} rounds (min–max in brackets); p50/p99 and errors are the median round's.`,
+    `Each page: nginx serving the bytes the cache sent (the same Brotli file, chosen by the same Accept-Encoding), bare node:http serving those files from memory (the most any Node server can do here), the site from its cache, and the site rendering (a cookie that bypasses the cache). req/s is the median of ${RUNS} rounds (min–max in brackets); p50/p99, errors and CPU per answer are medians too. CPU per answer is the CPU time (user + system, all processes and threads) the server under test and wrk each used in a run, divided by the answers: it does not depend on how the two cores were shared between them, so it compares the servers' own work.`,
     "",
   );
   lines.push(
-    "| page | served | req/s | ÷ nginx, same bytes | ÷ bare Node | bytes per answer | p50 ms | p99 ms | non-2xx | errors | budget |",
+    "| page | served | req/s | ÷ nginx, same bytes | ÷ bare Node | bytes per answer | server CPU µs per answer | wrk CPU µs per answer | p50 ms | p99 ms | non-2xx | errors | budget |",
   );
-  lines.push("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+  lines.push("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
   for (const row of results.load) {
     const reference = results.load.find((other) => other.mode === "nginx" && other.name === row.name);
     const share = reference ? median(row) / median(reference) : undefined;
@@ -514,7 +531,7 @@ function toMarkdown(results: Results): string {
     if (row.name === "home" && row.mode === "cached")
       budget += `; p99 ≤ ${BUDGETS.homeP99Ms} ms: ${mark(medianOf(row, "p99Ms") <= BUDGETS.homeP99Ms)}; zero non-2xx/errors: ${mark(row.runs.every((run) => run.non2xx + run.errors === 0))}`;
     lines.push(
-      `| ${row.name} | ${row.mode} | ${median(row).toLocaleString("en-US")} (${min.toLocaleString("en-US")}–${max.toLocaleString("en-US")}) | ${share === undefined ? "" : `${(share * 100).toFixed(1)} %`} | ${bareShare === undefined ? "" : `${(bareShare * 100).toFixed(1)} %`} | ${medianOf(row, "bytesPerResponse").toLocaleString("en-US")} | ${medianOf(row, "p50Ms")} | ${medianOf(row, "p99Ms")} | ${medianOf(row, "non2xx")} | ${medianOf(row, "errors")} | ${budget} |`,
+      `| ${row.name} | ${row.mode} | ${median(row).toLocaleString("en-US")} (${min.toLocaleString("en-US")}–${max.toLocaleString("en-US")}) | ${share === undefined ? "" : `${(share * 100).toFixed(1)} %`} | ${bareShare === undefined ? "" : `${(bareShare * 100).toFixed(1)} %`} | ${medianOf(row, "bytesPerResponse").toLocaleString("en-US")} | ${cpuCell(row, "serverUsPerAnswer")} | ${cpuCell(row, "generatorUsPerAnswer")} | ${medianOf(row, "p50Ms")} | ${medianOf(row, "p99Ms")} | ${medianOf(row, "non2xx")} | ${medianOf(row, "errors")} | ${budget} |`,
     );
   }
   lines.push("");
@@ -695,12 +712,12 @@ async function main() {
     for (const row of perPage) loadRows.push(row.nginx, row.bare, row.cached, row.rendered);
     // Rounds alternate the servers, so a slower moment of the machine falls on all of them.
     for (let round = 0; round < RUNS; round += 1) {
-      await measure(ceiling, `${nginx.url}/ceiling`);
+      await measure(ceiling, `${nginx.url}/ceiling`, nginx.process.pid);
       for (const row of perPage) {
-        await measure(row.nginx, `${nginx.url}${files[row.page]!}`);
-        await measure(row.bare, `${bareNode.url}${files[row.page]!}`);
-        await measure(row.cached, row.url);
-        await measure(row.rendered, row.url);
+        await measure(row.nginx, `${nginx.url}${files[row.page]!}`, nginx.process.pid);
+        await measure(row.bare, `${bareNode.url}${files[row.page]!}`, bareNode.process.pid);
+        await measure(row.cached, row.url, server.child.pid);
+        await measure(row.rendered, row.url, server.child.pid);
       }
     }
     nginx.stop();

@@ -1,9 +1,23 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import type Sharp from "sharp";
 import type { Db } from "~/db/client.server";
 import { recordAudit } from "~/utils/audit.server";
 import { mediaPath } from "./keys";
 import type { MediaStore } from "./media-store.server";
+
+/**
+ * sharp is loaded with the first upload, not at start: its libvips took about 6 MB of every
+ * process's memory (issue 20), and most processes never resize a picture. Its operation cache
+ * is off, as each upload is processed once.
+ */
+let sharpLoading: Promise<typeof Sharp> | undefined;
+function loadSharp() {
+  sharpLoading ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoading;
+}
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Room for the multipart boundaries and headers around the file itself. */
@@ -85,6 +99,7 @@ export interface ProcessedImage {
  * smuggled into the file survives; only pixels do.
  */
 export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   let compression: string | undefined;
   let pages = 1;
