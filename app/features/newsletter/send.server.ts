@@ -16,6 +16,7 @@ import { queueEmail, UNSUBSCRIBE_URL_MARKER, wakeOutbox } from "~/utils/email.se
 import { isUuid } from "~/db/ids";
 import { isUniqueViolation } from "~/db/errors";
 import { NEWSLETTER_NAME } from "./content";
+import type * as IssueEmail from "./email/issue-email";
 import { unsubscribeUrl } from "./newsletter.server";
 
 const ENTITY = "newsletter";
@@ -55,13 +56,34 @@ export async function countConfirmedSubscribers(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * The issue's email template, loaded on first use rather than at start: React Email brings
+ * Prettier, Prism, html-to-text and react-dom's second server build with it, about 30 MB of heap
+ * (issue 20) that every process kept for a page it rarely makes. Loading it takes a few seconds,
+ * so the send screen's loader starts it (`prepareIssueEmail`), and it is ready by the time the
+ * admin presses a button there.
+ */
+let issueEmailLoading: Promise<typeof IssueEmail> | undefined;
+function loadIssueEmail() {
+  issueEmailLoading ??= import("./email/issue-email").catch((error: unknown) => {
+    issueEmailLoading = undefined;
+    throw error;
+  });
+  return issueEmailLoading;
+}
+
+/** Starts loading the email template in the background (the send screen is open). */
+export function prepareIssueEmail(): void {
+  loadIssueEmail().catch(() => {
+    // A failure shows, and is retried, when a send renders the email.
+  });
+}
+
 async function renderIssue(db: Db, env: SendEnv, newsletterId: string) {
   if (!isUuid(newsletterId)) return null;
   const [issue] = await db.select().from(newsletters).where(eq(newsletters.id, newsletterId)).limit(1);
   if (!issue) return null;
-  // Loaded on the first send, not at start: React Email brings Prettier, Prism, html-to-text and
-  // react-dom's second server build with it, memory every process kept for a page it rarely makes.
-  const { renderIssueEmail } = await import("./email/issue-email");
+  const { renderIssueEmail } = await loadIssueEmail();
   const email = await renderIssueEmail({
     siteName: SITE_NAME,
     siteUrl: env.PUBLIC_URL,

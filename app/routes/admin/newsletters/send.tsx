@@ -8,6 +8,7 @@ import { NewsletterSendScreen } from "~/features/newsletter/components/admin/sen
 import {
   countConfirmedSubscribers,
   getSendProgress,
+  prepareIssueEmail,
   SEND_REFUSALS,
   sendTestIssue,
   startNewsletterSend,
@@ -29,6 +30,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const admin = requireAdmin(context);
   const { db } = context.get(siteContext);
   const issue = await loadIssue(db, params.id);
+  prepareIssueEmail();
   const [subscriberCount, progress] = await Promise.all([countConfirmedSubscribers(db), getSendProgress(db, issue.id)]);
   return data(
     {
