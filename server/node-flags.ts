@@ -7,6 +7,13 @@
  * line (package.json); the tests and the bench start server/main.mjs with them, so they measure
  * what production runs.
  */
-export const SERVER_NODE_FLAGS = ["--max-old-space-size=192", "--max-semi-space-size=4", "--liftoff-only"];
+export const SERVER_NODE_FLAGS = ["--max-old-space-size=128", "--max-semi-space-size=4", "--liftoff-only"];
 
-export const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };
+export const SERVER_ENV = {
+  MALLOC_ARENA_MAX: "2",
+  // Blocks of 128 KB or more (zlib's Brotli state, large buffers) are mapped on their own and
+  // given back when freed, and free memory at the top of the heap is returned past 128 KB: glibc
+  // otherwise raises both thresholds as it sees large blocks freed, and keeps the memory.
+  MALLOC_MMAP_THRESHOLD_: "131072",
+  MALLOC_TRIM_THRESHOLD_: "131072",
+};
