@@ -105,13 +105,6 @@ function publicIconFiles(): Set<string> {
   return files;
 }
 const PUBLIC_ICONS = publicIconFiles();
-/**
- * Small leaf building blocks many pages draw (cards, badges, inputs, pagination, the form
- * helpers, the public-form reply). Named one by one: a group takes its modules' dependencies
- * along, so a wider net pulled zod and Radix into every page.
- */
-const SHARED_BLOCK =
-  /app[\\/](?:components[\\/]ui[\\/](?:badge|card|checkbox|field-styles|image-with-fallback|input|label|pagination|paging|progress|select|star-rating|textarea)|components[\\/]seo[\\/]json-ld|components[\\/]forms[\\/](?:error-list|honeypot|submit-button|use-lazy-validation)|utils[\\/](?:json-ld|public-form))\.tsx?$/;
 const iconName = (id: string) => /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([a-z0-9-]+)\.mjs$/.exec(id)?.[1];
 
 const shellGroup = (id: string, graph: ModuleGraph) => (isShellIcon(id) || reachedFromRoot(id, graph) ? "shell" : null);
@@ -178,11 +171,15 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: shellGroup, debugName: "shell", priority: 2 },
-                { name: "icons", test: isPublicIcon, minShareCount: 2, priority: 1 },
-                // The shared building blocks pages use beyond the shell (form fields, cards, the
-                // public-form reply): split by which routes share them they were a dozen
-                // files of a few hundred bytes each on the home page; together they are one of a few KB.
-                { name: "blocks", test: SHARED_BLOCK, minShareCount: 2, priority: 0 },
+                // Only the icons eight routes or more draw: with every shared public icon (2 routes or
+                // more) the file was 4.9 KB gzipped on every page, most of it icons the page never drew;
+                // now a page loads the common ones (~1 KB) and its own beside its route (bench table in
+                // docs/decisions/0016). The cards, badges and form helpers are no longer one shared
+                // "blocks" file (4.5 KB on every page that drew any of them): split by the routes
+                // sharing them, a page loads only its own, in a few files of a few hundred bytes. (A group of
+                // the form helpers alone saved 5 requests on form pages but cost 4 KB on the catalog,
+                // search and partner pages, which draw one of them: measured, not kept.)
+                { name: "icons", test: isPublicIcon, minShareCount: 8, priority: 1 },
               ],
             },
           },

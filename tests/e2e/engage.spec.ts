@@ -23,6 +23,11 @@ function forgiveFailedRequests(consoleErrors: string[]) {
   consoleErrors.splice(0, consoleErrors.length, ...unexpected);
 }
 
+/** Sends from an address of its own, so the contact form's rate limit is not shared with the other journeys. */
+async function fromOwnAddress(page: Page) {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `203.0.113.${1 + Math.floor(Math.random() * 254)}` });
+}
+
 async function fillContactForm(page: Page, { name, email, subject, message }: Record<string, string>) {
   await page.getByLabel(label("Your name")).fill(name!);
   await page.getByLabel(label("Email")).fill(email!);
@@ -84,6 +89,74 @@ test.describe("Contact", () => {
     await page.getByLabel(label("Email")).fill("not-an-email");
     await page.getByLabel(label("Email")).blur();
     await expect(page.getByText("Please enter a valid email address, like name@example.com.")).toBeVisible();
+  });
+
+  test("a visitor who types at once, while the form's checks are still arriving, loses nothing typed", async ({
+    page,
+  }) => {
+    await fromOwnAddress(page);
+    // Everything the page fetches after its first load (Conform, the schema) arrives slowly, as on
+    // a phone, so the form's code is swapped in while the visitor is typing in a field.
+    let loaded = false;
+    const late: string[] = [];
+    await page.route("**/assets/*.js", async (route) => {
+      if (loaded) {
+        late.push(route.request().url());
+        await new Promise((resolve) => setTimeout(resolve, 400));
+      }
+      await route.fallback();
+    });
+    await page.goto("/contact");
+    loaded = true;
+
+    const id = unique();
+    const name = page.getByLabel(label("Your name"));
+    await name.click();
+    await name.pressSequentially(`Dana Whitfield ${id}`, { delay: 40 });
+    await expect(name).toBeFocused();
+    await page.getByLabel(label("Email")).pressSequentially(`dana.${id}@example.org`, { delay: 15 });
+    await page.getByLabel(label("Message")).pressSequentially("Typed before the checks arrived.", { delay: 15 });
+    expect(late.length, "the form's code loaded after the page").toBeGreaterThan(0);
+
+    await expect(name).toHaveValue(`Dana Whitfield ${id}`);
+    await expect(page.getByLabel(label("Email"))).toHaveValue(`dana.${id}@example.org`);
+    await expect(page.getByLabel(label("Message"))).toHaveValue("Typed before the checks arrived.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByTestId("form-success")).toContainText("Message Sent Successfully!", { timeout: 15_000 });
+    await expect(name).toHaveValue("");
+  });
+
+  test("errors the server found before the form's checks arrived stay shown, next to what was typed", async ({
+    page,
+  }) => {
+    await fromOwnAddress(page);
+    let loaded = false;
+    let arriving = 0;
+    await page.route("**/assets/*.js", async (route) => {
+      if (loaded) {
+        arriving += 1;
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        arriving -= 1;
+      }
+      await route.fallback();
+    });
+    await page.goto("/contact");
+    loaded = true;
+    await page.getByLabel(label("Subject (optional)")).fill("Care kits");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Please enter your name.")).toBeVisible();
+    await expect(page.getByLabel(label("Your name"))).toBeFocused();
+    await page.getByLabel(label("Your name")).pressSequentially("Eli", { delay: 150 });
+    await expect.poll(() => arriving, { message: "the form's code has arrived" }).toBe(0);
+    await expect(page.getByLabel(label("Your name"))).toBeFocused();
+
+    // Once the checks have arrived they run on blur; the server's messages are still there.
+    await page.getByLabel(label("Email")).fill("not-an-email");
+    await page.getByLabel(label("Email")).blur();
+    await expect(page.getByText("Please enter a valid email address, like name@example.com.")).toBeVisible();
+    await expect(page.getByText("Please write a message.")).toBeVisible();
+    await expect(page.getByLabel(label("Your name"))).toHaveValue("Eli");
+    await expect(page.getByLabel(label("Subject (optional)"))).toHaveValue("Care kits");
   });
 
   test("when the server answers 500, the visitor sees the failure texts and keeps the message", async ({

@@ -212,10 +212,12 @@ test("a first visit to the home page fetches its scripts in a dozen files, compr
   await page.goto("/");
   await expect(page.getByRole("banner").getByRole("button", { name: "Search", exact: true })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  // The framework and the site's shell are one file, the icons two pages or more share another:
-  // about 40 files before, each a request on a phone's slow connection.
+  // The framework and the site's shell are one file, the icons eight pages or more share another:
+  // about 40 files before. The page's own pieces (cards, form helpers, its icons) come as ~25 small
+  // files beside them, modulepreloaded together from the HTML: grouped, every page downloaded all
+  // of them, 9 KB more on each (docs/decisions/0016).
   expect(scripts.length).toBeGreaterThanOrEqual(5);
-  expect(scripts.length).toBeLessThanOrEqual(16);
+  expect(scripts.length).toBeLessThanOrEqual(30);
   // Files larger than a packet come as Brotli made at build time.
   const large = scripts.filter((script) => script.size === 0 || script.size > 1_400);
   expect(large.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata, getInputProps as conformGetInputProps } from "@conform-to/react";
 import { useId, type ComponentPropsWithRef, type ReactNode } from "react";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
@@ -6,6 +6,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/utils/misc";
+import { getInputProps, getSelectProps, getTextareaProps } from "./conform-props";
 import { errorMessages, ErrorList, type ListOfErrors } from "./error-list";
 
 /**
@@ -15,7 +16,7 @@ import { errorMessages, ErrorList, type ListOfErrors } from "./error-list";
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's field, as Conform's own helpers take it.
 type ConformField = FieldMetadata<any, any, string[]>;
-type ConformInputType = Parameters<typeof getInputProps>[1]["type"];
+type ConformInputType = Parameters<typeof conformGetInputProps>[1]["type"];
 
 interface FieldChrome {
   /** The visible label. */

@@ -1,5 +1,6 @@
 import type { Submission } from "@conform-to/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { loadConform } from "./lazy-form";
 
 /** A form's client-side check: the same zod schema the action uses, through Conform's parseWithZod. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's own Submission generics
@@ -11,7 +12,9 @@ export type FormValidator = (formData: FormData) => Submission<any, any, any>;
  * (docs/architecture.md, 'Performance budgets'; docs/decisions/0004). Until it has loaded — or if it never does —
  * the form simply submits and the server's answer shows the same field messages.
  *
- * Spread `options` into `useForm` and put `onFocus={warm}` on the `<form>`.
+ * Spread `options` into `useForm` and put `onFocus={warm}` on the `<form>`. A form drawn anew with
+ * Conform (`withLazyForm`) starts without the check again; the focus put back into it, or the
+ * visitor's next one, brings it at once (the module is already loaded).
  */
 export function useLazyValidation<Validate extends FormValidator>(
   load: () => Promise<Validate>,
@@ -23,6 +26,8 @@ export function useLazyValidation<Validate extends FormValidator>(
   const warm = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
+    // Conform itself comes on the same focus (lazy-form.tsx); the form is drawn again with it.
+    void loadConform();
     load().then(
       (validate) => setValidator({ validate }),
       () => {

@@ -1,7 +1,9 @@
 import { Info } from "lucide-react";
 import { data } from "react-router";
 import { Container } from "~/components/layout/section";
-import { ACADEMY_PROMO, AGENT_APPLICATION_PAGE, APPLY_TYPES } from "~/content/partners";
+import { ACADEMY_PROMO } from "~/content/partners/academy-promo";
+import { AGENT_APPLICATION_PAGE } from "~/content/partners/agent-application";
+import { APPLY_TYPES } from "~/content/partners/apply-types";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { submitPartnerApplication } from "~/features/applications/applications.server";

@@ -2,7 +2,7 @@ import { CheckCircle2, HandHeart, Heart, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
-import { BABY_CAM_PAGE } from "~/content/partners";
+import { BABY_CAM_PAGE } from "~/content/partners/baby-cam";
 import { FactStrip, PartnerHero } from "~/features/projects/components/partner-page";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/baby-cam-campaign";

@@ -2,7 +2,7 @@ import { Bot, Library } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
-import { OREL_DEVELOPERS_PAGE } from "~/content/partners";
+import { OREL_DEVELOPERS_PAGE } from "~/content/partners/orel-developers";
 import {
   Disclaimer,
   FactStrip,

@@ -2,7 +2,7 @@ import { ArrowLeft, ExternalLink, Handshake, Heart, SearchX } from "lucide-react
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
-import { MADE_IN_USA } from "~/content/partners";
+import { MADE_IN_USA } from "~/content/partners/made-in-usa";
 import { PROJECT_FALLBACK_IMAGE } from "~/features/projects/components/library-cards";
 import { ProjectHero } from "~/features/projects/components/project-hero";
 import { siteContext } from "~/context";

@@ -1,9 +1,11 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { CheckCircle2, LockKeyhole, Send } from "lucide-react";
 import { Form } from "react-router";
 import { Field, SelectField, TextareaField } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { getFormProps } from "~/components/forms/conform-props";
+import { withLazyForm, type UseForm } from "~/components/forms/lazy-form";
 import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
 import { cn } from "~/utils/misc";
 import { LIMITS, OPPORTUNITY_EXPERIENCE, OPPORTUNITY_INTERESTS, type OpportunityType } from "../choices";
@@ -22,15 +24,16 @@ export function opportunitySuccess(type: OpportunityType) {
  * The individual / business opportunity form (part 1 §3, §5). It does not ask for a Social
  * Security number: tax details are requested after approval through a secure channel.
  */
-export function OpportunityApplicationForm({
+export const OpportunityApplicationForm = withLazyForm(function OpportunityApplicationForm({
   type,
   outcome,
   className,
+  useForm,
 }: {
   type: OpportunityType;
   outcome?: ApplicationOutcome;
   className?: string;
-}) {
+} & { useForm: UseForm }) {
   const validation = useLazyValidation(() => import("../form-validators").then((m) => m.validateOpportunity));
   const [form, fields] = useForm({
     id: `opportunity-application-${type}`,
@@ -119,4 +122,4 @@ export function OpportunityApplicationForm({
       </div>
     </Form>
   );
-}
+});

@@ -1,9 +1,11 @@
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { Send } from "lucide-react";
 import { Form } from "react-router";
 import { Field, SelectField, TextareaField } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { getFormProps, getSelectProps } from "~/components/forms/conform-props";
+import { withLazyForm, type UseForm } from "~/components/forms/lazy-form";
 import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
@@ -44,14 +46,15 @@ export interface PartnerApplicationFormProps {
  * optional. Works before JavaScript loads (every project's options are listed in groups and
  * checked on the server); with it, only the chosen project's options are offered.
  */
-export function PartnerApplicationForm({
+export const PartnerApplicationForm = withLazyForm(function PartnerApplicationForm({
   choices,
   defaultProject,
   outcome,
   id = "partner-application",
   action,
   className,
-}: PartnerApplicationFormProps) {
+  useForm,
+}: PartnerApplicationFormProps & { useForm: UseForm }) {
   const validation = useLazyValidation(() => import("../form-validators").then((m) => m.partnerValidator(choices)));
   const isHydrated = useHydrated();
   const [form, fields] = useForm({
@@ -194,4 +197,4 @@ export function PartnerApplicationForm({
       </SuccessDialog>
     </>
   );
-}
+});

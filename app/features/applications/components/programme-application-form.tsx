@@ -1,10 +1,12 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { SelectField } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { getFormProps } from "~/components/forms/conform-props";
+import { withLazyForm, type UseForm } from "~/components/forms/lazy-form";
 import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
 import { cn } from "~/utils/misc";
 import { US_STATES } from "../us-states";
@@ -27,17 +29,18 @@ export interface ProgrammeSuccessCopy {
  * The consultant and diamond programme forms (part 1 §5): full name, email, phone, state,
  * experience level and the programme's one collaboration choice, all required.
  */
-export function ProgrammeApplicationForm({
+export const ProgrammeApplicationForm = withLazyForm(function ProgrammeApplicationForm({
   kind,
   outcome,
   success,
   className,
+  useForm,
 }: {
   kind: ProgrammeKind;
   outcome?: ApplicationOutcome;
   success: ProgrammeSuccessCopy;
   className?: string;
-}) {
+} & { useForm: UseForm }) {
   const validation = useLazyValidation(() => import("../form-validators").then((m) => m.programmeValidator(kind)));
   const [form, fields] = useForm({
     id: `${kind}-application`,
@@ -106,4 +109,4 @@ export function ProgrammeApplicationForm({
       </SuccessDialog>
     </>
   );
-}
+});

@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { CircleAlert, Info } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
@@ -6,6 +5,8 @@ import { ErrorList } from "~/components/forms/error-list";
 import { Field, TextareaField } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { getFormProps } from "~/components/forms/conform-props";
+import { withLazyForm, type UseForm } from "~/components/forms/lazy-form";
 import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
 import type { PublicFormReply } from "~/utils/public-form";
 import type { CampaignApplyExtra } from "../apply-problems";
@@ -20,10 +21,17 @@ const CODE_HINT = "Type it exactly as you received it: capital letters matter.";
 export type ErrorActionData = Pick<PublicFormReply<CampaignApplyExtra>, "result" | "problem">;
 
 /** The support application form (part 1 §5), shown again with the problem after a refusal. */
-export function ApplicationForm({ actionData }: { actionData?: ErrorActionData }) {
+/** Named, not generated: the form keeps its id when Conform is swapped in (lazy-form.tsx). */
+const CAMPAIGN_APPLICATION_FORM_ID = "campaign-application";
+
+export const ApplicationForm = withLazyForm(function ApplicationForm({
+  actionData,
+  useForm,
+}: { actionData?: ErrorActionData } & { useForm: UseForm }) {
   const problem = actionData?.problem ?? null;
   const validation = useLazyValidation(() => import("../form-validators").then((m) => m.validateCampaignApplication));
   const [form, fields] = useForm({
+    id: CAMPAIGN_APPLICATION_FORM_ID,
     lastResult: actionData?.result,
     ...validation.options,
   });
@@ -109,4 +117,4 @@ export function ApplicationForm({ actionData }: { actionData?: ErrorActionData }
       </Form>
     </>
   );
-}
+});

@@ -1,8 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Field, TextareaField } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { getFormProps } from "~/components/forms/conform-props";
+import { withLazyForm, type UseForm } from "~/components/forms/lazy-form";
 import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
 import { CONTACT_PAGE } from "~/content/engage";
 import type { PublicFormReply } from "~/utils/public-form";
@@ -16,7 +17,10 @@ export const CONTACT_SECTION_ID = "send-message";
  * The contact form (part 2 §2, §5). A plain POST to /contact that works before JavaScript loads;
  * with it, Conform validates each field on blur with the server's schema.
  */
-export function ContactForm({ answer }: { answer: PublicFormReply | undefined }) {
+export const ContactForm = withLazyForm(function ContactForm({
+  answer,
+  useForm,
+}: { answer: PublicFormReply | undefined } & { useForm: UseForm }) {
   const copy = CONTACT_PAGE.form;
   const navigation = useNavigation();
   const isSending = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -72,4 +76,4 @@ export function ContactForm({ answer }: { answer: PublicFormReply | undefined })
       </SubmitButton>
     </Form>
   );
-}
+});

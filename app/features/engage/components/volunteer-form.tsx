@@ -1,10 +1,11 @@
-import { getCollectionProps, getFormProps, useForm } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { ErrorList, errorMessages } from "~/components/forms/error-list";
 import { Field, SelectField, TextareaField } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { getCollectionProps, getFormProps } from "~/components/forms/conform-props";
+import { withLazyForm, type UseForm } from "~/components/forms/lazy-form";
 import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
 import { Checkbox } from "~/components/ui/checkbox";
 import { VOLUNTEER_PAGE } from "~/content/engage";
@@ -31,7 +32,10 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The volunteer application (part 2 §3, §5): every field of `volunteer_applications`. */
-export function VolunteerForm({ answer }: { answer: PublicFormReply | undefined }) {
+export const VolunteerForm = withLazyForm(function VolunteerForm({
+  answer,
+  useForm,
+}: { answer: PublicFormReply | undefined } & { useForm: UseForm }) {
   const copy = VOLUNTEER_PAGE.form;
   const navigation = useNavigation();
   const isSubmitting = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -169,4 +173,4 @@ export function VolunteerForm({ answer }: { answer: PublicFormReply | undefined 
       </SubmitButton>
     </Form>
   );
-}
+});

@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useFetcher } from "react-router";
@@ -6,6 +5,8 @@ import { ErrorList } from "~/components/forms/error-list";
 import { Field } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { getFormProps } from "~/components/forms/conform-props";
+import { withLazyForm, type UseForm } from "~/components/forms/lazy-form";
 import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
 import { toast } from "~/components/ui/toast";
 import type { PublicFormReply } from "~/utils/public-form";
@@ -37,7 +38,7 @@ export interface SubscribeFormProps {
  * toast confirms and the field clears (part 2 §4). Without JavaScript it posts to `action` and
  * `pageResult` (the page's action data) shows the outcome inline.
  */
-export function SubscribeForm({
+export const SubscribeForm = withLazyForm(function SubscribeForm({
   id,
   action,
   pageResult,
@@ -46,7 +47,8 @@ export function SubscribeForm({
   hiddenFields = {},
   labelledBy,
   note,
-}: SubscribeFormProps) {
+  useForm,
+}: SubscribeFormProps & { useForm: UseForm }) {
   const fetcher = useFetcher<PublicFormReply>({ key: id });
   const lastResult = fetcher.data?.result ?? pageResult?.result;
   const validation = useLazyValidation(() => import("../form-validators").then((m) => m.validateSubscribe), {
@@ -124,4 +126,4 @@ export function SubscribeForm({
       </fetcher.Form>
     </div>
   );
-}
+});
