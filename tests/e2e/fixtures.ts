@@ -29,6 +29,10 @@ export const test = base.extend<{ checkA11y: (page?: Page) => Promise<void>; con
     await use(async (target = page) => {
       const results = await new AxeBuilder({ page: target })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        // A toast on its way out (Radix marks it closed while it fades and slides away) passes
+        // through colors nobody reads; measured mid-fade it failed the contrast rule at random.
+        // Open toasts are checked as usual.
+        .exclude('[data-swipe-direction][data-state="closed"]')
         .analyze();
       const summary = results.violations.map(
         (violation) =>
