@@ -40,6 +40,8 @@ interface Entry {
   /** Set by the submit event; cleared when the request settles, or soon if none started (validation stopped it). */
   submitting: boolean;
   started: boolean;
+  /** The values of the submission under way (to tell a second click from a corrected form). */
+  sentValues: string | null;
   /** The answer was accepted (see `reloading`). */
   saved: boolean;
   timer: ReturnType<typeof setTimeout> | null;
@@ -172,14 +174,21 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
       }
       const entry = registry.get(form);
       if (!entry) return;
+      const values = serializeForm(form);
       if (entry.submitting) {
-        // Already on its way (a double click, Enter pressed twice): this one is not sent.
-        event.preventDefault();
-        event.stopImmediatePropagation();
-        return;
+        // Already on its way (a double click, Enter pressed twice: the same values again): not sent.
+        // With other values and no request started, the browser-side check refused the last submit
+        // and this is the corrected form: it goes. (Relying only on the check's marks below dropped
+        // a quick corrected submit when the marks were drawn after that look: CI, issue 20.)
+        if (entry.started || values === entry.sentValues) {
+          event.preventDefault();
+          event.stopImmediatePropagation();
+          return;
+        }
+        settle(form, entry);
       }
-      entry.snapshot ??= serializeForm(form);
-      Object.assign(entry, { submitting: true, started: false, saved: false });
+      entry.snapshot ??= values;
+      Object.assign(entry, { submitting: true, started: false, saved: false, sentValues: values });
       entry.timer = setTimeout(() => {
         if (!entry.started) settle(form, entry);
       }, NO_REQUEST_AFTER_MS);
@@ -210,7 +219,14 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
       confirmDiscard: () =>
         anyDirty() && askedBy() ? new Promise<boolean>((resolve) => setAsking(() => resolve)) : Promise.resolve(true),
       register(form) {
-        const entry: Entry = { snapshot: null, submitting: false, started: false, saved: false, timer: null };
+        const entry: Entry = {
+          snapshot: null,
+          submitting: false,
+          started: false,
+          sentValues: null,
+          saved: false,
+          timer: null,
+        };
         formsRef.current.set(form, entry);
         if (form.contains(document.activeElement)) entry.snapshot = serializeDefaults(form);
         // The starting point is taken on the first touch, after the page (and its rich text editor) has settled.
