@@ -1,4 +1,8 @@
-import { ABOUT_PAGE, IMPACT_PAGE, MISSION_PAGE, STORIES_PAGE, TEAM_PAGE } from "~/content/about";
+import { IMPACT_PAGE } from "~/content/about/impact";
+import { MISSION_PAGE } from "~/content/about/mission";
+import { ABOUT_PAGE } from "~/content/about/overview";
+import { STORIES_PAGE } from "~/content/about/stories";
+import { TEAM_PAGE } from "~/content/about/team";
 import { ACADEMY_META } from "~/content/academy";
 import { CONTACT_PAGE, DONATE_PAGE, STORE_PAGE, VOLUNTEER_PAGE } from "~/content/engage";
 import { FAQ_PAGE } from "~/content/faq";

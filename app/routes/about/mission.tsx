@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Container, Section } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { MISSION_PAGE } from "~/content/about";
+import { MISSION_PAGE } from "~/content/about/mission";
 import { PageHero } from "~/components/layout/page-hero";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/mission";

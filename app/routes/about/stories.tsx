@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Container, Section } from "~/components/layout/section";
 import { Card } from "~/components/ui/card";
-import { STORIES_PAGE } from "~/content/about";
+import { STORIES_PAGE } from "~/content/about/stories";
 import { CallToAction } from "~/components/layout/call-to-action";
 import { PageHero } from "~/components/layout/page-hero";
 import { StarRating } from "~/components/ui/star-rating";

@@ -4,7 +4,7 @@ import { Await, Link } from "react-router";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { TEAM_PAGE } from "~/content/about";
+import { TEAM_PAGE } from "~/content/about/team";
 import { siteContext } from "~/context";
 import { PageHero } from "~/components/layout/page-hero";
 import { listTeamMembers, type TeamMemberCard } from "~/features/team/team.server";

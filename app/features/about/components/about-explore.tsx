@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ABOUT_EXPLORE } from "~/content/about";
+import { ABOUT_EXPLORE } from "~/content/about/overview";
 
 /** The About page's closing section: the partner pages and the other ways in. */
 export function AboutExplore() {

@@ -9,9 +9,9 @@ import {
   ABOUT_METHODS_TAB,
   ABOUT_MISSION_TAB,
   ABOUT_OVERVIEW,
-  IMPACT_STATS,
   type AboutTab,
-} from "~/content/about";
+} from "~/content/about/overview";
+import { IMPACT_STATS } from "~/content/about/impact-stats";
 
 function OverviewPanel() {
   return (

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { ABOUT_PAGE, ABOUT_TABS, type AboutTab } from "~/content/about";
+import { ABOUT_PAGE, ABOUT_TABS, type AboutTab } from "~/content/about/overview";
 import { cn } from "~/utils/misc";
 import { ABOUT_PANELS } from "./about-panels";
 
