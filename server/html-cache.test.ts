@@ -57,6 +57,15 @@ async function site(cache: HtmlCache, { renderMs = 0 } = {}) {
     res.locals.htmlCacheSkip = true;
     res.type("html").send("<!DOCTYPE html><html><body>We could not load the news.</body></html>");
   });
+  // A long page (about 350 KB of varied text): Brotli at its best quality takes a good part of a second on it.
+  app.get("/long-report", (_req, res) => {
+    renders += 1;
+    const words = Array.from({ length: 30_000 }, (_, i) => `neighbor${(i * 7919) % 10007}`);
+    const script = `<script nonce="${res.locals.nonce as string}">hydrate()</script>`;
+    res
+      .type("html")
+      .send(`<!DOCTYPE html><html><body><h1>${headline}</h1><p>${words.join(" ")}</p>${script}</body></html>`);
+  });
   app.get("/signed-in", (_req, res) => {
     res.cookie("csn.session_token", "x").type("html").send("<!DOCTYPE html><html><body>Hi</body></html>");
   });
@@ -170,6 +179,33 @@ describe("the HTML cache for anonymous pages", () => {
     expect(cache.stats.compressions).toBe(before);
     expect((await rawGet(`${base}/about`, "br")).headers["content-encoding"]).toBe("br");
     expect(plain.cache).toBe("MISS");
+  });
+
+  it("makes a visitor who comes while a new page is being compressed wait for its Brotli bytes, not send it plain", async () => {
+    const cache = new HtmlCache({ logger });
+    caches.push(cache);
+    const { base, renders } = await site(cache);
+    const first = await rawGet(`${base}/long-report`, "identity");
+    const plainLength = first.body.length;
+    expect(plainLength).toBeGreaterThan(300_000);
+
+    // Asked for at once, while the stored copy is still being compressed.
+    const [br, gz] = await Promise.all([
+      rawGet(`${base}/long-report`, "gzip, deflate, br, zstd"),
+      rawGet(`${base}/long-report`, "gzip"),
+    ]);
+    expect(br.headers["x-cache"]).toBe("HIT");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.body.length).toBeLessThan(plainLength / 4);
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(renders()).toBe(1);
+    expect(cache.stats.compressions).toBe(1);
+
+    // A client that takes no encoding gets the plain page at once; all three are the same page.
+    const plain = await rawGet(`${base}/long-report`, "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
   });
 
   it("answers a hit before Express with the page's own headers and a request id, and counts it in the log", async () => {

@@ -86,7 +86,8 @@ interface Encoded {
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
-  compressing?: boolean;
+  /** Settles when the Brotli and gzip bytes are made (or could not be); set while they are being made. */
+  compressing?: Promise<void>;
 }
 
 interface Entry {
@@ -149,9 +150,8 @@ export function preferredEncoding(header: string | undefined): "br" | "gzip" | "
   return "identity";
 }
 
-/** The client's preferred encoding if the page has it yet, else the plain bytes. */
-function encodingFor(hit: Entry, acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
-  const wanted = preferredEncoding(acceptEncoding);
+/** The client's preferred encoding if the page has it, else the plain bytes. */
+function encodingFor(hit: Entry, wanted: "br" | "gzip" | "identity"): "br" | "gzip" | "identity" {
   return hit.body[wanted] ? wanted : "identity";
 }
 
@@ -421,6 +421,22 @@ export class HtmlCache {
     return undefined;
   }
 
+  /**
+   * Sends a stored page in the encoding the client prefers. A page stored a moment ago is still
+   * being compressed: the visitor waits for those bytes (a few hundred milliseconds at most, once
+   * per page) rather than getting the plain page, six to seven times larger, on what may be a slow
+   * phone. Compressing it on the way for each of them instead flooded the thread pool that was
+   * making the stored bytes (a lesson page served 541 req/s in the bench instead of thousands).
+   */
+  private answer(req: IncomingMessage, res: ServerResponse, key: string, hit: Entry, requestId?: string) {
+    const wanted = preferredEncoding(req.headers["accept-encoding"]);
+    const pending = wanted === "identity" || hit.body[wanted] ? undefined : hit.body.compressing;
+    if (!pending) return this.send(req, res, key, hit, encodingFor(hit, wanted), requestId);
+    void pending.then(() => {
+      if (!res.destroyed && !res.headersSent) this.send(req, res, key, hit, encodingFor(hit, wanted), requestId);
+    });
+  }
+
   private send(
     req: IncomingMessage,
     res: ServerResponse,
@@ -507,10 +523,7 @@ export class HtmlCache {
         flight.waiting.push({ req, res });
         return;
       }
-      // Until its compression is done (a moment after it was stored) a page goes out plain:
-      // compressing it on the way for every request then flooded the thread pool that was making
-      // the stored bytes (a lesson page served 541 req/s in the bench instead of thousands).
-      this.send(req, res, key, hit, encodingFor(hit, headers["accept-encoding"]), randomUUID());
+      this.answer(req, res, key, hit, randomUUID());
       this.countHit?.(key);
     };
   }
@@ -539,7 +552,7 @@ export class HtmlCache {
       if (res.destroyed || res.headersSent) continue;
       if (hit) {
         this.stats.sharedRenders += 1;
-        this.send(req, res, key, hit, encodingFor(hit, req.headers["accept-encoding"]), randomUUID());
+        this.answer(req, res, key, hit, randomUUID());
         this.countHit?.(key);
       } else {
         flight.next(req, res);
@@ -555,7 +568,7 @@ export class HtmlCache {
       const nonce = res.locals.nonce as string;
       const hit = this.fresh(key);
       if (hit) {
-        this.send(req, res, key, hit, encodingFor(hit, req.headers["accept-encoding"]));
+        this.answer(req, res, key, hit);
         return;
       }
       this.stats.misses += 1;
@@ -674,7 +687,6 @@ export class HtmlCache {
    * event loop keeps answering meanwhile; done once per address for as long as its bytes stay the same.
    */
   private compress(key: string, encoded: Encoded) {
-    encoded.compressing = true;
     this.stats.compressions += 1;
     const source = encoded.identity;
     const work = (async () => {
@@ -708,9 +720,10 @@ export class HtmlCache {
         // of the same bytes tries again, as `compressing` is cleared below.
         this.options.logger.error({ err: error }, "html cache: could not compress a page");
       } finally {
-        encoded.compressing = false;
+        encoded.compressing = undefined;
       }
     })();
+    encoded.compressing = work;
     this.compressions.add(work);
     void work.finally(() => this.compressions.delete(work));
   }
