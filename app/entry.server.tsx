@@ -1,10 +1,14 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { PassThrough } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import appStylesheet from "~/app.css?url";
+import { canInlineStylesheet, InlineStylesheetProvider } from "~/components/layout/app-stylesheet";
 import { ErrorReferenceProvider } from "~/components/layout/error-reference";
 import { siteContext } from "~/context";
 import { DATABASE_UNAVAILABLE_STATUS_TEXT, isDatabaseUnavailable } from "~/utils/database-unavailable";
@@ -12,6 +16,26 @@ import { NonceProvider } from "~/utils/nonce";
 import { isUnreadableBody, UNREADABLE_BODY_STATUS_TEXT } from "~/utils/unreadable-body";
 
 export const streamTimeout = 5_000;
+
+/**
+ * The built stylesheet's text, read once, for the page to carry it inline
+ * (components/layout/app-stylesheet.tsx). Development (Vite serves the stylesheet itself) and a
+ * file that cannot be read keep the `<link>`.
+ */
+let stylesheetText: string | null | undefined;
+function inlineStylesheet(buildDir: string): string | null {
+  if (stylesheetText !== undefined) return stylesheetText;
+  stylesheetText = null;
+  if (import.meta.env.PROD) {
+    try {
+      const text = readFileSync(path.resolve(process.cwd(), buildDir, "client", `.${appStylesheet}`), "utf8");
+      if (canInlineStylesheet(text)) stylesheetText = text;
+    } catch {
+      // Served as a file instead.
+    }
+  }
+  return stylesheetText;
+}
 
 /** Requests (by their request context) that failed because the database could not be reached. */
 const databaseUnavailable = new WeakSet<object>();
@@ -54,7 +78,8 @@ export default function handleRequest(
     unreadableBody.delete(loadContext);
     throw new Response(null, { status: 400, statusText: UNREADABLE_BODY_STATUS_TEXT });
   }
-  const { logger, nonce, requestId } = loadContext.get(siteContext);
+  const { env, logger, nonce, requestId } = loadContext.get(siteContext);
+  const stylesheet = inlineStylesheet(env.BUILD_DIR);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     // Stops a render that is still waiting for data past the stream timeout. Cleared once
@@ -74,9 +99,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ErrorReferenceProvider value={requestId}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </ErrorReferenceProvider>
+        <InlineStylesheetProvider value={stylesheet}>
+          <ErrorReferenceProvider value={requestId}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ErrorReferenceProvider>
+        </InlineStylesheetProvider>
       </NonceProvider>,
       {
         nonce,

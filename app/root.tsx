@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
+import { AppStylesheet } from "~/components/layout/app-stylesheet";
 import { NotFoundPage, ServerErrorPage, StatusPage } from "~/components/layout/error-pages";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -26,9 +27,6 @@ import { useNonce } from "~/utils/nonce";
 import { DEFAULT_DESCRIPTION, seoMeta } from "~/utils/seo";
 
 export const links: Route.LinksFunction = () => [
-  // With a precedence React puts the stylesheet in <head> ahead of the script preloads, so the
-  // one render-blocking request is also the first one (Lighthouse FCP on a slow phone).
-  { rel: "stylesheet", href: appStylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -82,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#11565b" />
+        <AppStylesheet href={appStylesheet} />
         <Meta />
         <Links />
       </head>

@@ -176,24 +176,40 @@ test("the page works before JavaScript: header, footer and content are in the se
   expect(blockedInlineScripts(html, csp)).toEqual([]);
 });
 
-test("a first visit downloads one stylesheet, the one the server's HTML names, and keeps it after hydration", async ({
+test("the styles come inside the page: no stylesheet request, and they stay through hydration and navigation", async ({
   page,
 }) => {
   const stylesheets: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
   });
-  await page.goto("/projects/library");
+  const response = await page.goto("/projects/library");
+  // The server's HTML carries the stylesheet in one <style>, not as a link to fetch.
+  const html = (await response?.text()) ?? "";
+  expect(html).toMatch(/<style id="app-stylesheet" data-href="\/assets\/app-[^"]+\.css">/);
+  expect(html).not.toMatch(/<link rel="stylesheet"/);
   // The scripted search button shows that the page has hydrated.
-  await expect(page.getByRole("banner").getByRole("button", { name: "Search", exact: true })).toBeVisible();
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("button", { name: "Search", exact: true })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  expect(stylesheets).toHaveLength(1);
-  const linked = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
-      (link) => new URL(link.href).pathname,
-    ),
-  );
-  expect(linked).toEqual(stylesheets);
+  expect(stylesheets).toEqual([]);
+  const styled = () =>
+    page.evaluate(() => ({
+      inline: document.querySelectorAll("style#app-stylesheet").length,
+      rules: (document.getElementById("app-stylesheet") as HTMLStyleElement | null)?.sheet?.cssRules.length ?? 0,
+      // The footer's dark background is a Tailwind class: drawn only if the styles apply.
+      footerBackground: getComputedStyle(document.querySelector("footer")!).backgroundColor,
+    }));
+  const hydrated = await styled();
+  expect(hydrated.inline).toBe(1);
+  expect(hydrated.rules).toBeGreaterThan(10);
+  expect(hydrated.footerBackground).not.toBe("rgba(0, 0, 0, 0)");
+  // A client-side navigation keeps the same one element and loads no stylesheet either.
+  await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await styled()).toEqual(hydrated);
+  expect(stylesheets).toEqual([]);
 });
 
 test("a first visit to the home page fetches its scripts in a dozen files, compressed with Brotli", async ({
