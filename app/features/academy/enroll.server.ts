@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { ENROLLMENT_COPY, ENROLLMENT_MESSAGES } from "~/content/academy";
+import { ENROLLMENT_COPY, ENROLLMENT_MESSAGES } from "~/content/academy/enrollment";
 import type { SiteContext } from "~/context";
 import { getSessionUser } from "~/features/auth/auth.server";
 import { handlePublicForm, type PublicFormStop } from "~/utils/public-form.server";

@@ -1,4 +1,4 @@
-import { ENROLLMENT_MESSAGES } from "~/content/academy";
+import { ENROLLMENT_MESSAGES } from "~/content/academy/enrollment";
 import type { PublicFormReply } from "~/utils/public-form";
 
 /**

@@ -1,7 +1,7 @@
 /** What the lesson player's route (`/academy/course/:id/learn`) loads and does, for one known course. */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { GATE_COPY, PLAYER_COPY } from "~/content/academy";
+import { GATE_COPY, PLAYER_COPY } from "~/content/academy/player";
 import type { SiteContext } from "~/context";
 import { getSessionUser } from "~/features/auth/auth.server";
 import { describeWait } from "~/utils/rate-limit.server";

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { ENROLLMENT_MESSAGES, GATE_COPY } from "~/content/academy";
+import { ENROLLMENT_MESSAGES } from "~/content/academy/enrollment";
+import { GATE_COPY } from "~/content/academy/player";
 import {
   checkEnrollmentCourse,
   describeEnrollmentProblem,

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ENROLLMENT_MESSAGES, GATE_COPY } from "~/content/academy";
+import { ENROLLMENT_MESSAGES } from "~/content/academy/enrollment";
+import { GATE_COPY } from "~/content/academy/player";
 import { EMAIL_PATTERN, optionalText, requiredText } from "~/utils/validation";
 
 /**

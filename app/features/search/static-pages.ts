@@ -3,11 +3,14 @@ import { MISSION_PAGE } from "~/content/about/mission";
 import { ABOUT_PAGE } from "~/content/about/overview";
 import { STORIES_PAGE } from "~/content/about/stories";
 import { TEAM_PAGE } from "~/content/about/team";
-import { ACADEMY_META } from "~/content/academy";
+import { ACADEMY_META } from "~/content/academy/catalogue";
 import { CONTACT_PAGE, DONATE_PAGE, STORE_PAGE, VOLUNTEER_PAGE } from "~/content/engage";
 import { FAQ_PAGE } from "~/content/faq";
 import { PRIVACY_POLICY, TERMS } from "~/content/legal";
-import { BUSINESS_PAGE, HELPING_HAND_PAGE, LIBRARY_PAGE, PROJECTS_PAGE } from "~/content/projects";
+import { BUSINESS_PAGE } from "~/content/projects/business";
+import { HELPING_HAND_PAGE } from "~/content/projects/helping-hand";
+import { LIBRARY_PAGE } from "~/content/projects/library";
+import { PROJECTS_PAGE } from "~/content/projects/overview";
 
 /**
  * The site's fixed pages as search sees them (issue 8): a title (weight A), the page's own summary

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { Container } from "~/components/layout/section";
 import { CourseJsonLd } from "~/components/seo/json-ld";
-import { COURSE_NOT_FOUND } from "~/content/academy";
+import { COURSE_NOT_FOUND } from "~/content/academy/course";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { canOpenCourse, getCourse, getCourseOutline, getDraftCourse } from "~/features/academy/academy.server";

@@ -1,7 +1,7 @@
 import { CircleCheck, GraduationCap } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { Container } from "~/components/layout/section";
-import { ENROLLMENT_COPY } from "~/content/academy";
+import { ENROLLMENT_COPY } from "~/content/academy/enrollment";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { listCourseOptions } from "~/features/academy/academy.server";

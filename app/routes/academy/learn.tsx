@@ -7,7 +7,7 @@ import {
   useRouteError,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { COURSE_NOT_FOUND } from "~/content/academy";
+import { COURSE_NOT_FOUND } from "~/content/academy/course";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { getCourse } from "~/features/academy/academy.server";

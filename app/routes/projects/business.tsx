@@ -2,7 +2,7 @@ import { ArrowRight, Building2, CheckCircle2, Library, User } from "lucide-react
 import { Link, useSearchParams } from "react-router";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
-import { BUSINESS_PAGE } from "~/content/projects";
+import { BUSINESS_PAGE } from "~/content/projects/business";
 import { siteContext } from "~/context";
 import { submitOpportunityApplication } from "~/features/applications/applications.server";
 import { OpportunityApplicationForm } from "~/features/applications/components/opportunity-application-form";

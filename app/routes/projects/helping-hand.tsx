@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { mailtoHref } from "~/components/layout/contact-links";
 import { Container, Section } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
-import { HELPING_HAND_PAGE } from "~/content/projects";
+import { HELPING_HAND_PAGE } from "~/content/projects/helping-hand";
 import { siteContext } from "~/context";
 import { HeroActions, PageHero } from "~/components/layout/page-hero";
 import { seoMeta } from "~/utils/seo";

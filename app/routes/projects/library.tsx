@@ -3,7 +3,7 @@ import { data, Link, useLocation, useNavigation } from "react-router";
 import { RetryLink } from "~/components/layout/error-pages";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
-import { LIBRARY_PAGE } from "~/content/projects";
+import { LIBRARY_PAGE } from "~/content/projects/library";
 import { BusinessProjectCard, CampaignLibraryCard, cardPlacement } from "~/features/projects/components/library-cards";
 import { siteContext } from "~/context";
 import { LibrarySwitch } from "~/features/projects/components/library-switch";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Container, Section } from "~/components/layout/section";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
-import { PROJECTS_PAGE } from "~/content/projects";
+import { PROJECTS_PAGE } from "~/content/projects/overview";
 import { CallToAction } from "~/components/layout/call-to-action";
 import { PageHero } from "~/components/layout/page-hero";
 import { StatGrid } from "~/components/layout/stat-grid";

@@ -1,6 +1,6 @@
 import { Lock } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
-import { COURSE_DEFAULTS, PRIVATE_COURSE_COPY } from "~/content/academy";
+import { COURSE_DEFAULTS, PRIVATE_COURSE_COPY } from "~/content/academy/course";
 import { cn } from "~/utils/misc";
 import { categoryLabel, categoryTheme, THEME_CLASSES } from "../catalogue";
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Container } from "~/components/layout/section";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
-import { COURSE_DEFAULTS } from "~/content/academy";
+import { COURSE_DEFAULTS } from "~/content/academy/course";
 import { cn } from "~/utils/misc";
 import { categoryLabel, categoryTheme, THEME_CLASSES } from "../catalogue";
 import type { CourseSummary } from "../types";

@@ -2,7 +2,7 @@ import { ArrowLeft, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
-import { COURSE_NOT_FOUND } from "~/content/academy";
+import { COURSE_NOT_FOUND } from "~/content/academy/course";
 
 /** Part 2 §8: an unknown course (status 404), with the way back to the catalogue. */
 export function CourseNotFound() {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { PRIVATE_COURSE_COPY } from "~/content/academy";
+import { PRIVATE_COURSE_COPY } from "~/content/academy/course";
 import { contentTypeLabel, describeMinutes, formatMinutes, moduleMinutes, outlineTotals } from "../lessons";
 import type { OutlineModule } from "../types";
 import { LessonIcon } from "./lesson-icon";

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { COURSE_DEFAULTS } from "~/content/academy";
+import { COURSE_DEFAULTS } from "~/content/academy/course";
 import { cn } from "~/utils/misc";
 
 /** The course's learner rating as five stars and a number; `light` on the colored hero, `dark` on white. */

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { COURSE_DEFAULTS } from "~/content/academy";
+import { COURSE_DEFAULTS } from "~/content/academy/course";
 import { formatMinutes, outlineTotals } from "../lessons";
 import type { CourseSummary, OutlineModule } from "../types";
 import { CategoryBadge } from "./course-badges";

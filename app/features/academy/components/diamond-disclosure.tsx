@@ -1,6 +1,6 @@
 import { Gem } from "lucide-react";
 import { useId } from "react";
-import { DIAMOND_DISCLOSURE } from "~/content/academy";
+import { DIAMOND_DISCLOSURE } from "~/content/academy/diamond-disclosure";
 
 /** Part 2 §2: shown with lessons that mention AMERA or diamonds; printed with the lesson. */
 export function DiamondDisclosure() {

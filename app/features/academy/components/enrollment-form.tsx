@@ -7,7 +7,7 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { ENROLLMENT_COPY } from "~/content/academy";
+import { ENROLLMENT_COPY } from "~/content/academy/enrollment";
 import {
   describeEnrollmentProblem,
   SCRIPTED_FIELD,

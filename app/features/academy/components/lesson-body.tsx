@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import { PLAYER_COPY } from "~/content/academy";
+import { PLAYER_COPY } from "~/content/academy/player";
 import { cn } from "~/utils/misc";
 
 /**

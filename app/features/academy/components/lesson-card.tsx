@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { PLAYER_COPY } from "~/content/academy";
+import { PLAYER_COPY } from "~/content/academy/player";
 import { contentTypeLabel } from "../lessons";
 import type { PlayerModule } from "../types";
 import { DiamondDisclosure } from "./diamond-disclosure";

@@ -2,7 +2,7 @@ import { ArrowRight, PartyPopper, Undo2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { ENCOURAGEMENTS, PLAYER_COPY } from "~/content/academy";
+import { ENCOURAGEMENTS, PLAYER_COPY } from "~/content/academy/player";
 import { lessonHref } from "./lesson-nav";
 import type { OrderedLesson } from "./player-parts";
 

@@ -6,7 +6,8 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Container } from "~/components/layout/section";
 import { Card } from "~/components/ui/card";
-import { GATE_COPY, PLAYER_COPY, PRIVATE_COURSE_COPY } from "~/content/academy";
+import { PRIVATE_COURSE_COPY } from "~/content/academy/course";
+import { GATE_COPY, PLAYER_COPY } from "~/content/academy/player";
 import type { PlayerCourse } from "../types";
 import { CategoryBadge, PrivateBadge } from "./course-badges";
 

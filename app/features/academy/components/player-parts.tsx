@@ -1,4 +1,4 @@
-import { COURSE_DEFAULTS } from "~/content/academy";
+import { COURSE_DEFAULTS } from "~/content/academy/course";
 import type { PlayerCourse, PlayerLesson, PlayerModule } from "../types";
 import { CategoryBadge, PrivateBadge } from "./course-badges";
 

@@ -2,7 +2,7 @@ import { LoaderCircle, RotateCcw } from "lucide-react";
 import { useLocation, useRevalidator } from "react-router";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
-import { PLAYER_COPY } from "~/content/academy";
+import { PLAYER_COPY } from "~/content/academy/player";
 
 /** 'Loading course...' (part 2 §2) while a client navigation waits for the course. */
 export function PlayerLoading() {

@@ -5,7 +5,8 @@ import { Container } from "~/components/layout/section";
 import { Card } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { COURSE_DEFAULTS, PLAYER_COPY } from "~/content/academy";
+import { COURSE_DEFAULTS } from "~/content/academy/course";
+import { PLAYER_COPY } from "~/content/academy/player";
 import { cn } from "~/utils/misc";
 import { courseProgress, isTextLesson, lessonNeighbours, orderLessons, resumeLesson } from "../lessons";
 import {

@@ -5,7 +5,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { toast } from "~/components/ui/toast";
-import { PLAYER_COPY } from "~/content/academy";
+import { PLAYER_COPY } from "~/content/academy/player";
 import { cn } from "~/utils/misc";
 import { lessonNeighbours } from "../lessons";
 import { DiamondDisclosure } from "./diamond-disclosure";

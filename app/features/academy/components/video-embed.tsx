@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { PLAYER_COPY } from "~/content/academy";
+import { PLAYER_COPY } from "~/content/academy/player";
 import type { VideoSource } from "../video";
 
 /**

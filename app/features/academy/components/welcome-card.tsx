@@ -2,7 +2,7 @@ import { ArrowRight, BookOpen, PartyPopper } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { PLAYER_COPY } from "~/content/academy";
+import { PLAYER_COPY } from "~/content/academy/player";
 import { resumeLesson } from "../lessons";
 import { LessonIcon } from "./lesson-icon";
 import { lessonHref } from "./lesson-nav";
