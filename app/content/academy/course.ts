@@ -3,7 +3,7 @@
 /** Shown when a course row lacks the value (part 2 §2 'Course detail'). */
 export const COURSE_DEFAULTS = {
   level: "All Levels",
-  /** The catalogue and course pages say "General"; the player's badge says "Course". */
+  /** The catalog and course pages say "General"; the player's badge says "Course". */
   category: "General",
   playerCategory: "Course",
   duration: "Self-paced",

@@ -3,7 +3,7 @@ import { MISSION_PAGE } from "~/content/about/mission";
 import { ABOUT_PAGE } from "~/content/about/overview";
 import { STORIES_PAGE } from "~/content/about/stories";
 import { TEAM_PAGE } from "~/content/about/team";
-import { ACADEMY_META } from "~/content/academy/catalogue";
+import { ACADEMY_META } from "~/content/academy/catalog";
 import { CONTACT_PAGE, DONATE_PAGE, STORE_PAGE, VOLUNTEER_PAGE } from "~/content/engage";
 import { FAQ_PAGE } from "~/content/faq";
 import { PRIVACY_POLICY, TERMS } from "~/content/legal";

@@ -1,5 +1,5 @@
 import { data, useLocation, useNavigation } from "react-router";
-import { ACADEMY_META } from "~/content/academy/catalogue";
+import { ACADEMY_META } from "~/content/academy/catalog";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { listCatalogue } from "~/features/academy/academy.server";

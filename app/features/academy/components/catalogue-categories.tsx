@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CATALOGUE_COPY } from "~/content/academy/catalogue";
+import { CATALOGUE_COPY } from "~/content/academy/catalog";
 import { cn } from "~/utils/misc";
 import { catalogueHref, categoryLabel, type CatalogueFilters } from "../catalogue";
 

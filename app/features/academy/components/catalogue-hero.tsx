@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { Container } from "~/components/layout/section";
-import { ACADEMY_HERO } from "~/content/academy/catalogue";
+import { ACADEMY_HERO } from "~/content/academy/catalog";
 
 /** The Academy catalogue's hero: what the Academy is, in a few points, beside its picture. */
 export function CatalogueHero() {

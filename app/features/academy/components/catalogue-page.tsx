@@ -5,7 +5,7 @@ import { RetryLink } from "~/components/layout/error-pages";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { CATALOGUE_COPY } from "~/content/academy/catalogue";
+import { CATALOGUE_COPY } from "~/content/academy/catalog";
 import { cn } from "~/utils/misc";
 import { resultSummary, type CatalogueCourse, type CatalogueFilters } from "../catalogue";
 import { CatalogueCategories } from "./catalogue-categories";

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { CATALOGUE_COPY } from "~/content/academy/catalogue";
+import { CATALOGUE_COPY } from "~/content/academy/catalog";
 import type { CatalogueFilters } from "../catalogue";
 
 const SEARCH_DELAY_MS = 300;

@@ -2,7 +2,7 @@ import { ArrowRight, BarChart3, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
-import { CATALOGUE_COPY } from "~/content/academy/catalogue";
+import { CATALOGUE_COPY } from "~/content/academy/catalog";
 import { COURSE_DEFAULTS } from "~/content/academy/course";
 import { cn } from "~/utils/misc";
 import { categoryTheme, THEME_CLASSES, type CatalogueCourse } from "../catalogue";
