@@ -44,6 +44,7 @@ export default function RichTextEditor({
 }: RichTextEditorProps) {
   const editorId = useId();
   const toolbarRef = useRef<HTMLDivElement>(null);
+  const hiddenRef = useRef<HTMLInputElement>(null);
   const [html, setHtml] = useState(initialHtml);
   const describedBy = [descriptionId, hasErrors ? errorId : undefined].filter(Boolean).join(" ") || undefined;
 
@@ -81,7 +82,13 @@ export default function RichTextEditor({
     editorProps: {
       attributes: editorAttributes({ editorId, labelId, describedBy, hasErrors }),
     },
-    onUpdate: ({ editor: current }) => setHtml(current.isEmpty ? "" : current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      const next = current.isEmpty ? "" : current.getHTML();
+      // Written into the form at once, not when React next draws: a Save pressed right after the last
+      // keystroke (on a busy phone, before that draw) would otherwise send, or check, the text without it.
+      if (hiddenRef.current) hiddenRef.current.value = next;
+      setHtml(next);
+    },
   });
 
   // Error messages appear after the editor was created: keep its description and state in step.
@@ -93,7 +100,7 @@ export default function RichTextEditor({
 
   return (
     <div className="flex flex-col gap-0">
-      <input type="hidden" name={name} value={html} />
+      <input ref={hiddenRef} type="hidden" name={name} value={html} />
       {editor ? <Toolbar editor={editor} editorId={editorId} toolbarRef={toolbarRef} /> : null}
       <div
         className={cn(
@@ -260,6 +267,10 @@ function Toolbar({
               // Focusable while unavailable, so the arrow keys never skip over a button (APG toolbar).
               aria-disabled={item.disabled || undefined}
               onFocus={() => setFocusIndex(index)}
+              // A press with the mouse or a finger leaves the cursor in the text: the editor would
+              // otherwise take focus back only on the next frame, and a letter typed before then (the
+              // first letter after Bold, on a busy phone) would go to the button and be lost.
+              onMouseDown={(event) => event.preventDefault()}
               onClick={() => {
                 if (!item.disabled) item.run();
               }}
