@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./tests/setup/chromium";
+import { CHROMIUM_ARGS, findTestChromium } from "./tests/setup/chromium";
 
-const executablePath = findChromium();
+const executablePath = findTestChromium();
 const STAFF_SPECS = /admin-.*\.spec\.ts$/;
 const DESKTOP = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } };
 // A 375 px phone (iPhone SE/13 mini width), in Chromium.
@@ -24,7 +24,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_REPORTER === "json" ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL: process.env.BASE_URL,
-    trace: "retain-on-failure",
+    // Recording a trace costs about a fifth of each test's time even when it is thrown away, and
+    // nobody can open one left on a CI machine: local runs keep the failures' traces, CI records none.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [

@@ -40,9 +40,13 @@ if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) {
   problems.push("Vitest exited with an error outside the tests (see above).");
 }
 
-const chromium = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
-  (p) => p && existsSync(p),
-);
+// The same list as findTestChromium() in tests/setup/chromium.ts.
+const chromium = [
+  process.env.CHROME_PATH,
+  "/usr/lib/chromium/chromium-headless-shell",
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+].find((p) => p && existsSync(p));
 if (!chromium) {
   console.log(
     "\nBrowser tests not run: no Chromium at /usr/bin/chromium (install Debian's `chromium` or set CHROME_PATH).",
