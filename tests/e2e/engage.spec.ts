@@ -306,6 +306,31 @@ test.describe("Volunteer", () => {
     await expect(page.getByText("Please enter a 5-digit ZIP code, or ZIP+4 like 12345-6789.")).toBeVisible();
   });
 
+  test("a box ticked as the first touch of the form stays ticked when the form's checks arrive during the press", async ({
+    page,
+  }) => {
+    // The form's checks (Conform) start loading on the form's first focus, which a press on a box
+    // gives. Here they arrive and run while the button is still down, as they do from the cache on
+    // a second visit; the form is then drawn anew, and the press must still tick the box.
+    await page.goto("/volunteer");
+    const box = page.getByRole("checkbox", { name: "Mentoring" });
+    await box.scrollIntoViewIfNeeded();
+    const area = await box.boundingBox();
+    if (!area) throw new Error("The Mentoring box is not on the screen");
+    const arrived = page.waitForResponse((response) => /\/assets\/conform-form-[\w-]+\.js$/.test(response.url()));
+    await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2);
+    await page.mouse.down();
+    await arrived;
+    // A long press: time for the code to run.
+    await page.waitForTimeout(600);
+    await page.mouse.up();
+    await expect(box).toBeChecked();
+    await expect(box).toBeFocused();
+    // Still ticked once the form has been drawn with its checks.
+    await page.waitForTimeout(300);
+    await expect(box).toBeChecked();
+  });
+
   test("a failed submission keeps every answer", async ({ page, consoleErrors }) => {
     await page.goto("/volunteer");
     await page.route("**/volunteer.data*", (route) =>
