@@ -14,7 +14,7 @@ import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { AppStylesheet } from "~/components/layout/app-stylesheet";
 import { NotFoundPage, ServerErrorPage, StatusPage } from "~/components/layout/error-pages";
-import { SiteFooter } from "~/components/layout/site-footer";
+import { staticIsland } from "~/components/layout/static-island";
 import { SiteHeader } from "~/components/layout/site-header";
 import { toast, Toaster } from "~/components/ui/toast";
 import { SITE_NAME } from "~/content/site";
@@ -25,6 +25,12 @@ import { isLoadFailure } from "~/utils/load-failure";
 import { getToast } from "~/utils/toast.server";
 import { useNonce } from "~/utils/nonce";
 import { DEFAULT_DESCRIPTION, seoMeta } from "~/utils/seo";
+
+/**
+ * The footer is text and links, the same on every page: the browser keeps the server's HTML for it
+ * and never loads its code (the root layout is always drawn from the server's HTML first).
+ */
+const SiteFooter = staticIsland(() => import("~/components/layout/site-footer").then((module) => module.SiteFooter));
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
@@ -100,9 +106,11 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter
-          contactEmail={rootData?.contact.email}
-          contactPhone={rootData?.contact.phone}
-          year={rootData?.year ?? new Date().getFullYear()}
+          props={{
+            contactEmail: rootData?.contact.email,
+            contactPhone: rootData?.contact.phone,
+            year: rootData?.year ?? new Date().getFullYear(),
+          }}
         />
         <Toaster />
         <ScrollRestoration nonce={nonce} />

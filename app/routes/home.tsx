@@ -2,11 +2,8 @@ import { siteContext } from "~/context";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { HOME_META, SUBSCRIBE_SECTION } from "~/content/home";
 import { SITE_NAME } from "~/content/site";
-import { BusinessSection } from "~/features/home/components/business-section";
-import { CallToActionSection } from "~/features/home/components/call-to-action-section";
-import { HeroSection } from "~/features/home/components/hero-section";
+import { preloadIslands, staticIsland } from "~/components/layout/static-island";
 import { LatestNewsSection } from "~/features/home/components/latest-news-section";
-import { MissionSection } from "~/features/home/components/mission-section";
 import {
   SUBSCRIBE_ANCHOR,
   SUBSCRIBE_INTENT,
@@ -14,18 +11,29 @@ import {
   SubscribePrivacyNote,
   SubscribeSection,
 } from "~/features/home/components/subscribe-section";
-import { SupportSection } from "~/features/home/components/support-section";
 import { getLatestCompletedCampaign } from "~/features/home/home.server";
-import { SubscribeForm } from "~/features/newsletter/components/subscribe-form";
+import { formIsland } from "~/components/forms/form-island";
 import { SUBSCRIBE_FAILED_TEXT, SUBSCRIBE_MIN_PENDING_MS } from "~/features/newsletter/content";
 import { handleSubscribe } from "~/features/newsletter/newsletter.server";
 import { callPublicFormAction } from "~/utils/public-form";
 import { seoMeta } from "~/utils/seo";
-import { OrganizationJsonLd } from "~/components/seo/json-ld";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, { title: HOME_META.title, description: HOME_META.description, path: "/", socialTitle: SITE_NAME });
+
+const Opening = staticIsland(() =>
+  import("~/features/home/components/static-sections").then((module) => module.HomeOpening),
+);
+const Closing = staticIsland(() =>
+  import("~/features/home/components/static-sections").then((module) => module.HomeClosing),
+);
+
+const Subscribe = formIsland(() =>
+  import("~/features/newsletter/components/subscribe-form").then((module) => module.SubscribeForm),
+);
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [preloadIslands(Opening, Closing, Subscribe)];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = context.get(siteContext);
@@ -52,24 +60,22 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 export default function HomeRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <OrganizationJsonLd />
-      <HeroSection />
-      <SupportSection />
+      <Opening props={{}} />
       <LatestNewsSection campaign={loaderData.latestCampaign} />
-      <BusinessSection />
-      <MissionSection />
-      <CallToActionSection />
+      <Closing props={{}} />
       <SubscribeSection>
-        <SubscribeForm
-          id="home-subscribe"
-          // Without JavaScript the answer is a new page: the fragment brings the visitor back here.
-          action={`/?index#${SUBSCRIBE_ANCHOR}`}
-          pageResult={actionData}
-          successTitle={SUBSCRIBE_SECTION.successTitle}
-          successMessage={SUBSCRIBE_SECTION.successDescription}
-          hiddenFields={{ intent: SUBSCRIBE_INTENT }}
-          labelledBy={SUBSCRIBE_TITLE_ID}
-          note={<SubscribePrivacyNote />}
+        <Subscribe
+          props={{
+            id: "home-subscribe",
+            // Without JavaScript the answer is a new page: the fragment brings the visitor back here.
+            action: `/?index#${SUBSCRIBE_ANCHOR}`,
+            pageResult: actionData,
+            successTitle: SUBSCRIBE_SECTION.successTitle,
+            successMessage: SUBSCRIBE_SECTION.successDescription,
+            hiddenFields: { intent: SUBSCRIBE_INTENT },
+            labelledBy: SUBSCRIBE_TITLE_ID,
+            note: <SubscribePrivacyNote />,
+          }}
         />
       </SubscribeSection>
     </>

@@ -44,3 +44,6 @@ export const CONTACT_PAGE = {
 } as const;
 
 // ───────────────────────────── volunteer ─────────────────────────────
+
+/** The contact form's section: a form posted without JavaScript returns to it. */
+export const CONTACT_SECTION_ID = "send-message";

@@ -119,3 +119,6 @@ export const VOLUNTEER_PAGE = {
 } as const;
 
 // ───────────────────────────── donate ─────────────────────────────
+
+/** The volunteer form's section: the roles link to it, and a form posted without JavaScript returns to it. */
+export const VOLUNTEER_SECTION_ID = "volunteer-form";

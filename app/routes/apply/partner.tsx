@@ -10,7 +10,8 @@ import { submitPartnerApplication } from "~/features/applications/applications.s
 import { buildProjectChoices, findChoiceByTitle } from "~/features/applications/choices";
 import { callServerActionSafely } from "~/features/applications/client-action";
 import { AcademyPromo } from "~/features/applications/components/academy-promo";
-import { PartnerApplicationForm } from "~/features/applications/components/partner-application-form";
+import { formIsland } from "~/components/forms/form-island";
+import { preloadIslands } from "~/components/layout/static-island";
 import { PageHero } from "~/components/layout/page-hero";
 import { listApplicationProjects } from "~/features/projects/projects.server";
 import { seoMeta } from "~/utils/seo";
@@ -24,6 +25,12 @@ const page = AGENT_APPLICATION_PAGE;
  * and /apply/{projectType}, with a hero for the kind of partnership (product, individual,
  * business, from `APPLY_TYPES`) or for one project named by its slug. Anything else is a 404.
  */
+/** The form loads its code on the visitor's first touch (form-island.ts). */
+const PartnerApplicationForm = formIsland(() =>
+  import("~/features/applications/components/partner-application-form").then((module) => module.PartnerApplicationForm),
+);
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [preloadIslands(PartnerApplicationForm)];
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? seoMeta(matches, {
@@ -100,9 +107,9 @@ export default function PartnerApplicationRoute({ loaderData, actionData }: Rout
         </p>
       ) : null}
       <PartnerApplicationForm
-        choices={loaderData.choices}
-        defaultProject={loaderData.defaultProject}
-        outcome={actionData}
+        // Another project in the address draws the form anew, with that project chosen.
+        key={loaderData.defaultProject ?? ""}
+        props={{ choices: loaderData.choices, defaultProject: loaderData.defaultProject, outcome: actionData }}
       />
     </section>
   );

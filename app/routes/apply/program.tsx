@@ -8,7 +8,8 @@ import { siteContext } from "~/context";
 import { submitProgrammeApplication } from "~/features/applications/applications.server";
 import { callServerActionSafely } from "~/features/applications/client-action";
 import { AcademyPromo, MentorCard } from "~/features/applications/components/academy-promo";
-import { ProgrammeApplicationForm } from "~/features/applications/components/programme-application-form";
+import { formIsland } from "~/components/forms/form-island";
+import { preloadIslands } from "~/components/layout/static-island";
 import { MadeInUsaNotice } from "~/features/projects/components/made-in-usa-notice";
 import { HeroActions, PageHero } from "~/components/layout/page-hero";
 import { seoMeta } from "~/utils/seo";
@@ -19,6 +20,14 @@ import type { Route } from "./+types/program";
  * /amera-diamonds-application redirect here): one module registered at both paths, its copy
  * from `PROGRAM_APPLY_PAGES` by the path's last segment.
  */
+/** The form loads its code on the visitor's first touch (form-island.ts). */
+const ProgrammeApplicationForm = formIsland(() =>
+  import("~/features/applications/components/programme-application-form").then(
+    (module) => module.ProgrammeApplicationForm,
+  ),
+);
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [preloadIslands(ProgrammeApplicationForm)];
+
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const slug = programSlugOf(location.pathname);
   const { page } = PROGRAM_APPLY_PAGES[slug];
@@ -74,7 +83,7 @@ export default function ProgramApplicationRoute({ actionData }: Route.ComponentP
               {page.formTitle}
             </h2>
             <p className="mt-2 mb-6 text-muted">{page.formLead}</p>
-            <ProgrammeApplicationForm kind={kind} outcome={actionData} success={page.success} />
+            <ProgrammeApplicationForm key={kind} props={{ kind, outcome: actionData, success: page.success }} />
           </section>
         </div>
         <div className="flex flex-col gap-6">

@@ -8,7 +8,8 @@ import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { submitPartnerApplication } from "~/features/applications/applications.server";
 import { callServerActionSafely } from "~/features/applications/client-action";
-import { PartnerApplicationForm } from "~/features/applications/components/partner-application-form";
+import { formIsland } from "~/components/forms/form-island";
+import { preloadIslands } from "~/components/layout/static-island";
 import { buildProjectChoices } from "~/features/applications/choices";
 import { PageHero } from "~/components/layout/page-hero";
 import { findApplicationProject, listApplicationProjects } from "~/features/projects/projects.server";
@@ -16,6 +17,12 @@ import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/project-application";
 
 const { unavailable } = PROJECT_APPLICATION_PAGE;
+
+/** The form loads its code on the visitor's first touch (form-island.ts). */
+const PartnerApplicationForm = formIsland(() =>
+  import("~/features/applications/components/partner-application-form").then((module) => module.PartnerApplicationForm),
+);
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [preloadIslands(PartnerApplicationForm)];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
@@ -78,7 +85,10 @@ export default function ProjectApplicationRoute({ loaderData, actionData }: Rout
             {AGENT_APPLICATION_PAGE.formTitle}
           </h2>
           <p className="mt-2 mb-6 text-muted">{AGENT_APPLICATION_PAGE.formLead}</p>
-          <PartnerApplicationForm choices={loaderData.choices} defaultProject={project.id} outcome={actionData} />
+          <PartnerApplicationForm
+            key={project.id}
+            props={{ choices: loaderData.choices, defaultProject: project.id, outcome: actionData }}
+          />
         </section>
       </Container>
     </>

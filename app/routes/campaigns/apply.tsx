@@ -7,7 +7,8 @@ import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { handleCampaignApplication } from "~/features/campaigns/apply.server";
 import { getCampaignForApplication } from "~/features/campaigns/campaigns.server";
-import { ApplicationForm } from "~/features/campaigns/components/application-form";
+import { formIsland } from "~/components/forms/form-island";
+import { preloadIslands } from "~/components/layout/static-island";
 import { AlreadyApplied, Closed, Submitted } from "~/features/campaigns/components/application-results";
 import { BackLink } from "~/features/campaigns/components/back-link";
 import { CampaignImage } from "~/features/campaigns/components/campaign-image";
@@ -18,6 +19,12 @@ import { isLoadFailure } from "~/utils/load-failure";
 import { redirectWithToast } from "~/utils/toast.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/apply";
+
+/** The form loads its code on the visitor's first touch (form-island.ts). */
+const ApplicationForm = formIsland(() =>
+  import("~/features/campaigns/components/application-form").then((module) => module.ApplicationForm),
+);
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [preloadIslands(ApplicationForm)];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   // A form for people holding a code: nothing for search engines here.
@@ -86,7 +93,13 @@ export default function CampaignApplyRoute({ loaderData, actionData }: Route.Com
   else if (status === "duplicate") body = <AlreadyApplied campaignId={campaign.id} />;
   else if (status === "closed" || campaign.status !== "Active")
     body = <Closed campaignId={campaign.id} status={campaign.status} />;
-  else body = <ApplicationForm actionData={actionData?.status === "error" ? actionData : undefined} />;
+  else
+    body = (
+      <ApplicationForm
+        key={campaign.id}
+        props={{ actionData: actionData?.status === "error" ? actionData : undefined }}
+      />
+    );
 
   return (
     <div className="bg-sand py-8 sm:py-12">

@@ -1,9 +1,10 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Container } from "~/components/layout/section";
-import { CONTACT_PAGE } from "~/content/engage";
+import { CONTACT_PAGE, CONTACT_SECTION_ID } from "~/content/engage";
 import { siteContext } from "~/context";
 import { ContactDetails } from "~/features/engage/components/contact-details";
-import { CONTACT_SECTION_ID, ContactForm } from "~/features/engage/components/contact-form";
+import { formIsland } from "~/components/forms/form-island";
+import { preloadIslands } from "~/components/layout/static-island";
 import { PageHero } from "~/components/layout/page-hero";
 import { createContactSubmission } from "~/features/engage/engage.server";
 import { ContactSchema } from "~/features/engage/validation";
@@ -11,6 +12,12 @@ import { callPublicFormAction } from "~/utils/public-form";
 import { handlePublicForm } from "~/utils/public-form.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/contact";
+
+/** The form loads its code on the visitor's first touch (form-island.ts). */
+const ContactForm = formIsland(() =>
+  import("~/features/engage/components/contact-form").then((module) => module.ContactForm),
+);
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [preloadIslands(ContactForm)];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, { title: CONTACT_PAGE.meta.title, description: CONTACT_PAGE.meta.description, path: "/contact" });
@@ -55,7 +62,7 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
             {CONTACT_PAGE.form.title}
           </h2>
           <p className="mt-2 mb-6 text-muted">{CONTACT_PAGE.form.lead}</p>
-          <ContactForm answer={actionData} />
+          <ContactForm props={{ answer: actionData }} />
         </section>
         <ContactDetails email={loaderData.email} phone={loaderData.phone} />
       </Container>

@@ -1,10 +1,11 @@
 import { CalendarClock, HeartHandshake, Sparkles } from "lucide-react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Container, Section } from "~/components/layout/section";
-import { VOLUNTEER_PAGE } from "~/content/engage";
+import { VOLUNTEER_PAGE, VOLUNTEER_SECTION_ID } from "~/content/engage";
 import { siteContext } from "~/context";
 import { PageHero } from "~/components/layout/page-hero";
-import { VOLUNTEER_SECTION_ID, VolunteerForm } from "~/features/engage/components/volunteer-form";
+import { formIsland } from "~/components/forms/form-island";
+import { preloadIslands } from "~/components/layout/static-island";
 import { VolunteerRoles } from "~/features/engage/components/volunteer-roles";
 import { createVolunteerApplication } from "~/features/engage/engage.server";
 import { VolunteerSchema } from "~/features/engage/validation";
@@ -12,6 +13,12 @@ import { callPublicFormAction } from "~/utils/public-form";
 import { handlePublicForm } from "~/utils/public-form.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/volunteer";
+
+/** The form loads its code on the visitor's first touch (form-island.ts). */
+const VolunteerForm = formIsland(() =>
+  import("~/features/engage/components/volunteer-form").then((module) => module.VolunteerForm),
+);
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [preloadIslands(VolunteerForm)];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {
@@ -88,7 +95,7 @@ export default function VolunteerRoute({ loaderData, actionData }: Route.Compone
               {copy.form.title}
             </h2>
             <p className="mt-3 mb-8 text-lg text-muted">{copy.form.lead}</p>
-            <VolunteerForm answer={actionData} />
+            <VolunteerForm props={{ answer: actionData }} />
           </div>
         </Container>
       </section>

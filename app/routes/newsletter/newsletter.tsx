@@ -5,7 +5,8 @@ import { Container } from "~/components/layout/section";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { PageHero } from "~/components/layout/page-hero";
-import { SubscribeForm } from "~/features/newsletter/components/subscribe-form";
+import { formIsland } from "~/components/forms/form-island";
+import { preloadIslands } from "~/components/layout/static-island";
 import { IssueCard, LatestIssue } from "~/features/newsletter/components/issue-cards";
 import {
   handleSubscribe,
@@ -17,6 +18,12 @@ import { callPublicFormAction } from "~/utils/public-form";
 import { seoMeta } from "~/utils/seo";
 import { todayInZone } from "~/utils/site-time";
 import type { Route } from "./+types/newsletter";
+
+/** The form loads its code on the visitor's first touch (form-island.ts). */
+const SubscribeForm = formIsland(() =>
+  import("~/features/newsletter/components/subscribe-form").then((module) => module.SubscribeForm),
+);
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [preloadIslands(SubscribeForm)];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {
@@ -94,10 +101,12 @@ function NewsletterPage({
             </div>
             <div className="mt-6">
               <SubscribeForm
-                id="newsletter-subscribe"
-                action="/newsletter"
-                pageResult={actionData}
-                note="We will email you a link to confirm. One letter a month, never shared, and every email has an unsubscribe link."
+                props={{
+                  id: "newsletter-subscribe",
+                  action: "/newsletter",
+                  pageResult: actionData,
+                  note: "We will email you a link to confirm. One letter a month, never shared, and every email has an unsubscribe link.",
+                }}
               />
             </div>
           </div>

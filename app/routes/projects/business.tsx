@@ -5,13 +5,22 @@ import { buttonClasses } from "~/components/ui/button";
 import { BUSINESS_PAGE } from "~/content/projects/business";
 import { siteContext } from "~/context";
 import { submitOpportunityApplication } from "~/features/applications/applications.server";
-import { OpportunityApplicationForm } from "~/features/applications/components/opportunity-application-form";
+import { formIsland } from "~/components/forms/form-island";
+import { preloadIslands } from "~/components/layout/static-island";
 import { callServerActionSafely } from "~/features/applications/client-action";
 import { parseOpportunityType, type OpportunityType } from "~/features/applications/choices";
 import { HeroActions, PageHero } from "~/components/layout/page-hero";
 import { cn } from "~/utils/misc";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/business";
+
+/** The form loads its code on the visitor's first touch (form-island.ts). */
+const OpportunityApplicationForm = formIsland(() =>
+  import("~/features/applications/components/opportunity-application-form").then(
+    (module) => module.OpportunityApplicationForm,
+  ),
+);
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [preloadIslands(OpportunityApplicationForm)];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {
@@ -150,7 +159,7 @@ export default function BusinessOpportunityRoute({ actionData }: Route.Component
               <span className="sr-only">: {content.label}</span>
             </h2>
             <p className="mt-2 mb-8 text-muted">{BUSINESS_PAGE.formLead}</p>
-            <OpportunityApplicationForm key={type} type={type} outcome={actionData} />
+            <OpportunityApplicationForm key={type} props={{ type, outcome: actionData }} />
           </div>
         </Container>
       </section>

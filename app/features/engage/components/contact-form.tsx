@@ -5,13 +5,11 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { getFormProps } from "~/components/forms/conform-props";
 import { withLazyForm, type UseForm } from "~/components/forms/lazy-form";
 import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
-import { CONTACT_PAGE } from "~/content/engage";
+import { CONTACT_PAGE, CONTACT_SECTION_ID } from "~/content/engage";
 import type { PublicFormReply } from "~/utils/public-form";
 import { FormBanner, usePublicFormFeedback } from "./form-feedback";
 
 export const CONTACT_FORM_ID = "contact-form";
-/** The section around the form: where a no-JavaScript answer lands. */
-export const CONTACT_SECTION_ID = "send-message";
 
 /**
  * The contact form (part 2 §2, §5). A plain POST to /contact that works before JavaScript loads;

@@ -8,7 +8,7 @@ import { getCollectionProps, getFormProps } from "~/components/forms/conform-pro
 import { withLazyForm, type UseForm } from "~/components/forms/lazy-form";
 import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
 import { Checkbox } from "~/components/ui/checkbox";
-import { VOLUNTEER_PAGE } from "~/content/engage";
+import { VOLUNTEER_PAGE, VOLUNTEER_SECTION_ID } from "~/content/engage";
 import {
   HEARD_ABOUT_US,
   US_STATES,
@@ -19,8 +19,6 @@ import type { PublicFormReply } from "~/utils/public-form";
 import { FormBanner, usePublicFormFeedback } from "./form-feedback";
 
 export const VOLUNTEER_FORM_ID = "volunteer-application";
-/** The section around the form; the role cards link here when no external form is configured. */
-export const VOLUNTEER_SECTION_ID = "volunteer-form";
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -12,7 +12,7 @@ import {
 import { Link } from "react-router";
 import { Section } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
-import { BUSINESS_SECTION } from "~/content/home";
+import { BUSINESS_SECTION } from "~/content/home-sections";
 
 // In the order of BUSINESS_SECTION.network.
 const NETWORK_ICONS: LucideIcon[] = [Sparkles, Gem, Shield, Bot, Calculator];

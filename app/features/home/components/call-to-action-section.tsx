@@ -1,7 +1,7 @@
 import { ArrowRight, HandHeart, Heart, ShoppingBag, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/layout/section";
-import { CALL_TO_ACTION_SECTION, type CallToActionIcon } from "~/content/home";
+import { CALL_TO_ACTION_SECTION, type CallToActionIcon } from "~/content/home-sections";
 
 const ICONS: Record<CallToActionIcon, LucideIcon> = { volunteer: HandHeart, donate: Heart, store: ShoppingBag };
 

@@ -2,7 +2,7 @@ import { ArrowRight, Check, Heart } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
-import { HOME_HERO } from "~/content/home";
+import { HOME_HERO } from "~/content/home-sections";
 
 export function HeroSection() {
   const { eyebrow, title, lead, primary, secondary, trustPoints, illustration } = HOME_HERO;

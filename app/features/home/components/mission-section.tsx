@@ -2,7 +2,7 @@ import { ArrowRight, Compass, Quote, Target } from "lucide-react";
 import { Link } from "react-router";
 import { Section } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
-import { MISSION_SECTION } from "~/content/home";
+import { MISSION_SECTION } from "~/content/home-sections";
 import { EXECUTIVE_DIRECTOR } from "~/content/site";
 
 function initials(name: string): string {

@@ -2,7 +2,7 @@ import { ArrowRight, Briefcase, GraduationCap, HandHeart, Users, type LucideIcon
 import { Link } from "react-router";
 import { Section } from "~/components/layout/section";
 import { Card } from "~/components/ui/card";
-import { SUPPORT_SECTION, type SupportIcon } from "~/content/home";
+import { SUPPORT_SECTION, type SupportIcon } from "~/content/home-sections";
 
 const ICONS: Record<SupportIcon, { icon: LucideIcon; tone: string }> = {
   academy: { icon: GraduationCap, tone: "bg-brand-50 text-brand-700" },

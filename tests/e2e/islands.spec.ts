@@ -1,0 +1,96 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * Parts of pages drawn from the server's HTML without their code (static-island.tsx): the home
+ * page's text sections and the footer keep what the server sent, and forms load their code on the
+ * first touch (form-island.ts). What a visitor must not notice: links still open without a page
+ * load, pages reached by a client-side navigation are whole, and a form sent before its code
+ * arrives is still checked in the page, or posted as plain HTML when the code cannot load.
+ */
+
+/** The path of every script the page has requested so far. */
+function scriptsOf(page: Page) {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** Marks the window: the mark is gone if the document is loaded again. */
+const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { keptWindow: true }));
+const sameWindow = (page: Page) => page.evaluate(() => "keptWindow" in window);
+
+const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\*?$`);
+
+test("the home page's text sections and the footer come without their code, and their links open in the page", async ({
+  page,
+  consoleErrors,
+}) => {
+  const scripts = scriptsOf(page);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(scripts.filter((path) => /static-sections|site-footer/.test(path))).toEqual([]);
+
+  // A link in a kept section opens without loading the document again.
+  await markWindow(page);
+  const hero = page.locator("[data-island]").first();
+  const link = hero.locator("a[data-discover]").first();
+  const href = await link.getAttribute("href");
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  expect(await sameWindow(page)).toBe(true);
+
+  // And so does one in the footer.
+  await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  expect(await sameWindow(page)).toBe(true);
+
+  // Back home by a client-side navigation: the sections are drawn whole, their code fetched now.
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /, home$/ })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const sectionsAfter = await page.getByRole("main").locator("section").count();
+  await page.reload();
+  await expect(page.getByRole("main").locator("section")).toHaveCount(sectionsAfter);
+  expect(scripts.some((path) => /static-sections/.test(path))).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a form's code loads on its first touch, and what was typed stays", async ({ page }) => {
+  const scripts = scriptsOf(page);
+  await page.goto("/volunteer");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((path) => /volunteer-form|conform-form|field-/.test(path))).toEqual([]);
+
+  const firstName = page.getByLabel(label("First name"));
+  await firstName.click();
+  await firstName.pressSequentially("Rosa", { delay: 30 });
+  await expect.poll(() => scripts.some((path) => /volunteer-form/.test(path))).toBe(true);
+  await firstName.pressSequentially(" Parks", { delay: 30 });
+  await expect(firstName).toHaveValue("Rosa Parks");
+  await expect(firstName).toBeFocused();
+});
+
+test("a form sent while its code cannot load posts as plain HTML, and the server answers", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The form's own code never arrives (offline, or a deployment that replaced the files).
+  await page.route(/\/assets\/contact-form-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto("/contact");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  // The server's answer to the plain post: the page again, the errors next to the fields.
+  await expect(page).toHaveURL(/\/contact#send-message$/);
+  await expect(page.getByText("Please enter your name.")).toBeVisible();
+  await expect(page.getByText("Please write a message.")).toBeVisible();
+  // The aborted download is the one error expected here.
+  const unexpected = consoleErrors.filter((message) => !/Failed to load resource|contact-form/.test(message));
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+});
