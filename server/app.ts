@@ -29,7 +29,8 @@ import { CLIENT_IP_HEADER, createAuth, ensureFirstAdmin, type Auth } from "~/fea
 import { startOutboxWorker } from "~/utils/email.server";
 import { createLogger, type Logger } from "~/utils/logger.server";
 import { createRateLimiter } from "~/utils/rate-limit.server";
-import { parseDateTimeInput, todayInZone } from "~/utils/site-time";
+import { todayInZone } from "~/utils/site-time";
+import { parseDateTimeInput } from "~/utils/site-time-input";
 import { HtmlCache, isCacheablePath } from "./html-cache";
 import { admissionControl, DEFAULT_ADMISSION } from "./overload";
 

@@ -12,7 +12,8 @@ import { contactSubmissions, newsItems } from "~/db/schema";
 import { createTestDatabase } from "../tests/setup/database";
 import { nextScheduledPublish } from "~/db/publishing";
 import { getNewsPage } from "~/features/news/news.server";
-import { parseDateTimeInput, todayInZone } from "~/utils/site-time";
+import { todayInZone } from "~/utils/site-time";
+import { parseDateTimeInput } from "~/utils/site-time-input";
 import {
   cacheKey,
   canonicalKey,

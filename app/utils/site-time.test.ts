@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, isTimeZone, parseDateTimeInput, toDateTimeInputValue, todayInZone } from "./site-time";
+import { formatDateTime, isTimeZone, todayInZone } from "./site-time";
+import { parseDateTimeInput, toDateTimeInputValue } from "./site-time-input";
 
 const NY = "America/New_York";
 

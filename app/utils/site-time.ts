@@ -5,7 +5,6 @@
  * each takes the zone, so they run the same on either side (server code passes
  * `env.SITE_TIME_ZONE`, components use `useSiteTimeZone()`).
  */
-import { TZDate } from "@date-fns/tz";
 import { useRouteLoaderData } from "react-router";
 
 export const DEFAULT_SITE_TIME_ZONE = "America/New_York";
@@ -31,7 +30,8 @@ function formatter(zone: string, options: Intl.DateTimeFormatOptions): Intl.Date
   return found;
 }
 
-function toDate(value: Date | string | number | null | undefined): Date | null {
+/** A date from what a form, the database or JSON holds; null for nothing or nonsense. */
+export function toDate(value: Date | string | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === "") return null;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -58,42 +58,11 @@ export function formatLongDate(value: Date | string | number | null | undefined,
   return date ? formatter(zone, { dateStyle: "long" }).format(date) : "—";
 }
 
-/** The value of an `<input type="datetime-local">` showing this instant in the zone: "2026-11-24T09:30". */
-export function toDateTimeInputValue(value: Date | string | number | null | undefined, zone: string): string {
-  const date = toDate(value);
-  if (!date) return "";
-  const local = new TZDate(date.getTime(), zone);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}T${pad(local.getHours())}:${pad(local.getMinutes())}`;
-}
-
 /** Today's calendar date in the zone, "2026-11-24" (for `<input type="date">` defaults). */
 export function todayInZone(zone: string, now: Date = new Date()): string {
-  return toDateTimeInputValue(now, zone).slice(0, 10);
-}
-
-/**
- * The instant a wall-clock time in the zone names: "2026-11-24T09:30" (or a bare date, read as
- * midnight) → Date. Null for text that is not such a time. In the hour a clock skips in spring,
- * the time moves forward, as TZDate does.
- */
-export function parseDateTimeInput(value: string, zone: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim());
-  if (!match) return null;
-  const [, y, mo, d, h = "0", mi = "0", s = "0"] = match;
-  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
-  const local = new TZDate(year, month - 1, day, hour, minute, second, zone);
-  // 2026-02-31 would roll over to March: refuse it rather than save a date nobody typed.
-  if (local.getDate() !== day || local.getMonth() !== month - 1) return null;
-  return new Date(local.getTime());
+  const parts = formatter(zone, { year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
 /** The site's zone as the root loader gave it to this page (the default before the root has data). */

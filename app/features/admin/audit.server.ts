@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
-import { parseDateTimeInput } from "~/utils/site-time";
+import { parseDateTimeInput } from "~/utils/site-time-input";
 
 export const AUDIT_PAGE_SIZE = 50;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalImageUrl, optionalUrl } from "~/utils/content-validation";
-import { parseDateTimeInput } from "~/utils/site-time";
+import { parseDateTimeInput } from "~/utils/site-time-input";
 import { imageTextFields, requireImageAlt } from "~/utils/image-alt";
 import { optionalText, requiredChoice, requiredText } from "~/utils/validation";
 

@@ -1,4 +1,5 @@
-import { formatLongDate, toDateTimeInputValue } from "~/utils/site-time";
+import { formatLongDate } from "~/utils/site-time";
+import { toDateTimeInputValue } from "~/utils/site-time-input";
 
 /**
  * "November 18, 2026" from an ISO timestamp, in the site's time zone (SITE_TIME_ZONE, which the

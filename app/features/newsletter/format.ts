@@ -1,4 +1,5 @@
-import { parseDateTimeInput, todayInZone } from "~/utils/site-time";
+import { todayInZone } from "~/utils/site-time";
+import { parseDateTimeInput } from "~/utils/site-time-input";
 
 const longDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 

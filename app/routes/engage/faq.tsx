@@ -21,7 +21,7 @@ export default function FaqRoute() {
             {FAQ_PAGE.listTitle}
           </h2>
           {/* One answer open at a time (part 2 §2), and it can be closed again. */}
-          <Accordion type="single" collapsible className="border-t border-line">
+          <Accordion className="border-t border-line">
             {FAQ_ITEMS.map((item) => (
               <AccordionItem key={item.id} value={item.id} id={item.id}>
                 <AccordionTrigger headingLevel={3}>{item.question}</AccordionTrigger>

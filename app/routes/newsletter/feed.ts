@@ -3,7 +3,8 @@ import { siteContext } from "~/context";
 import { NEWSLETTER_NAME } from "~/features/newsletter/content";
 import { listPublishedNewsletters } from "~/features/newsletter/newsletter.server";
 import { atomFeed, feedResponse } from "~/utils/atom-feed.server";
-import { parseDateTimeInput, todayInZone } from "~/utils/site-time";
+import { todayInZone } from "~/utils/site-time";
+import { parseDateTimeInput } from "~/utils/site-time-input";
 import type { Route } from "./+types/feed";
 
 /** How many issues the feed carries. */

@@ -15,7 +15,8 @@ import { NEWSLETTER_NAME } from "~/features/newsletter/content";
 import { canPreviewDrafts } from "~/features/auth/preview.server";
 import { PreviewBanner } from "~/components/layout/preview-banner";
 import { loaderHeadersOnly, PREVIEW_HEADERS } from "~/utils/preview";
-import { parseDateTimeInput, todayInZone, useSiteTimeZone } from "~/utils/site-time";
+import { todayInZone, useSiteTimeZone } from "~/utils/site-time";
+import { parseDateTimeInput } from "~/utils/site-time-input";
 import { metaDescription, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/issue";
 

@@ -11,7 +11,8 @@ import { NewsForm, type NewsFormValues } from "~/features/news/components/admin/
 import { createNewsItem, deleteNewsItem, getNewsItemForAdmin, updateNewsItem } from "~/features/news/admin.server";
 import { hasReadableContent, knownCategory, newsItemSchema } from "~/features/news/admin-validation";
 import { PublicPageLink, ScheduledBadge } from "~/components/admin/publish-status";
-import { formatDateTime, toDateTimeInputValue } from "~/utils/site-time";
+import { formatDateTime } from "~/utils/site-time";
+import { toDateTimeInputValue } from "~/utils/site-time-input";
 import { requireAdmin } from "~/features/auth/admin-access.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import { redirectWithToast } from "~/utils/toast.server";
