@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, isTimeZone, todayInZone } from "./site-time";
+import { dayInZone, formatDateTime, isTimeZone, todayInZone } from "./site-time";
 import { parseDateTimeInput, toDateTimeInputValue } from "./site-time-input";
 
 const NY = "America/New_York";
@@ -23,6 +23,8 @@ describe("site time zone", () => {
     expect(toDateTimeInputValue(instant, "America/Los_Angeles")).toBe("2026-11-24T06:30");
     expect(parseDateTimeInput(toDateTimeInputValue(instant, NY), NY)?.getTime()).toBe(instant.getTime());
     expect(todayInZone(NY, new Date("2026-11-25T03:00:00Z"))).toBe("2026-11-24");
+    expect(dayInZone("2026-11-25T03:00:00Z", NY)).toBe("2026-11-24");
+    expect(dayInZone("not a date", NY)).toBe("");
   });
 
   it("names the zone in what it shows, and shows a dash for nothing", () => {

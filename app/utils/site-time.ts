@@ -58,11 +58,18 @@ export function formatLongDate(value: Date | string | number | null | undefined,
   return date ? formatter(zone, { dateStyle: "long" }).format(date) : "—";
 }
 
-/** Today's calendar date in the zone, "2026-11-24" (for `<input type="date">` defaults). */
-export function todayInZone(zone: string, now: Date = new Date()): string {
-  const parts = formatter(zone, { year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+/** The calendar date of an instant in the zone, "2026-11-24"; "" for no value. */
+export function dayInZone(value: Date | string | number | null | undefined, zone: string): string {
+  const date = toDate(value);
+  if (!date) return "";
+  const parts = formatter(zone, { year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+/** Today's calendar date in the zone, "2026-11-24" (for `<input type="date">` defaults). */
+export function todayInZone(zone: string, now: Date = new Date()): string {
+  return dayInZone(now, zone);
 }
 
 /** The site's zone as the root loader gave it to this page (the default before the root has data). */

@@ -17,14 +17,18 @@ let swapState: SwapState | undefined;
  * every action here answers.
  *
  * The form component must give its `<form>` an id (every `withLazyForm` form does): it is how
- * the values typed find their way into the live form.
+ * the values typed find their way into the live form, Conform's or the stand-in's.
  */
-export function formIsland<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function formIsland<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { conform = true }: { /** False for a form drawn with the stand-in only (`useLiteForm`). */ conform?: boolean } = {},
+) {
   return staticIsland(load, {
     ready: async () => {
       const [lazyForm, state] = await Promise.all([import("./lazy-form"), import("./swap-state")]);
-      await lazyForm.loadConform();
       swapState = state;
+      if (!conform) return true;
+      await lazyForm.loadConform();
       return lazyForm.isConformLoaded();
     },
     settle: afterPresses,

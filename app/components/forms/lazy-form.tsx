@@ -8,6 +8,7 @@ import {
   type Options,
   type Payload,
   type UseForm,
+  useTypedBeforeSwap,
 } from "./swap-state";
 import { afterPresses } from "./presses";
 
@@ -96,9 +97,11 @@ function initialValues(options: Options): Payload {
  * the defaults; the answer's errors), the field values as typed, the form reset after a successful
  * answer, and `noValidate` (the server's messages, not the browser's bubbles, as with Conform).
  */
-export const useLiteForm = function useLiteForm(options: Options) {
+export const useLiteForm = function useLiteForm(givenOptions: Options) {
   const generatedId = useId();
-  const formId = options.id ?? generatedId;
+  const formId = givenOptions.id ?? generatedId;
+  // A form island's first render takes what was typed in the server's HTML (form-island.ts).
+  const options = { ...givenOptions, lastResult: useTypedBeforeSwap(formId, givenOptions.lastResult) };
   const result = options.lastResult as SubmissionResult<string[]> | null | undefined;
   const noValidate = options.defaultNoValidate ?? true;
   const [values, setValues] = useState(() => initialValues(options));

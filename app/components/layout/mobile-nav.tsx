@@ -1,10 +1,13 @@
-import { Menu, X } from "lucide-react";
-import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import type { NavItem } from "~/content/site";
-import { cn } from "~/utils/misc";
-import { MobileNavLinks } from "./mobile-nav-links";
+import { menuButtonClasses } from "./menu-button";
+import { staticIsland } from "./static-island";
 import type { HeaderUser } from "./site-header";
+
+// Before hydration the menu is a native disclosure (no-script-menu.tsx): the browser keeps the
+// server's HTML for it and never needs its code, as the button replaces it once hydrated.
+const NoScriptMenu = staticIsland(() => import("./no-script-menu").then((module) => module.NoScriptMenu));
 
 // The side panel (Radix Dialog) is fetched the first time someone opens the menu — or is about to:
 // pointing at or focusing the button starts the download.
@@ -29,7 +32,7 @@ export function MobileNav({ pathname, user }: { pathname: string; user: HeaderUs
     setIsOpen(false);
   }
 
-  if (!isHydrated) return <NoScriptMenu pathname={pathname} user={user} />;
+  if (!isHydrated) return <NoScriptMenu props={{ pathname, user }} />;
 
   return (
     <>
@@ -60,40 +63,6 @@ export function MobileNav({ pathname, user }: { pathname: string; user: HeaderUs
           />
         </Suspense>
       ) : null}
-    </>
-  );
-}
-
-const menuButtonClasses =
-  "inline-flex size-11 items-center justify-center rounded-md border border-line text-brand-900 transition-colors hover:bg-brand-50 lg:hidden";
-
-/** Before JavaScript: a native disclosure that drops the same links down under the header. */
-function NoScriptMenu({ pathname, user }: { pathname: string; user: HeaderUser | null }) {
-  return (
-    <details className="group lg:hidden">
-      <summary
-        aria-label="Open menu"
-        className={cn(menuButtonClasses, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}
-      >
-        <Menu aria-hidden="true" className="size-6 group-open:hidden" />
-        <X aria-hidden="true" className="hidden size-6 group-open:block" />
-      </summary>
-      <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-line bg-white px-4 pb-6 shadow-raised">
-        <MobileNavLinks
-          pathname={pathname}
-          user={user}
-          renderSubmenu={(item, links) => <StaticSubmenu item={item}>{links}</StaticSubmenu>}
-        />
-      </div>
-    </details>
-  );
-}
-
-function StaticSubmenu({ item, children }: { item: NavItem; children: ReactNode }) {
-  return (
-    <>
-      <span className="flex min-h-12 items-center px-3 text-base font-semibold text-muted">{item.label}</span>
-      {children}
     </>
   );
 }

@@ -220,7 +220,11 @@ export function followRouterLink(event: MouseEvent<HTMLElement>, navigate: Navig
   if (url.origin !== window.location.origin) return;
   event.preventDefault();
   const to = url.pathname + url.search + url.hash;
-  // As <Link> does: a link to the page already shown replaces it in the history.
+  // As <Link> does: a link to the page already shown replaces it in the history. A link drawn with
+  // `replace` or `preventScrollReset` says so in data attributes (the kept HTML has no props).
   const here = window.location.pathname + window.location.search + window.location.hash;
-  void navigate(to, { replace: to === here });
+  void navigate(to, {
+    replace: to === here || anchor.hasAttribute("data-replace"),
+    preventScrollReset: anchor.hasAttribute("data-prevent-scroll-reset"),
+  });
 }

@@ -1,4 +1,5 @@
 import { Gem, GraduationCap } from "lucide-react";
+import { PARTNER_PAGE_META } from "./meta";
 import type { PartnerProgramPage } from "./types";
 
 export const AMERA_DIAMONDS_PAGE = {
@@ -12,11 +13,7 @@ export const AMERA_DIAMONDS_PAGE = {
     title: "Ready to sell your first diamond?",
     text: "Apply in three minutes. Your mentor will call within 24 hours, and Academy Lesson #16 will have you ready for your first customer conversation.",
   },
-  meta: {
-    title: "AMERA Diamonds Agent Program | Community Synergy Network",
-    description:
-      "Sell certified lab-grown diamond jewelry made in US facilities. Digital catalog, your own code name, no inventory, and a 14-day shipping guarantee.",
-  },
+  meta: PARTNER_PAGE_META["amera-diamonds"],
   hero: {
     eyebrow: "Partner program · Lab-grown diamonds",
     title: "AMERA Diamonds agent program",

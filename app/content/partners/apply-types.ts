@@ -1,6 +1,7 @@
 import { ACADEMY_PROMO } from "./academy-promo";
 import { CONSULTANT_PROGRAMME_PAGE } from "./consultant-programme";
 import { DIAMOND_PROGRAMME_PAGE } from "./diamond-programme";
+import { PROGRAM_FORMS } from "./program-forms";
 import type { ApplyTypeContent } from "./types";
 
 /** `/apply/{projectType}`: the kinds of partnership a link may name (a project's slug works too). */
@@ -30,7 +31,7 @@ export const APPLY_TYPES: Record<string, ApplyTypeContent> = {
  */
 export const PROGRAM_APPLY_PAGES = {
   marykay: {
-    kind: "consultant",
+    kind: PROGRAM_FORMS.marykay.kind,
     page: CONSULTANT_PROGRAMME_PAGE,
     academy: ACADEMY_PROMO,
     showMadeInUsa: false,
@@ -42,7 +43,7 @@ export const PROGRAM_APPLY_PAGES = {
     },
   },
   "amera-diamonds": {
-    kind: "diamond",
+    kind: PROGRAM_FORMS["amera-diamonds"].kind,
     page: DIAMOND_PROGRAMME_PAGE,
     academy: DIAMOND_PROGRAMME_PAGE.academy,
     showMadeInUsa: true,
@@ -55,10 +56,4 @@ export const PROGRAM_APPLY_PAGES = {
   },
 } as const;
 
-export type ProgramSlug = keyof typeof PROGRAM_APPLY_PAGES;
-
-/** The program a path names (`/apply/marykay` → "marykay"); the consultant program when it names none. */
-export function programSlugOf(pathname: string): ProgramSlug {
-  const last = pathname.replace(/\/+$/, "").split("/").pop() ?? "";
-  return Object.hasOwn(PROGRAM_APPLY_PAGES, last) ? (last as ProgramSlug) : "marykay";
-}
+export { programSlugOf, type ProgramSlug } from "./program-forms";

@@ -1,9 +1,6 @@
+import { PROGRAM_FORMS } from "./program-forms";
 export const CONSULTANT_PROGRAMME_PAGE = {
-  meta: {
-    title: "Mary Kay Beauty Consultant Program | Community Synergy Network",
-    description:
-      "Start a skin-care and cosmetics business with a mentor at your side. Apply to the Mary Kay Independent Beauty Consultant Program through our network.",
-  },
+  meta: PROGRAM_FORMS["marykay"].meta,
   hero: {
     eyebrow: "Consultant program",
     title: "Mary Kay Independent Beauty Consultant Program",
@@ -29,11 +26,7 @@ export const CONSULTANT_PROGRAMME_PAGE = {
     title: "How we work with Mary Kay",
     text: "Community Synergy Network is an independent nonprofit. You sign your consultant agreement directly with Mary Kay; we provide the mentor introduction, Academy training and the peer group. We never take a share of your earnings.",
   },
-  formTitle: "Apply to the consultant program",
-  formLead: "All fields are required. Gloria or a member of her team will call you.",
-  success: {
-    title: "Welcome to the Mary Kay Consultant Program!",
-    description:
-      "Thank you for applying. Your mentor, Gloria Mendez, will contact you within 24 hours to plan your first steps.",
-  },
+  formTitle: PROGRAM_FORMS["marykay"].formTitle,
+  formLead: PROGRAM_FORMS["marykay"].formLead,
+  success: PROGRAM_FORMS["marykay"].success,
 } as const;

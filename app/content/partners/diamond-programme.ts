@@ -1,9 +1,6 @@
+import { PROGRAM_FORMS } from "./program-forms";
 export const DIAMOND_PROGRAMME_PAGE = {
-  meta: {
-    title: "AMERA Diamonds Agent Application | Community Synergy Network",
-    description:
-      "Apply to sell certified lab-grown diamond jewelry as an independent AMERA Diamonds agent. No inventory to buy, your own code name, and a mentor to get you started.",
-  },
+  meta: PROGRAM_FORMS["amera-diamonds"].meta,
   hero: {
     eyebrow: "Diamond agent program",
     title: "Become an AMERA Diamonds agent",
@@ -34,10 +31,7 @@ export const DIAMOND_PROGRAMME_PAGE = {
     text: "Our free lesson on selling lab-grown diamonds explains grading reports, pricing above your agent cost and how to answer the questions customers ask most.",
     link: { to: "/academy", label: "View Academy Lesson #16" },
   },
-  formTitle: "Apply to the diamond agent program",
-  formLead: "All fields are required. Karen or a member of her team will call you.",
-  success: {
-    title: "Thank You for Your Interest!",
-    description: "We will contact you within 24 hours to discuss the next steps.",
-  },
+  formTitle: PROGRAM_FORMS["amera-diamonds"].formTitle,
+  formLead: PROGRAM_FORMS["amera-diamonds"].formLead,
+  success: PROGRAM_FORMS["amera-diamonds"].success,
 } as const;

@@ -1,4 +1,5 @@
 import { ShoppingBag, UserPlus } from "lucide-react";
+import { PARTNER_PAGE_META } from "./meta";
 import type { PartnerProgramPage } from "./types";
 
 export const LAB_GROWN_DIAMONDS_PAGE = {
@@ -12,11 +13,7 @@ export const LAB_GROWN_DIAMONDS_PAGE = {
     title: "Sell them, or wear one",
     text: "Become an agent and earn on every piece you sell, or choose a piece for yourself in our store. Store purchases help fund our Helping Hand campaigns.",
   },
-  meta: {
-    title: "Lab-Grown Diamonds | Community Synergy Network",
-    description:
-      "Real diamonds grown in US facilities, typically 60 to 80 percent below mined prices. Learn how the agent agreement works, or buy a piece from our store.",
-  },
+  meta: PARTNER_PAGE_META["lab-grown-diamonds"],
   hero: {
     eyebrow: "Partner program · Lab-grown diamonds",
     title: "Real diamonds, grown in America",

@@ -1,4 +1,5 @@
 import { Briefcase, GraduationCap } from "lucide-react";
+import { PARTNER_PAGE_META } from "./meta";
 import type { PartnerApplicationPage } from "./types";
 
 export const LON_TAX_PAGE = {
@@ -6,20 +7,10 @@ export const LON_TAX_PAGE = {
   projectSlug: "lon-tax-career-program",
   factsLabel: "LON Tax at a glance",
   highlightsTitleId: "lon-highlights-title",
-  applyAction: { label: "Start Your Career", icon: Briefcase },
+  applyAction: { label: PARTNER_PAGE_META["lon-tax"].applyLabel, icon: Briefcase },
   secondaryAction: { to: "/academy", label: "View Training Program", icon: GraduationCap },
-  application: {
-    formId: "lon-tax-application",
-    title: "Apply for the LON Tax career program",
-    lead: "Tell us a little about yourself. We will call within 24 hours about the next course start date and the office nearest you.",
-    closedText:
-      "The next free course starts in September. Applying takes about three minutes and commits you to nothing.",
-  },
-  meta: {
-    title: "LON Tax Career Program | Community Synergy Network",
-    description:
-      "Train for free as a tax preparer and bookkeeper with LON Tax: a 10-week course every September, $18 to $28 an hour in your first season, and a route to your own office.",
-  },
+  application: PARTNER_PAGE_META["lon-tax"].application,
+  meta: PARTNER_PAGE_META["lon-tax"],
   hero: {
     eyebrow: "Partner program · Tax and accounting careers",
     title: "Start a career in tax preparation",

@@ -1,4 +1,5 @@
 import { KeyRound, Library } from "lucide-react";
+import { PARTNER_PAGE_META } from "./meta";
 import type { PartnerApplicationPage } from "./types";
 
 export const SHIELD_FASHION_PAGE = {
@@ -6,20 +7,10 @@ export const SHIELD_FASHION_PAGE = {
   projectSlug: "shield-fashion-territorial-distribution",
   factsLabel: "Shield Fashion at a glance",
   highlightsTitleId: "shield-highlights-title",
-  applyAction: { label: "Get Territorial Rights", icon: KeyRound },
+  applyAction: { label: PARTNER_PAGE_META["shield-fashion"].applyLabel, icon: KeyRound },
   secondaryAction: { to: "/projects/library?category=business", label: "More opportunities", icon: Library },
-  application: {
-    formId: "shield-fashion-application",
-    title: "Apply for territorial rights",
-    lead: "Tell us where you live and we will check which territories are open near you. We reply within 24 hours.",
-    closedText:
-      "Territories are limited and assigned in the order applications arrive. The application takes about three minutes.",
-  },
-  meta: {
-    title: "Shield Fashion Territorial Rights | Community Synergy Network",
-    description:
-      "Hold the territorial rights to distribute Shield Fashion phone cases, pouches and laptop sleeves to stores in your county. Margins of 30 to 40 percent on wholesale orders.",
-  },
+  application: PARTNER_PAGE_META["shield-fashion"].application,
+  meta: PARTNER_PAGE_META["shield-fashion"],
   hero: {
     eyebrow: "Partner program · Territorial distribution",
     title: "Shield Fashion territorial rights",

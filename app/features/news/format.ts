@@ -1,5 +1,4 @@
-import { formatLongDate } from "~/utils/site-time";
-import { toDateTimeInputValue } from "~/utils/site-time-input";
+import { dayInZone, formatLongDate } from "~/utils/site-time";
 
 /**
  * "November 18, 2026" from an ISO timestamp, in the site's time zone (SITE_TIME_ZONE, which the
@@ -13,7 +12,7 @@ export function formatNewsDate(iso: string, zone: string): string {
 
 /** The day in the site's zone, for a `<time dateTime>` attribute. */
 export function isoDay(iso: string, zone: string): string {
-  return toDateTimeInputValue(iso, zone).slice(0, 10);
+  return dayInZone(iso, zone);
 }
 
 /** A category as it appears in the URL (`?category=campaigns`): trimmed and lower-cased. */

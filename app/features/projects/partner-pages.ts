@@ -1,3 +1,5 @@
+import { PARTNER_PAGE_META, type PartnerPageSlug } from "~/content/partners/meta";
+
 /**
  * Finding a partner page's record (app/content/partners.ts) from the path React Router matched.
  * Each partner path is its own line in app/routes.ts, so only those exact paths reach the shared
@@ -20,4 +22,13 @@ export function requirePartnerPage<T extends { slug: string }>(pages: readonly T
   const page = pages.find((candidate) => candidate.slug === slug);
   if (!page) throw new Error(`No partner page record for ${pathname}: add it to app/content/partners.ts`);
   return page;
+}
+
+/** The title and description of the partner page at `pathname` (content/partners/meta.ts), and its slug. */
+export function requirePartnerPageMeta(pathname: string) {
+  const slug = partnerSlugFromPath(pathname);
+  if (!Object.hasOwn(PARTNER_PAGE_META, slug)) {
+    throw new Error(`No partner page record for ${pathname}: add it to app/content/partners/meta.ts`);
+  }
+  return { slug, ...PARTNER_PAGE_META[slug as PartnerPageSlug] };
 }

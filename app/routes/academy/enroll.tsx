@@ -7,11 +7,23 @@ import { siteContext } from "~/context";
 import { listCourseOptions } from "~/features/academy/academy.server";
 import { findCourseByTitle } from "~/features/academy/catalogue";
 import { CourseNotFound } from "~/features/academy/components/course-not-found";
-import { EnrollmentForm, EnrollmentSuccess } from "~/features/academy/components/enrollment-form";
+import { EnrollmentSuccess } from "~/features/academy/components/enrollment-success";
+import { formIsland } from "~/components/forms/form-island";
+import { preloadIslands } from "~/components/layout/static-island";
 import { handleEnrollment } from "~/features/academy/enroll.server";
 import { getSessionUser } from "~/features/auth/auth.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/enroll";
+
+/**
+ * The form loads its code on the visitor's first touch (form-island.ts). It is checked on the
+ * server only, so it never needs Conform (enrollment-form.tsx).
+ */
+const EnrollmentForm = formIsland(
+  () => import("~/features/academy/components/enrollment-form").then((module) => module.EnrollmentForm),
+  { conform: false },
+);
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [preloadIslands(EnrollmentForm)];
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   // A form step, not a page to find in search results; the course page is the one to index.
@@ -74,9 +86,7 @@ export default function EnrollRoute({ loaderData, actionData }: Route.ComponentP
           ) : (
             <EnrollmentForm
               key={preselectedId ?? "none"}
-              options={options}
-              preselectedId={preselectedId}
-              actionData={actionData && !actionData.ok ? actionData : undefined}
+              props={{ options, preselectedId, actionData: actionData && !actionData.ok ? actionData : undefined }}
             />
           )}
         </div>

@@ -1,5 +1,5 @@
-import { Link, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { preloadIslands, staticIsland } from "~/components/layout/static-island";
 import { PARTNER_APPLICATION_PAGES } from "~/content/partners";
 import { siteContext } from "~/context";
 import { submitPartnerApplication } from "~/features/applications/applications.server";
@@ -9,15 +9,8 @@ import {
   loadPartnerApplicationForm,
 } from "~/features/applications/components/lazy-partner-application-form";
 import { buildProjectChoices } from "~/features/applications/choices";
-import { InlineApplication, isApplyOpen, openApplyHref } from "~/features/projects/components/inline-application";
-import {
-  Disclaimer,
-  FactStrip,
-  HighlightGrid,
-  PartnerHero,
-  PartnerSections,
-} from "~/features/projects/components/partner-page";
-import { requirePartnerPage } from "~/features/projects/partner-pages";
+import { InlineApplication, isApplyOpen } from "~/features/projects/components/inline-application";
+import { requirePartnerPage, requirePartnerPageMeta } from "~/features/projects/partner-pages";
 import { listApplicationProjects } from "~/features/projects/projects.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/partner-application";
@@ -28,13 +21,20 @@ import type { Route } from "./+types/partner-application";
  */
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const page = requirePartnerPage(PARTNER_APPLICATION_PAGES, location.pathname);
-  return seoMeta(matches, {
-    title: page.meta.title,
-    description: page.meta.description,
-    path: `/projects/${page.slug}`,
-  });
+  const page = requirePartnerPageMeta(location.pathname);
+  return seoMeta(matches, { title: page.title, description: page.description, path: `/projects/${page.slug}` });
 };
+
+// The page's text above and under the application comes from the server's HTML (static-island.tsx).
+const Intro = staticIsland(() =>
+  import("~/features/projects/components/partner-application-page").then((module) => module.PartnerApplicationIntro),
+);
+const Closing = staticIsland(() =>
+  import("~/features/projects/components/partner-application-page").then(
+    (module) => module.PartnerApplicationDisclaimer,
+  ),
+);
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [preloadIslands(Intro, Closing)];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db } = context.get(siteContext);
@@ -73,38 +73,17 @@ const preloadForm = () => void loadPartnerApplicationForm();
 
 export default function PartnerApplicationRoute({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
-  const page = requirePartnerPage(PARTNER_APPLICATION_PAGES, location.pathname);
+  const page = requirePartnerPageMeta(location.pathname);
+  if (!("application" in page)) throw new Error(`${location.pathname} is not a partner page with an application`);
   const isOpen = isApplyOpen(new URLSearchParams(location.search));
-  const { applyAction, secondaryAction, application } = page;
+  const { application } = page;
   return (
     <>
-      <PartnerHero content={page.hero}>
-        <Link
-          to={openApplyHref(location.pathname)}
-          onPointerEnter={preloadForm}
-          onFocus={preloadForm}
-          preventScrollReset
-          replace
-          className={buttonClasses({ variant: "light", size: "lg", className: "w-full sm:w-auto" })}
-        >
-          <applyAction.icon aria-hidden="true" />
-          {applyAction.label}
-        </Link>
-        <Link
-          to={secondaryAction.to}
-          className={buttonClasses({ variant: "outline-light", size: "lg", className: "w-full sm:w-auto" })}
-        >
-          <secondaryAction.icon aria-hidden="true" />
-          {secondaryAction.label}
-        </Link>
-      </PartnerHero>
-      <FactStrip facts={page.facts} label={page.factsLabel} />
-      <HighlightGrid title={page.highlightsTitle} highlights={page.highlights} titleId={page.highlightsTitleId} />
-      <PartnerSections sections={page.sections} />
+      <Intro key={page.slug} props={{ slug: page.slug }} />
       <InlineApplication
         isOpen={isOpen}
         pathname={location.pathname}
-        openLabel={applyAction.label}
+        openLabel={page.applyLabel}
         title={application.title}
         lead={application.lead}
         onOpenIntent={preloadForm}
@@ -117,7 +96,7 @@ export default function PartnerApplicationRoute({ loaderData, actionData }: Rout
           outcome={actionData}
         />
       </InlineApplication>
-      <Disclaimer>{page.disclaimer}</Disclaimer>
+      <Closing key={page.slug} props={{ slug: page.slug }} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { MADE_IN_USA } from "~/content/partners/made-in-usa";
 import { PROJECT_FALLBACK_IMAGE } from "~/features/projects/components/library-cards";
 import { ProjectHero } from "~/features/projects/components/project-hero";
 import { siteContext } from "~/context";
-import { MadeInUsaNotice } from "~/features/projects/components/made-in-usa-notice";
+import { MadeInUsaNotice } from "~/components/layout/made-in-usa-notice";
 import { ProjectFacts } from "~/features/projects/components/project-facts";
 import { getProjectDetail } from "~/features/projects/projects.server";
 import { SITE_NAME } from "~/content/site";

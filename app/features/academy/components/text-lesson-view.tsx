@@ -6,13 +6,16 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { toast } from "~/components/ui/toast";
 import { PLAYER_COPY } from "~/content/academy/player";
+import { lazyPart } from "~/components/layout/lazy-part";
 import { cn } from "~/utils/misc";
 import { lessonNeighbours } from "../lessons";
 import { DiamondDisclosure } from "./diamond-disclosure";
 import { LessonBody } from "./lesson-body";
-import { LessonCompleted } from "./lesson-completed";
 import { CourseProgress, lessonHref, LessonNav } from "./lesson-nav";
 import { CourseFactBadges, PRINT_ONLY_MAIN, type OrderedLesson, type PlayerState } from "./player-parts";
+
+// Drawn only once a lesson is completed, so it comes in a file of its own.
+const LessonCompleted = lazyPart(() => import("./lesson-completed").then((module) => module.LessonCompleted));
 
 /**
  * The full-screen reader of a text lesson (part 2 §2): the course panel on the left (a

@@ -165,4 +165,4 @@ export function Disclaimer({ children }: { children: ReactNode }) {
   );
 }
 
-export { MadeInUsaNotice } from "./made-in-usa-notice";
+export { MadeInUsaNotice } from "~/components/layout/made-in-usa-notice";
