@@ -1,6 +1,6 @@
 import { Home, LogIn, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/layout/section";
 
 /** What non-admins see at /admin (part 1 §6), answered with status 403 by the server. */
@@ -15,17 +15,13 @@ export function AccessDenied({ signedIn }: { signedIn: boolean }) {
         <p className="mt-3 max-w-md text-lg text-muted">You don&apos;t have permission to access this page</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {!signedIn ? (
-            <Button asChild>
-              <Link to="/auth">
-                <LogIn aria-hidden="true" /> Sign In
-              </Link>
-            </Button>
-          ) : null}
-          <Button asChild variant={signedIn ? "primary" : "outline"}>
-            <Link to="/">
-              <Home aria-hidden="true" /> Back to Home
+            <Link to="/auth" className={buttonClasses()}>
+              <LogIn aria-hidden="true" /> Sign In
             </Link>
-          </Button>
+          ) : null}
+          <Link to="/" className={buttonClasses({ variant: signedIn ? "primary" : "outline" })}>
+            <Home aria-hidden="true" /> Back to Home
+          </Link>
         </div>
       </Container>
     </div>

@@ -3,7 +3,7 @@ import { useFormAction, useNavigation } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { cn } from "~/utils/misc";
 
-export interface SubmitButtonProps extends Omit<ButtonProps, "type" | "asChild"> {
+export interface SubmitButtonProps extends Omit<ButtonProps, "type"> {
   /** Shown while the form is being sent, e.g. "Processing..." or "Sending...". */
   pendingLabel?: string;
   /**

@@ -70,11 +70,9 @@ export function NotFoundPage() {
         The page you were looking for has moved or never existed. Let&apos;s get you back on track.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to="/">
-            <Home aria-hidden="true" /> Back to Home
-          </Link>
-        </Button>
+        <Link to="/" className={buttonClasses()}>
+          <Home aria-hidden="true" /> Back to Home
+        </Link>
         <Button variant="outline" onClick={() => navigate(-1)}>
           <ArrowLeft aria-hidden="true" /> Go Back
         </Button>
@@ -107,11 +105,9 @@ export function StatusPage({ status, title, message }: { status: number; title: 
     <ErrorLayout code={String(status)} title={title}>
       {message ? <p className="mt-4 max-w-xl text-lg text-muted">{message}</p> : null}
       <div className="mt-8">
-        <Button asChild>
-          <Link to="/">
-            <Home aria-hidden="true" /> Back to Home
-          </Link>
-        </Button>
+        <Link to="/" className={buttonClasses()}>
+          <Home aria-hidden="true" /> Back to Home
+        </Link>
       </div>
     </ErrorLayout>
   );
@@ -135,11 +131,9 @@ export function ServerErrorPage({
       <p className="mt-4 max-w-xl text-lg text-muted">{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <RetryLink pendingLabel="Retrying...">Try again</RetryLink>
-        <Button variant="outline" asChild>
-          <Link to="/">
-            <Home aria-hidden="true" /> Back to Home
-          </Link>
-        </Button>
+        <Link to="/" className={buttonClasses({ variant: "outline" })}>
+          <Home aria-hidden="true" /> Back to Home
+        </Link>
       </div>
       <ErrorReference />
       {details ? (

@@ -1,4 +1,3 @@
-import { Slot } from "radix-ui";
 import type { ComponentPropsWithRef } from "react";
 import { cn } from "~/utils/misc";
 
@@ -40,17 +39,9 @@ export function buttonClasses({
 export interface ButtonProps extends ComponentPropsWithRef<"button"> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Render the child element (a Link, an anchor) with button styles instead of a <button>. */
-  asChild?: boolean;
 }
 
-export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
-  return (
-    <Component
-      className={buttonClasses({ variant, size, className })}
-      {...(asChild ? {} : { type: type ?? "button" })}
-      {...props}
-    />
-  );
+/** A button; for a link that looks like one, give the `<Link>` `className={buttonClasses(…)}`. */
+export function Button({ variant, size, className, type, ...props }: ButtonProps) {
+  return <button className={buttonClasses({ variant, size, className })} type={type ?? "button"} {...props} />;
 }

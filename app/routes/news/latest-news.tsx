@@ -1,6 +1,7 @@
 import { redirect, useNavigation } from "react-router";
 import { RetryLink } from "~/components/layout/error-pages";
-import { PageHero } from "~/components/layout/page-hero";
+import { StaticPageHero } from "~/components/layout/page-hero-island";
+import { preloadIslands } from "~/components/layout/static-island";
 import { Container } from "~/components/layout/section";
 import { countPages, withPage } from "~/components/ui/paging";
 import { SITE_NAME } from "~/content/site";
@@ -15,6 +16,8 @@ import { parseNewsQuery, selectedCategorySlug } from "~/features/news/news-query
 import { getNewsPage, listActiveCampaigns, NEWS_PAGE_SIZE, type ActiveCampaignCard } from "~/features/news/news.server";
 import { canonicalPath, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/latest-news";
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [preloadIslands(StaticPageHero)];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const page = loaderData?.page ?? 1;
@@ -64,11 +67,13 @@ export default function LatestNewsRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero
-        variant="brand"
-        eyebrow="News"
-        title="Latest News"
-        lead="Stories from our Helping Hand campaigns, our business partners and the Academy: what your support made possible this month, and what comes next."
+      <StaticPageHero
+        props={{
+          variant: "brand",
+          eyebrow: "News",
+          title: "Latest News",
+          lead: "Stories from our Helping Hand campaigns, our business partners and the Academy: what your support made possible this month, and what comes next.",
+        }}
       />
       <FeaturedStories stories={featured} />
       <ActiveCampaigns campaigns={activeCampaigns} fundingOf={fundingOf} />

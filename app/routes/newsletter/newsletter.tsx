@@ -4,7 +4,7 @@ import { RetryLink } from "~/components/layout/error-pages";
 import { Container } from "~/components/layout/section";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
-import { PageHero } from "~/components/layout/page-hero";
+import { StaticPageHero } from "~/components/layout/page-hero-island";
 import { formIsland } from "~/components/forms/form-island";
 import { preloadIslands } from "~/components/layout/static-island";
 import { IssueCard, LatestIssue } from "~/features/newsletter/components/issue-cards";
@@ -23,7 +23,7 @@ import type { Route } from "./+types/newsletter";
 const SubscribeForm = formIsland(() =>
   import("~/features/newsletter/components/subscribe-form").then((module) => module.SubscribeForm),
 );
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [preloadIslands(SubscribeForm)];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [preloadIslands(SubscribeForm, StaticPageHero)];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {
@@ -78,11 +78,13 @@ function NewsletterPage({
 
   return (
     <>
-      <PageHero
-        variant="brand"
-        eyebrow="Newsletter"
-        title={NEWSLETTER_NAME}
-        lead="One short letter a month from Community Synergy Network: the families our campaigns reached, new business partners, free Academy courses and ways to help."
+      <StaticPageHero
+        props={{
+          variant: "brand",
+          eyebrow: "Newsletter",
+          title: NEWSLETTER_NAME,
+          lead: "One short letter a month from Community Synergy Network: the families our campaigns reached, new business partners, free Academy courses and ways to help.",
+        }}
       />
 
       <section aria-labelledby="subscribe-title" className="bg-brand-50 py-12 sm:py-16">

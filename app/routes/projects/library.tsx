@@ -7,7 +7,8 @@ import { LIBRARY_PAGE } from "~/content/projects/library";
 import { BusinessProjectCard, CampaignLibraryCard, cardPlacement } from "~/features/projects/components/library-cards";
 import { siteContext } from "~/context";
 import { LibrarySwitch } from "~/features/projects/components/library-switch";
-import { PageHero } from "~/components/layout/page-hero";
+import { StaticPageHero } from "~/components/layout/page-hero-island";
+import { preloadIslands } from "~/components/layout/static-island";
 import { Pagination } from "~/components/ui/pagination";
 import {
   LIBRARY_PAGE_SIZE,
@@ -21,6 +22,8 @@ import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/library";
 
 const RESULTS_ID = "library-results";
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [preloadIslands(StaticPageHero)];
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const category = loaderData?.category ?? parseLibraryCategory(new URLSearchParams(location.search).get("category"));
@@ -72,11 +75,13 @@ function LibraryPage({ loaderData }: { loaderData: Route.ComponentProps["loaderD
 
   return (
     <>
-      <PageHero
-        compact
-        eyebrow={LIBRARY_PAGE.hero.eyebrow}
-        title={LIBRARY_PAGE.hero.title}
-        lead={LIBRARY_PAGE.hero.lead}
+      <StaticPageHero
+        props={{
+          compact: true,
+          eyebrow: LIBRARY_PAGE.hero.eyebrow,
+          title: LIBRARY_PAGE.hero.title,
+          lead: LIBRARY_PAGE.hero.lead,
+        }}
       />
 
       <section aria-labelledby="library-view-title" className="py-10 sm:py-14">
