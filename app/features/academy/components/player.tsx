@@ -1,7 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { Link, useFetcher, useLocation, useNavigate, useSearchParams } from "react-router";
-import { lazyPart } from "~/components/layout/lazy-part";
 import { Container } from "~/components/layout/section";
 import { Card } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
@@ -20,12 +19,10 @@ import {
 import type { PlayerContent, PlayerCourse } from "../types";
 import { CategoryBadge, PrivateBadge } from "./course-badges";
 import { PRINT_ONLY_MAIN, type PlayerState } from "./player-parts";
+import { LessonCard } from "./lesson-card";
 import { CourseProgress, lessonHref, LessonNav } from "./lesson-nav";
-
-// Each view is fetched when first drawn: a lesson shows one of them (issue 20's script budget).
-const TextLessonView = lazyPart(() => import("./text-lesson-view").then((module) => module.TextLessonView));
-const LessonCard = lazyPart(() => import("./lesson-card").then((module) => module.LessonCard));
-const WelcomeCard = lazyPart(() => import("./welcome-card").then((module) => module.WelcomeCard));
+import { TextLessonView } from "./text-lesson-view";
+import { WelcomeCard } from "./welcome-card";
 
 /**
  * The lesson player (part 2 §2 'Lesson player', §4): which lesson is open comes from the URL
