@@ -108,10 +108,10 @@ const PUBLIC_ICONS = publicIconFiles();
 const iconName = (id: string) => /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([a-z0-9-]+)\.mjs$/.exec(id)?.[1];
 
 /**
- * Small helpers many pages use but the root does not: as files of their own they cost each page a
- * request and about 0.2 KB more than inside the shell (measured with the preview banner and lazyPart).
+ * Small helpers many pages use but the root does not: as a file of its own lazyPart cost each page
+ * that used it a request and about 0.2 KB more than inside the shell.
  */
-const SHELL_HELPERS = /app[\\/]components[\\/]layout[\\/](?:lazy-part|preview-banner)\.tsx$/;
+const SHELL_HELPERS = /app[\\/]components[\\/]layout[\\/]lazy-part\.tsx$/;
 
 const shellGroup = (id: string, graph: ModuleGraph) =>
   isShellIcon(id) || SHELL_HELPERS.test(id) || reachedFromRoot(id, graph) ? "shell" : null;

@@ -12,8 +12,7 @@ import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { getCourse } from "~/features/academy/academy.server";
 import { CourseNotFound } from "~/features/academy/components/course-not-found";
-import type { GateResult } from "~/features/academy/components/password-gate";
-import { lazyPart } from "~/components/layout/lazy-part";
+import { PasswordGate, type GateResult } from "~/features/academy/components/password-gate";
 import { Player } from "~/features/academy/components/player";
 import { PlayerLoadError, PlayerLoading } from "~/features/academy/components/player-states";
 import {
@@ -26,11 +25,6 @@ import {
 import { isHoneypotFilled } from "~/utils/forms.server";
 import { metaDescription, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/learn";
-
-// Only private courses not yet unlocked show the gate: its form comes in a file of its own.
-const PasswordGate = lazyPart(() =>
-  import("~/features/academy/components/password-gate").then((module) => module.PasswordGate),
-);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   if (!loaderData)
