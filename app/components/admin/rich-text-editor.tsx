@@ -165,6 +165,19 @@ function Toolbar({
   editorId: string;
   toolbarRef: React.RefObject<HTMLDivElement | null>;
 }) {
+  // The toolbar names the text it formats once that element is in the page: TipTap mounts it just
+  // after the toolbar is drawn, and axe flagged the reference to a missing id in that moment (CI).
+  const [controls, setControls] = useState<string>();
+  useEffect(() => {
+    let frame = 0;
+    let tries = 0;
+    const check = () => {
+      if (document.getElementById(editorId)) setControls(editorId);
+      else if (++tries < 120) frame = requestAnimationFrame(check);
+    };
+    check();
+    return () => cancelAnimationFrame(frame);
+  }, [editorId]);
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -249,7 +262,7 @@ function Toolbar({
         ref={toolbarRef}
         role="toolbar"
         aria-label="Text formatting"
-        aria-controls={editorId}
+        aria-controls={controls}
         onKeyDown={onKeyDown}
         className="flex flex-wrap gap-1 rounded-t-md border border-line-strong bg-sand p-1"
       >
