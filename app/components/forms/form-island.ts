@@ -13,8 +13,9 @@ let swapState: SwapState | undefined;
  * script budget). On the first focus, press or key the form's code and Conform load together; once
  * both are here and no press is under way, what was typed (and where the cursor was) is read and
  * the live Conform form takes its place with it (`useTypedBeforeSwap`), as a stand-in form does
- * when Conform arrives (lazy-form.tsx). A form submitted before then posts as plain HTML, which
- * every action here answers.
+ * when Conform arrives (lazy-form.tsx). A form submitted before then is held and sent by the live
+ * form once it is here; if its code cannot load, it posts as plain HTML, which every action here
+ * answers.
  *
  * The form component must give its `<form>` an id (every `withLazyForm` form does): it is how
  * the values typed find their way into the live form, Conform's or the stand-in's.
