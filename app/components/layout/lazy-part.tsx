@@ -11,22 +11,32 @@ import { lazy, Suspense, type ComponentType } from "react";
  * the staff preview strip and the password gate (the strip stayed hidden in CI's browser test).
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  if (import.meta.env.SSR) void preload();
+  const { preload, loaded, Lazy } = loadedOnce(load);
 
   function LazyPart(props: P) {
-    const Component = loaded;
+    const Component = loaded();
     return <Suspense fallback={null}>{Component ? <Component {...props} /> : <Lazy {...props} />}</Suspense>;
   }
   return Object.assign(LazyPart, { preload });
+}
+
+/**
+ * A component fetched once by `load` (static-island.tsx, lazyPart): `preload()` starts it (again
+ * after a failure), `loaded()` is the component once here, `Lazy` suspends until then. The server
+ * starts it when the module loads, so its renders find it here.
+ */
+export function loadedOnce<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let component: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (arrived) => (component = arrived),
+      (error: unknown) => {
+        loading = undefined; // a failed download can be tried again
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => preload().then((arrived) => ({ default: arrived })));
+  if (import.meta.env.SSR) void preload();
+  return { preload, loaded: () => component, Lazy };
 }

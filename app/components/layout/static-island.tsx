@@ -1,5 +1,4 @@
 import {
-  lazy,
   Suspense,
   useEffect,
   useId,
@@ -11,6 +10,7 @@ import {
 } from "react";
 import { flushSync } from "react-dom";
 import { useNavigate, type NavigateFunction } from "react-router";
+import { loadedOnce } from "./lazy-part";
 
 /**
  * A part of a page that has nothing to do in the browser: text, pictures and links, no state and
@@ -35,18 +35,7 @@ import { useNavigate, type NavigateFunction } from "react-router";
  * A route whose island shows other props for other URLs gives it a `key` per URL.
  */
 export function staticIsland<P extends object>(load: () => Promise<ComponentType<P>>, wake?: Wake) {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined; // a failed download can be tried again on the next navigation
-        throw error;
-      },
-    ));
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  if (import.meta.env.SSR) void preload();
+  const { preload, loaded, Lazy } = loadedOnce(load);
 
   function StaticIsland({ props, className = "contents" }: { props: P; className?: string }) {
     const id = useId();
@@ -111,7 +100,7 @@ export function staticIsland<P extends object>(load: () => Promise<ComponentType
         />
       );
     }
-    const Component = loaded;
+    const Component = loaded();
     return (
       <div key="live" data-island={id} className={className}>
         {Component ? (
