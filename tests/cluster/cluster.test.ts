@@ -478,10 +478,15 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes behind nginx on one PostgreSQ
       `cluster: SIGKILL mid-burst: ${confirmed.length} of ${total} acknowledged, ` +
         `${refused.length} refused (${refusedStatuses}), ${afterDeath.length} sent after A was gone`,
     );
-    // Only requests in A's hands when it died may fail, with a 502 from nginx (which does not
-    // resend a POST it had passed on: it may have been stored); every one sent once A was gone
-    // is answered by B.
-    expect(refused.filter((outcome) => outcome.status !== 502)).toEqual([]);
+    // Only requests in A's hands when it died may fail: with a 502 from nginx (which does not
+    // resend a POST it had passed on: it may have been stored), or, for one sent just then, with
+    // its connection reset (seen once in about twenty runs). Either way the visitor was told
+    // nothing was acknowledged. Every request sent once A was gone is answered by B.
+    expect(
+      refused.filter(
+        (outcome) => outcome.status !== 502 && !(outcome.status === "ECONNRESET" && outcome.startedAt <= died),
+      ),
+    ).toEqual([]);
     expect(afterDeath.length).toBeGreaterThan(total / 2);
     expect(afterDeath.filter((outcome) => outcome.status !== 200 || outcome.servedBy !== "B")).toEqual([]);
 
