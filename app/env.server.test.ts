@@ -37,6 +37,20 @@ describe("parseEnv", () => {
     }
   });
 
+  it("runs several server processes only on a PostgreSQL server", () => {
+    expect(parseEnv({ DATA_DIR: dataDir() }).WEB_CONCURRENCY).toBe(1);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), WEB_CONCURRENCY: "2" })).toThrow(
+      /WEB_CONCURRENCY: can be above 1 only with DATABASE_URL/,
+    );
+    expect(
+      parseEnv({ DATA_DIR: dataDir(), WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://db/site" }).WEB_CONCURRENCY,
+    ).toBe(2);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), WEB_CONCURRENCY: "two" })).toThrow(/WEB_CONCURRENCY/);
+    expect(() =>
+      parseEnv({ DATA_DIR: dataDir(), WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://db/site", PORT: "0" }),
+    ).toThrow(/PORT: must name a port when WEB_CONCURRENCY is above 1/);
+  });
+
   it("keeps the daily backups in DATA_DIR/backups, fourteen of them, unless told otherwise", () => {
     const dir = dataDir();
     expect(parseEnv({ DATA_DIR: dir })).toMatchObject({ BACKUP_DIR: path.join(dir, "backups"), BACKUPS_KEPT: 14 });

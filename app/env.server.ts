@@ -77,6 +77,11 @@ const EnvSchema = z
         .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
         .optional(),
     ),
+    /**
+     * How many server processes share the port (server/main.mjs, ADR 0019): one per core to use
+     * them all. Above 1 only with DATABASE_URL, as the embedded database belongs to one process.
+     */
+    WEB_CONCURRENCY: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(64).default(1)),
     SESSION_SECRET: z.preprocess(blankToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("Community Synergy Network <hello@communitysynergy.org>"),
@@ -135,6 +140,21 @@ const EnvSchema = z
     S3_PUBLIC_URL: optionalUrl,
   })
   .superRefine((env, context) => {
+    if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      context.addIssue({
+        code: "custom",
+        path: ["WEB_CONCURRENCY"],
+        message:
+          "can be above 1 only with DATABASE_URL: the embedded database belongs to one process (set DATABASE_URL to a PostgreSQL server, or WEB_CONCURRENCY=1)",
+      });
+    }
+    if (env.WEB_CONCURRENCY > 1 && env.PORT === 0) {
+      context.addIssue({
+        code: "custom",
+        path: ["PORT"],
+        message: "must name a port when WEB_CONCURRENCY is above 1 (with 0 each process would get a port of its own)",
+      });
+    }
     const s3 = ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
     const given = s3.filter((name) => env[name] !== undefined);
     if (given.length > 0 && given.length < s3.length) {

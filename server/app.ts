@@ -10,6 +10,7 @@ import expressStaticGzip from "express-static-gzip";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { randomBytes, randomUUID } from "node:crypto";
+import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import path from "node:path";
 import { getHeapStatistics } from "node:v8";
@@ -95,7 +96,14 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     // A repeat anonymous visit is answered before Express (server/html-cache.ts, `frontDoor`).
     const listener = htmlCache ? htmlCache.frontDoor(app, { logger, plainAddress }) : app;
     server = await new Promise<Server>((resolve, reject) => {
-      const listening = createServer(listener).listen(env.PORT, env.HOST, () => resolve(listening));
+      // One of several workers (WEB_CONCURRENCY, ADR 0019) binds the port itself beside the
+      // others (SO_REUSEPORT): the kernel spreads new connections, and one that dies takes only
+      // its own connections with it.
+      const worker = cluster.isWorker;
+      const listening = createServer(listener).listen(
+        { port: env.PORT, host: env.HOST, reusePort: worker, exclusive: worker },
+        () => resolve(listening),
+      );
       listening.once("error", reject);
     });
   } catch (error) {
