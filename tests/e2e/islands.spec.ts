@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { COURSES, DEMO_PRIVATE_COURSE_PASSWORD } from "../../app/db/seed/courses";
 import { expect, test } from "./fixtures";
 
 /**
@@ -93,4 +94,49 @@ test("a form sent while its code cannot load posts as plain HTML, and the server
   // The aborted download is the one error expected here.
   const unexpected = consoleErrors.filter((message) => !/Failed to load resource|contact-form/.test(message));
   consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+});
+
+test("a private course's password gate loads its code on the first touch, keeping the password typed", async ({
+  page,
+}) => {
+  const scripts = scriptsOf(page);
+  const course = COURSES.find(
+    (candidate) => candidate.isPrivate && candidate.password === DEMO_PRIVATE_COURSE_PASSWORD,
+  );
+  if (!course) throw new Error("the seed has no private course with the demo password");
+  await page.goto("/academy");
+  const href = await page.getByRole("link", { name: course.title, exact: true }).getAttribute("href");
+  await page.goto(`${href}/learn`);
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { level: 2, name: "This course is private" })).toBeVisible();
+  expect(scripts.filter((path) => /password-gate|field-/.test(path))).toEqual([]);
+
+  const password = page.getByLabel("Course password");
+  await password.click();
+  await password.pressSequentially(DEMO_PRIVATE_COURSE_PASSWORD.slice(0, 4), { delay: 30 });
+  await expect.poll(() => scripts.some((path) => /password-gate/.test(path))).toBe(true);
+  await password.pressSequentially(DEMO_PRIVATE_COURSE_PASSWORD.slice(4), { delay: 30 });
+  await expect(password).toHaveValue(DEMO_PRIVATE_COURSE_PASSWORD);
+  await expect(password).toBeFocused();
+  await password.press("Enter");
+  await expect(page.getByRole("heading", { name: "This course is private" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("a private course's gate reached by a client-side navigation comes whole, with its code", async ({ page }) => {
+  const course = COURSES.find(
+    (candidate) => candidate.isPrivate && candidate.password === DEMO_PRIVATE_COURSE_PASSWORD,
+  );
+  if (!course) throw new Error("the seed has no private course with the demo password");
+  await page.goto("/academy");
+  await page.getByRole("link", { name: course.title, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: course.title })).toBeVisible();
+  await markWindow(page);
+  await page.getByRole("link", { name: "Enter the password" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "This course is private" })).toBeVisible();
+  expect(await sameWindow(page)).toBe(true);
+  const password = page.getByLabel("Course password");
+  await password.fill("not the password");
+  await password.press("Enter");
+  await expect(page.getByText("Incorrect password. Please try again.")).toBeVisible();
 });

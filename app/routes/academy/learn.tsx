@@ -12,7 +12,8 @@ import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { getCourse } from "~/features/academy/academy.server";
 import { CourseNotFound } from "~/features/academy/components/course-not-found";
-import { PasswordGate, type GateResult } from "~/features/academy/components/password-gate";
+import { formIsland } from "~/components/forms/form-island";
+import type { GateResult } from "~/features/academy/components/password-gate";
 import { Player } from "~/features/academy/components/player";
 import { PlayerLoadError, PlayerLoading } from "~/features/academy/components/player-states";
 import {
@@ -25,6 +26,15 @@ import {
 import { isHoneypotFilled } from "~/utils/forms.server";
 import { metaDescription, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/learn";
+
+/**
+ * The password gate of a locked private course loads its code on the visitor's first touch
+ * (form-island.ts): a learner of an open course never downloads it. It is checked on the server only.
+ */
+const PasswordGate = formIsland(
+  () => import("~/features/academy/components/password-gate").then((module) => module.PasswordGate),
+  { conform: false },
+);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   if (!loaderData)
@@ -53,7 +63,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * read (and the password gate works) before JavaScript runs.
  */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return { pending: serverLoader() };
+  // A locked course's gate is drawn with its code, which comes with the course (not before it:
+  // a learner of an open course never needs it).
+  const pending = serverLoader().then(async (loaded) => {
+    // If it cannot load now, the island tries again as it is drawn.
+    if (loaded.access === "locked") await PasswordGate.preload().catch(() => {});
+    return loaded;
+  });
+  return { pending };
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -126,7 +143,7 @@ function PlayerPage({
   if (loaded.access === "locked") {
     const gateResult =
       actionData && "intent" in actionData && actionData.intent === "unlock" ? (actionData as GateResult) : undefined;
-    return <PasswordGate course={course} lastResult={gateResult} />;
+    return <PasswordGate key={course.id} props={{ course, lastResult: gateResult }} />;
   }
   if (!loaded.content) return <PlayerLoadError />;
   return <Player key={course.id} course={course} content={loaded.content} signedIn={signedIn} />;

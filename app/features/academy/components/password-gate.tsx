@@ -4,6 +4,7 @@ import { Form, Link } from "react-router";
 import { Field } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useTypedBeforeSwap } from "~/components/forms/swap-state";
 import { Container } from "~/components/layout/section";
 import { Card } from "~/components/ui/card";
 import { PRIVATE_COURSE_COPY } from "~/content/academy/course";
@@ -20,13 +21,19 @@ export interface GateResult {
   formError?: string;
 }
 
+/** The gate's form: how what was typed before its code arrived reaches the live form (form-island.ts). */
+const GATE_FORM_ID = "course-unlock";
+
 /**
  * The private-course password gate (part 2 §2, §5 'Private gate'). A POST form, so it works
  * before JavaScript loads; the password is checked on the server against its hash, and the
  * server's messages ('Password is required', 'Incorrect password. Please try again.') show here.
+ * The lesson player draws it as a form island (routes/academy/learn.tsx): its code loads on the
+ * visitor's first touch, and the password typed until then stays, with the cursor.
  */
 export function PasswordGate({ course, lastResult }: { course: PlayerCourse; lastResult?: GateResult }) {
   const passwordRef = useRef<HTMLInputElement>(null);
+  const typed = useTypedBeforeSwap(GATE_FORM_ID, undefined)?.initialValue?.password;
   // After a refusal, back to the field to fix.
   useEffect(() => {
     if (lastResult?.passwordError) passwordRef.current?.focus();
@@ -56,7 +63,7 @@ export function PasswordGate({ course, lastResult }: { course: PlayerCourse; las
           <h2 className="mt-4 font-sans text-lg font-semibold text-ink">{GATE_COPY.title}</h2>
           <p className="mt-1 text-muted">{GATE_COPY.lead}</p>
 
-          <Form method="post" noValidate className="mt-6 flex flex-col gap-5">
+          <Form id={GATE_FORM_ID} method="post" noValidate className="mt-6 flex flex-col gap-5">
             {lastResult?.formError ? (
               <p role="alert" className="flex gap-2 rounded-md bg-danger-50 p-4 font-medium text-danger-700">
                 <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
@@ -73,6 +80,7 @@ export function PasswordGate({ course, lastResult }: { course: PlayerCourse; las
               autoComplete="off"
               required
               ref={passwordRef}
+              defaultValue={typeof typed === "string" ? typed : undefined}
               errors={lastResult?.passwordError}
             />
             <SubmitButton size="lg" pendingLabel={GATE_COPY.pending} className="w-full sm:w-auto sm:self-start">
