@@ -85,16 +85,18 @@ async function serve() {
  * WEB_CONCURRENCY > 1 (with DATABASE_URL; app/env.server.ts refuses it without): this process
  * becomes a small primary that runs that many copies of the site on the same port, one per core,
  * as nginx runs a worker per core (ADR 0019). Each worker binds the port itself (SO_REUSEPORT,
- * server/app.ts) and the kernel spreads new connections among them. The first worker starts alone, so migrations and the demo seed run once; the others
- * start after it listens. If none can start, the server stops with the worker's own message, as
- * a single process would. A worker that dies later is replaced (waiting longer after each
- * failed try) while the others go on serving; with none left, the primary exits 1 for its
- * supervisor to restart it.
+ * server/app.ts) and the kernel spreads new connections among them. The first worker starts
+ * alone, so migrations and the demo seed run once; the others start after it listens. If one
+ * cannot start, the server stops with the worker's own message, as a single process would. A
+ * worker that dies later is replaced (waiting longer after each failed try) while the others go
+ * on serving; with none left, the primary exits 1 for its supervisor to restart it.
  *
  * @param {number} count
  */
 async function runWorkers(count) {
   let stopping = false;
+  /** Workers that have started serving (they shut down gracefully when asked). */
+  const serving = new Set();
   const alive = () => Object.values(cluster.workers ?? {}).filter((worker) => worker && !worker.isDead());
   /** @returns {Promise<void>} resolves when the new worker listens, rejects if it ends first */
   const fork = () =>
@@ -104,9 +106,11 @@ async function runWorkers(count) {
       worker.on("message", (message) => {
         if (message !== "listening") return;
         listening = true;
+        serving.add(worker);
         resolve();
       });
       worker.once("exit", (code, signal) => {
+        serving.delete(worker);
         if (!listening) return reject(new Error(`exit ${code ?? signal}`));
         if (stopping) return;
         console.error(`A server process (pid ${worker.process.pid}) ended (${signal ?? code}); starting another.`);
@@ -134,7 +138,9 @@ async function runWorkers(count) {
         left -= 1;
         if (left === 0) process.exit(code);
       });
-      worker?.send("shutdown");
+      // One still starting has nothing to finish yet (its migrations run in a transaction).
+      if (serving.has(worker)) worker?.send("shutdown");
+      else worker?.process.kill("SIGTERM");
     }
   };
   let signals = 0;
