@@ -91,6 +91,43 @@ test.describe("Contact", () => {
     await expect(page.getByText("Please enter a valid email address, like name@example.com.")).toBeVisible();
   });
 
+  test("a toast stays where it is while a button is pressed, so the tap reaches the button", async ({ page }) => {
+    // Seen in CI on a phone-sized screen: the tap moved the focus out of a field, the toast jumped
+    // from the top to the bottom under the finger, took the release, and the form was never sent.
+    await fromOwnAddress(page);
+    await page.goto("/contact");
+    const id = unique();
+    await fillContactForm(page, {
+      name: `Lee ${id}`,
+      email: `lee.${id}@example.org`,
+      subject: "",
+      message: "Could our choir sing at the spring fundraiser?",
+    });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toastWith(page, "Message Sent Successfully!")).toBeVisible({ timeout: 15_000 });
+
+    // Typing low in the window: the toast goes to the top, out of the way.
+    const send = page.getByRole("button", { name: "Send Message" });
+    await send.evaluate((button) => button.scrollIntoView({ block: "end" }));
+    // (Filled, so leaving it draws no error that would move the button while it is pressed.)
+    await page.getByLabel(label("Message")).fill("And could we bring cookies?");
+    const toasts = page.locator("[data-placement]");
+    await expect(toasts).toHaveAttribute("data-placement", "top");
+
+    const box = (await send.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // The press moved the focus to the button; give the toast a few frames to (not) move.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),
+    );
+    expect(await toasts.getAttribute("data-placement")).toBe("top");
+    await page.mouse.up();
+    // The release reached the button: the form was checked, and the empty name is explained.
+    await expect(page.getByText("Please enter your name.")).toBeVisible();
+    await expect(page.getByLabel(label("Message"))).toHaveValue("And could we bring cookies?");
+  });
+
   test("a visitor who types at once, while the form's checks are still arriving, loses nothing typed", async ({
     page,
   }) => {

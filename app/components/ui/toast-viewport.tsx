@@ -16,14 +16,19 @@ const TYPING =
 /**
  * Where toasts go: at the bottom, unless the field being typed in sits in the lower half of the
  * window (on a phone the keyboard pushes it there), then at the top, so a toast never covers the
- * field in focus (issue 18 item 10). Followed on focus changes, scrolling and resizing.
+ * field in focus (issue 18 item 10). Followed on focus changes, scrolling and resizing, but never
+ * while a finger or the mouse is pressed: tapping a form's button moves the focus out of the field
+ * at once, and a toast that jumped down under the finger then took the release, so the tap was
+ * lost (seen on a phone-sized screen: "Add lesson" sent nothing). It moves once the tap is over.
  */
 function useToastPlacement(): "top" | "bottom" {
   const [placement, setPlacement] = useState<"top" | "bottom">("bottom");
   useEffect(() => {
     let frame = 0;
+    let pressed = false;
     const update = () => {
       cancelAnimationFrame(frame);
+      if (pressed) return;
       frame = requestAnimationFrame(() => {
         const field = document.activeElement;
         const low =
@@ -33,13 +38,29 @@ function useToastPlacement(): "top" | "bottom" {
         setPlacement(low ? "top" : "bottom");
       });
     };
+    // The release and its click are one task, so the frame after the release comes after the click.
+    const press = () => {
+      pressed = true;
+      cancelAnimationFrame(frame);
+    };
+    const release = () => {
+      pressed = false;
+      update();
+    };
     update();
     const events = ["focusin", "focusout", "scroll", "resize"] as const;
-    for (const name of events) window.addEventListener(name, update, { passive: true, capture: true });
+    const options = { passive: true, capture: true };
+    for (const name of events) window.addEventListener(name, update, options);
+    window.addEventListener("pointerdown", press, options);
+    window.addEventListener("pointerup", release, options);
+    window.addEventListener("pointercancel", release, options);
     window.visualViewport?.addEventListener("resize", update);
     return () => {
       cancelAnimationFrame(frame);
       for (const name of events) window.removeEventListener(name, update, { capture: true });
+      window.removeEventListener("pointerdown", press, { capture: true });
+      window.removeEventListener("pointerup", release, { capture: true });
+      window.removeEventListener("pointercancel", release, { capture: true });
       window.visualViewport?.removeEventListener("resize", update);
     };
   }, []);
