@@ -160,11 +160,13 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * Packages the server build carries inside itself rather than importing from node_modules at start.
- * Their entry files re-export every part they have (lucide-react: one file per icon, 4,800 of them;
- * radix-ui: every Radix package), and Node resolves, reads and compiles each file it is given: the
- * start spent about a second there. Bundled, only the parts the pages draw are kept. Build only:
- * the dev server would transform every one of those files instead.
+ * Packages the server build carries inside itself rather than importing from node_modules at start
+ * (ADR 0001). Each fans out into hundreds or thousands of files (lucide-react: one per icon, 4,800;
+ * radix-ui: every Radix package; better-auth: kysely's 976, though the site queries with drizzle),
+ * and Node resolves, reads and compiles every file it is given: about a second of each start.
+ * Bundled, only what the site uses is kept. PGlite stays outside (it loads its WebAssembly from
+ * beside its own files), as do React and React Router (`@react-router/express` imports them too).
+ * Build only: the dev server would transform every one of those files instead.
  */
 const SERVER_BUNDLED = [
   "lucide-react",
