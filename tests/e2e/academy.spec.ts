@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { COURSES, DEMO_PRIVATE_COURSE_PASSWORD } from "../../app/db/seed/courses";
-import { expect as baseExpect, test } from "./fixtures";
+import { expect as baseExpect, fromOwnAddress, test } from "./fixtures";
 
 // This machine is shared with other builds and test runs (load often far above its 2 cores), so
 // these journeys get more time than the defaults; nothing in them waits on purpose beyond the
@@ -242,6 +242,8 @@ test.describe("Enrolment", () => {
     checkA11y,
     consoleErrors,
   }) => {
+    // The other worker tries passwords on this course too, and one try at a time is per visitor.
+    await fromOwnAddress(page);
     await page.goto("/course-enrollment?course=A%20course%20that%20does%20not%20exist");
     await expect(page.getByRole("combobox", { name: "Course" })).toHaveValue("");
     await page.getByRole("button", { name: "Access Course Materials" }).click();
@@ -271,6 +273,7 @@ test.describe("Enrolment", () => {
 
 test.describe("The lesson player", () => {
   test("a partner agent unlocks the private course with its password", async ({ page, checkA11y, consoleErrors }) => {
+    await fromOwnAddress(page);
     const id = await courseId(page, DIAMONDS);
     await page.goto(`/course-learning/${id}`);
     await expect(page.getByRole("heading", { level: 2, name: "This course is private" })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { startBuiltServer, type StartedServer } from "../setup/server";
-import { expect, test } from "./fixtures";
+import { expect, fromOwnAddress, test } from "./fixtures";
 
 /** The default STORE_URL (the e2e server sets none). */
 const STORE_ORIGIN = "https://store.communitysynergy.org";
@@ -21,11 +21,6 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 function forgiveFailedRequests(consoleErrors: string[]) {
   const unexpected = consoleErrors.filter((message) => !/Failed to load resource/.test(message));
   consoleErrors.splice(0, consoleErrors.length, ...unexpected);
-}
-
-/** Sends from an address of its own, so the contact form's rate limit is not shared with the other journeys. */
-async function fromOwnAddress(page: Page) {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `203.0.113.${1 + Math.floor(Math.random() * 254)}` });
 }
 
 async function fillContactForm(page: Page, { name, email, subject, message }: Record<string, string>) {

@@ -44,3 +44,13 @@ export const test = base.extend<{ checkA11y: (page?: Page) => Promise<void>; con
 });
 
 export { expect };
+
+/**
+ * This page's requests come from an address of their own (the test server believes
+ * X-Forwarded-For), so per-visitor limits, and the "one try at a time" of passwords and codes,
+ * are not shared with the journeys running beside it on the other worker.
+ */
+export async function fromOwnAddress(page: Page) {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.18.${octet()}.${octet()}` });
+}
