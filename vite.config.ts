@@ -1,51 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { readdirSync, readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
+import { iconSprite } from "./scripts/icon-sprite.ts";
 
-/**
- * Icons the site shell (header, footer, toasts, error pages) and the form controls of most pages
- * draw. They go into the shell's file (below) even where no static import from the root reaches
- * them (the form controls'), as one small file compresses far better than twenty.
- */
-const SHELL_ICONS = new Set([
-  "arrow-left",
-  "arrow-right",
-  "book-open",
-  "chevron-down",
-  "circle-alert",
-  "circle-user",
-  "heart",
-  "house",
-  "info",
-  "layout-dashboard",
-  "loader-circle",
-  "log-in",
-  "log-out",
-  "mail",
-  "menu",
-  "phone",
-  "rotate-ccw",
-  "search",
-  "shield-check",
-  "users",
-  "x",
-  "circle-exclamation-point",
-  "arrow-down",
-]);
-const isShellIcon = (id: string) => {
-  const match =
-    /lucide-react[\\/]dist[\\/]esm[\\/](?:icons[\\/]([a-z0-9-]+)\.mjs|(createLucideIcon|Icon|defaultAttributes|shared[\\/]src[\\/]utils[\\/][a-zA-Z]+)\.mjs)/.exec(
-      id,
-    );
-  return Boolean(match && (match[2] || SHELL_ICONS.has(match[1]!)));
-};
+const APP_DIR = fileURLToPath(new URL("./app", import.meta.url));
 
 /**
  * The stylesheet's address is imported on both sides (app/root.tsx, `?url`): both builds must
@@ -60,13 +23,12 @@ const CSS_TARGET = "es2022";
  * at any depth (react, react-dom, react-router, the header, footer and toasts). They would
  * otherwise be cut into a dozen small files by which routes share them, each a request before
  * the page can hydrate; together they are one file, and not a byte more is downloaded.
- * A package's index that only re-exports (`radix-ui`, `lucide-react`) links everything it
- * names, used or not, so the walk does not pass through one.
+ * A package's index that only re-exports (`radix-ui`) links everything it names, used or not,
+ * so the walk does not pass through one.
  */
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 const SHELL_ROOT = /(?:app[\\/]root\.tsx|entry\.client\.tsx)/;
-const REEXPORT_INDEX =
-  /node_modules[\\/](?:radix-ui[\\/]dist[\\/]index|lucide-react[\\/]dist[\\/]esm[\\/](?:lucide-react|icons[\\/]index))\.mjs$/;
+const REEXPORT_INDEX = /node_modules[\\/]radix-ui[\\/]dist[\\/]index\.mjs$/;
 function reachedFromRoot(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
   if (SHELL_ROOT.test(id)) return true;
   if (seen.has(id)) return false;
@@ -76,52 +38,35 @@ function reachedFromRoot(id: string, graph: ModuleGraph, seen = new Set<string>(
 }
 
 /**
- * Icons the public pages draw beyond the shell's, shared by two routes or more: split by which
- * routes share them they were one file each (15 on the home page alone), about 4 KB gzipped in
- * all. They come through lucide's index, so the module graph cannot tell a public icon from an
- * admin one: the names are read from the sources outside admin folders, and lucide's own index
- * says which file each name (or alias) is.
- */
-function publicIconFiles(): Set<string> {
-  const require = createRequire(import.meta.url);
-  const lucideIndex = readFileSync(require.resolve("lucide-react/dist/esm/lucide-react.mjs"), "utf8");
-  const fileOf = new Map<string, string>();
-  for (const [, names, file] of lucideIndex.matchAll(/export \{([^}]*)\} from '\.\/icons\/([a-z0-9-]+)\.mjs'/g)) {
-    for (const name of names!.matchAll(/as (\w+)/g)) fileOf.set(name[1]!, file!);
-  }
-  const appDir = fileURLToPath(new URL("./app", import.meta.url));
-  const files = new Set<string>();
-  for (const source of readdirSync(appDir, { recursive: true, encoding: "utf8" })) {
-    if (!/\.tsx?$/.test(source) || /(?:^|[\\/])admin[\\/]/.test(source)) continue;
-    for (const [, names] of readFileSync(path.join(appDir, source), "utf8").matchAll(
-      /import\s*\{([^}]*)\}\s*from\s*"lucide-react"/g,
-    )) {
-      for (const name of names!.split(",")) {
-        const file = fileOf.get(name.replace(/\bas\b[\s\S]*$/, "").trim());
-        if (file) files.add(file);
-      }
-    }
-  }
-  return files;
-}
-const PUBLIC_ICONS = publicIconFiles();
-const iconName = (id: string) => /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([a-z0-9-]+)\.mjs$/.exec(id)?.[1];
-
-/**
  * Small helpers many pages use but the root does not: as a file of its own lazyPart cost each page
  * that used it a request and about 0.2 KB more than inside the shell.
  */
 const SHELL_HELPERS = /app[\\/]components[\\/]layout[\\/]lazy-part\.tsx$/;
 
 const shellGroup = (id: string, graph: ModuleGraph) =>
-  isShellIcon(id) || SHELL_HELPERS.test(id) || reachedFromRoot(id, graph) ? "shell" : null;
-const isPublicIcon = (id: string) => {
-  const icon = iconName(id);
-  return icon !== undefined && PUBLIC_ICONS.has(icon);
-};
+  SHELL_HELPERS.test(id) || reachedFromRoot(id, graph) ? "shell" : null;
 
 /**
- * Writes each script and stylesheet of the browser build also as `.br` (Brotli, quality 11) and
+ * Lets the browser build add exports to a route's file, so code only that route and its own lazy
+ * parts share goes into the route's file instead of a file of its own (rolldown's
+ * `mergeCommonChunks`; the lesson player's copy and lesson list were two more requests and 0.8 KB).
+ * React Router asks for `exports-only`, which keeps a route file's exports exactly as written; it
+ * reads only the names it knows (`default`, `clientLoader`, `meta`...), so extra ones change
+ * nothing. Set in the build's own options because React Router's config would override ours.
+ */
+function routeFilesMayExportMore(): Plugin {
+  return {
+    name: "route-files-may-export-more",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    options(options) {
+      return { ...options, preserveEntrySignatures: "allow-extension" };
+    },
+  };
+}
+
+/**
+ * Writes each script, stylesheet and sprite of the browser build also as `.br` (Brotli, quality 11) and
  * `.gz` (gzip, level 9), which the server sends as they are (server/app.ts). Brotli at its best
  * quality is about a fifth smaller than the on-the-fly gzip it replaces, and costs the server
  * nothing per request.
@@ -135,7 +80,7 @@ function precompressAssets(): Plugin {
     applyToEnvironment: (environment) => environment.name === "client",
     async writeBundle(options, bundle) {
       const outDir = options.dir!;
-      const files = Object.keys(bundle).filter((file) => /\.(?:js|css)$/.test(file));
+      const files = Object.keys(bundle).filter((file) => /\.(?:js|css|svg)$/.test(file));
       await Promise.all(
         files.map(async (file) => {
           const source = await readFile(path.join(outDir, file));
@@ -161,15 +106,14 @@ function precompressAssets(): Plugin {
 
 /**
  * Packages the server build carries inside itself rather than importing from node_modules at start
- * (ADR 0001). Each fans out into hundreds or thousands of files (lucide-react: one per icon, 4,800;
- * radix-ui: every Radix package; better-auth: kysely's 976, though the site queries with drizzle),
+ * (ADR 0001). Each fans out into hundreds or thousands of files (radix-ui: every Radix package;
+ * better-auth: kysely's 976, though the site queries with drizzle),
  * and Node resolves, reads and compiles every file it is given: about a second of each start.
  * Bundled, only what the site uses is kept. PGlite stays outside (it loads its WebAssembly from
  * beside its own files), as do React and React Router (`@react-router/express` imports them too).
  * Build only: the dev server would transform every one of those files instead.
  */
 const SERVER_BUNDLED = [
-  "lucide-react",
   "radix-ui",
   /^@radix-ui\//,
   "better-auth",
@@ -199,16 +143,12 @@ export default defineConfig(({ command }) => ({
           output: {
             codeSplitting: {
               groups: [
+                // The cards, badges and form helpers are not one shared "blocks" file (4.5 KB on every
+                // page that drew any of them): split by the routes sharing them, a page loads only its
+                // own, in a few files of a few hundred bytes. (A group of the form helpers alone saved 5
+                // requests on form pages but cost 4 KB on the catalog, search and partner pages, which
+                // draw one of them: measured, not kept.) Icons are not script at all (ADR 0020).
                 { name: shellGroup, debugName: "shell", priority: 2 },
-                // Only the icons eight routes or more draw: with every shared public icon (2 routes or
-                // more) the file was 4.9 KB gzipped on every page, most of it icons the page never drew;
-                // now a page loads the common ones (~1 KB) and its own beside its route (bench table in
-                // docs/decisions/0016). The cards, badges and form helpers are no longer one shared
-                // "blocks" file (4.5 KB on every page that drew any of them): split by the routes
-                // sharing them, a page loads only its own, in a few files of a few hundred bytes. (A group of
-                // the form helpers alone saved 5 requests on form pages but cost 4 KB on the catalog,
-                // search and partner pages, which draw one of them: measured, not kept.)
-                { name: "icons", test: isPublicIcon, minShareCount: 8, priority: 1 },
               ],
             },
           },
@@ -226,6 +166,12 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  resolve: { alias: { "~": APP_DIR } },
+  plugins: [
+    tailwindcss(),
+    iconSprite({ appDir: APP_DIR }),
+    reactRouter(),
+    routeFilesMayExportMore(),
+    precompressAssets(),
+  ],
 }));

@@ -228,8 +228,8 @@ test("a first visit to the home page fetches its scripts in a dozen files, compr
   await page.goto("/");
   await expect(page.getByRole("banner").getByRole("button", { name: "Search", exact: true })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  // The framework and the site's shell are one file, the icons eight pages or more share another:
-  // about 40 files before. The page's own pieces (cards, form helpers, its icons) come as ~25 small
+  // The framework and the site's shell are one file: about 40 files before. The page's own pieces
+  // (cards, form helpers) come as small
   // files beside them, modulepreloaded together from the HTML: grouped, every page downloaded all
   // of them, 9 KB more on each (docs/decisions/0016).
   expect(scripts.length).toBeGreaterThanOrEqual(5);
@@ -238,4 +238,55 @@ test("a first visit to the home page fetches its scripts in a dozen files, compr
   const large = scripts.filter((script) => script.size === 0 || script.size > 1_400);
   expect(large.length).toBeGreaterThan(0);
   for (const script of large) expect(script, script.path).toMatchObject({ encoding: "br" });
+});
+
+test("icons are drawn from one cached sprite, not shipped as script", async ({ page }) => {
+  const sprites: { path: string; encoding: string | undefined; cache: string | undefined }[] = [];
+  page.on("response", async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith(".svg") || !url.pathname.startsWith("/assets/")) return;
+    const headers = await response.allHeaders();
+    sprites.push({ path: url.pathname, encoding: headers["content-encoding"], cache: headers["cache-control"] });
+  });
+  await page.goto("/");
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("button", { name: "Search", exact: true })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  // Every icon on the page points into the same file, and each one on screen at a symbol that is
+  // there: it draws something (an icon whose symbol is missing draws nothing, a zero-size box).
+  const icons = await page.locator("svg.lucide").evaluateAll((svgs) =>
+    svgs.map((svg) => {
+      if (svg.getClientRects().length === 0)
+        return { href: svg.querySelector("use")?.getAttribute("href") ?? "", drawn: true };
+      const use = svg.querySelector("use");
+      const box = use?.getBBox();
+      return { href: use?.getAttribute("href") ?? "", drawn: Boolean(box && box.width > 0 && box.height > 0) };
+    }),
+  );
+  expect(icons.length).toBeGreaterThan(10);
+  const files = new Set(icons.map((icon) => icon.href.split("#")[0]));
+  expect([...files]).toHaveLength(1);
+  expect([...files][0]).toMatch(/^\/assets\/icons-[\w-]+\.svg$/);
+  expect(icons.filter((icon) => !icon.drawn)).toEqual([]);
+  // Hidden from screen readers unless labelled, as lucide's own icons were.
+  await expect(banner.locator("svg.lucide-search").first()).toHaveAttribute("aria-hidden", "true");
+
+  // Fetched once, as Brotli, cached for good (its name changes with its content).
+  expect(sprites).toHaveLength(1);
+  expect(sprites[0]).toMatchObject({ encoding: "br", cache: expect.stringContaining("immutable") });
+
+  // A client-side navigation draws the next page's icons from the same file, without fetching it again.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Academy", exact: true }).click();
+  await expect(page).toHaveURL(/\/academy$/);
+  await page.waitForLoadState("networkidle");
+  const undrawn = await page
+    .locator("main svg.lucide")
+    .evaluateAll(
+      (svgs) =>
+        svgs.filter((svg) => svg.getClientRects().length > 0 && !(svg.querySelector("use")?.getBBox().width ?? 0))
+          .length,
+    );
+  expect(undrawn).toBe(0);
+  expect(sprites).toHaveLength(1);
 });
