@@ -65,7 +65,6 @@ export function iconSprite({ appDir }: { appDir: string }): Plugin {
     },
     transform(code, id) {
       if (id.includes("node_modules") || !id.startsWith(appDir) || !code.includes("lucide-react")) return;
-      if (id.startsWith(spriteIconModule)) return;
       const relative = path.relative(appDir, id);
       let changed = false;
       const out = code.replace(IMPORT, (statement) => {
@@ -101,7 +100,8 @@ export function iconSprite({ appDir }: { appDir: string }): Plugin {
   };
 }
 
-const IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
+/** An import statement at the start of a line: one spelled out in a comment is left alone. */
+const IMPORT = /^import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/gm;
 
 /** The icons one source imports from lucide-react: the local name and lucide's file name. */
 function lucideImports(code: string, iconOf: Map<string, string>, source: string) {
