@@ -78,11 +78,13 @@ export function iconSprite({ appDir }: { appDir: string }): Plugin {
               );
             return `const ${local} = /* @__PURE__ */ __spriteIcon(${JSON.stringify(icon)});`;
           })
-          .join("\n");
+          .join(" ")
+          .concat("\n".repeat(statement.split("\n").length - 1));
       });
       if (!changed) return;
+      // On the lines where they were: the code's line numbers (in stack traces) stay the source's.
       return {
-        code: `import { spriteIcon as __spriteIcon } from ${JSON.stringify(spriteIconModule)};\n${out}`,
+        code: `import { spriteIcon as __spriteIcon } from ${JSON.stringify(spriteIconModule)}; ${out}`,
         map: null,
       };
     },
