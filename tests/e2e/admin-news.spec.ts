@@ -206,9 +206,30 @@ test.describe("Admin news management without JavaScript", () => {
  * "2026-11-24T17:05" plus `minutes`, as wall-clock text (the editor's datetime-local value is in
  * the site's zone; adding minutes to the text keeps it there).
  */
-function addMinutes(localValue: string, minutes: number): string {
-  const shifted = new Date(Date.parse(`${localValue}:00Z`) + minutes * 60_000);
-  return shifted.toISOString().slice(0, 16);
+/**
+ * The start of the next minute but one, or of the next minute when it is 30 seconds away or more,
+ * in the site's time zone (the test servers keep the default, America/New_York), as the form's
+ * field takes it: 30 to 90 seconds from now. Minutes and seconds come from one reading of the clock:
+ * adding to the minute the server had put in the field (drawn at 11:11:59) by the seconds read
+ * after it (11:12:01) once gave 11:12, already past when the list was drawn (CI, under load).
+ */
+function startOfMinuteAhead(): string {
+  const now = new Date();
+  const target = new Date(now.getTime() + (now.getSeconds() < 30 ? 1 : 2) * 60_000);
+  const part = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/New_York",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(target)
+      .map(({ type, value }) => [type, value]),
+  );
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
 }
 
 test.describe("Previewing and scheduling news", () => {
@@ -255,10 +276,8 @@ test.describe("Previewing and scheduling news", () => {
     const title = `${uniqueWord()} lantern walk`;
     await signInAsAdmin(page);
     await page.goto("/admin/news/new");
-    // The form starts at now in the site's zone; a minute or two ahead lands 30 to 90 seconds from now.
     const date = page.getByLabel(/Publication date and time/);
-    const now = await date.inputValue();
-    const ahead = addMinutes(now, new Date().getSeconds() < 30 ? 1 : 2);
+    const ahead = startOfMinuteAhead();
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Summary").fill("An evening walk with paper lanterns.");
     await page.getByRole("textbox", { name: "Article content" }).fill("<p>Meet at the library steps.</p>");
