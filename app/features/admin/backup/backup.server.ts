@@ -166,7 +166,7 @@ async function nonEmptyTables(db: Queryable, tables: string[]): Promise<string[]
 const OWN_BODY = "newsletter_send_id is null";
 const UNSENT = `${OWN_BODY} and status in ('pending', 'failed')`;
 export const LEFT_OUT_OF_BACKUP_ERROR =
-  "Not sent: restored from a backup, which leaves out what a message says (it may hold a sign-in or reset link).";
+  "Not sent: the site was restored from a backup, which keeps no email's text (it may have held a link that no longer works).";
 
 /**
  * Live secrets are not copied into a backup (ADR 0007): whoever holds a copy must not be able to
