@@ -15,7 +15,7 @@ export class BackupError extends Error {
 
 /**
  * The longest row a backup holds, as one JSON line, in characters. The site accepts form bodies
- * of 1 MB at most (server/app.ts), so a real row is far below it; a longer line is damage or a
+ * of 1 MB at most (server/form-body.ts), so a real row is far below it; a longer line is damage or a
  * hostile file, and a restore stops reading it here instead of holding it in memory and handing
  * it to the database (a 200 MB line used to end the restore with no message).
  */
