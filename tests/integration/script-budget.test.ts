@@ -11,8 +11,8 @@ import { describe, expect, it } from "vitest";
  * A first visit to a route downloads the client entry and what it imports, and for each route
  * of the match (root, layouts, the page) its module and the modules the manifest lists for it to
  * preload (the route manifest itself travels inside the HTML, so it is not a file of its own).
- * Checked against a browser on the lesson player, the heaviest route: the same 15 files. Chunks loaded later (a form's island on first touch, a
- * dialog when opened) are not part of it. Each file is counted once, gzipped at level 9, as the
+ * Checked against a browser on the lesson player, the heaviest route: the same 15 files. Chunks
+ * loaded later (a form's island on first touch, a dialog when opened) are not part of it. Each file is counted once, gzipped at level 9, as the
  * bench counts it. Not database work: it runs on the PGlite pass only, and needs the build
  * (`npm test` makes it first).
  */
