@@ -54,6 +54,28 @@ const LAYER_ZONES = [
   },
 ];
 
+const ENV_RULE = {
+  selector:
+    "MemberExpression[object.object.name='process'][object.property.name='env'][parent.type='TSNonNullExpression']",
+  message: "Read configuration through app/env.server.ts.",
+};
+/** `staticIsland(() => import("…"))` loads a `*.static.tsx` file, which the rules below keep inert. */
+const STATIC_ISLAND_SOURCE_RULE = {
+  selector: "CallExpression[callee.name='staticIsland'] ImportExpression > Literal.source[value!=/\\.static$/]",
+  message: "A static island's component lives in a *.static.tsx file (lint keeps those free of hooks and handlers).",
+};
+const STATIC_ISLAND_RULES = [
+  {
+    selector: "CallExpression[callee.name=/^use[A-Z]/], CallExpression[callee.property.name=/^use[A-Z]/]",
+    message: "A static island keeps the server's HTML and never runs in the browser on a first visit: no hooks here.",
+  },
+  {
+    selector: "JSXAttribute[name.name=/^on[A-Z]/]",
+    message:
+      "A static island keeps the server's HTML and never runs in the browser on a first visit: no event handlers here.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -84,16 +106,13 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector:
-            "MemberExpression[object.object.name='process'][object.property.name='env'][parent.type='TSNonNullExpression']",
-          message: "Read configuration through app/env.server.ts.",
-        },
-      ],
-    },
+    rules: { "no-restricted-syntax": ["error", ENV_RULE, STATIC_ISLAND_SOURCE_RULE] },
+  },
+  {
+    // A static island's file (ADR 0018): the browser keeps the server's HTML and never runs its
+    // code on a first visit, so it can hold no state, no effect and no handler.
+    files: ["app/**/*.static.tsx"],
+    rules: { "no-restricted-syntax": ["error", ENV_RULE, STATIC_ISLAND_SOURCE_RULE, ...STATIC_ISLAND_RULES] },
   },
   {
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts"],

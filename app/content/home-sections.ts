@@ -1,4 +1,4 @@
-/** The home page's copy for the parts that only show text and links (part 1 §2 'Home'), as typed data; drawn from server HTML (static-sections.tsx). */
+/** The home page's copy for the parts that only show text and links (part 1 §2 'Home'), as typed data; drawn from server HTML (home-sections.static.tsx). */
 
 import type { HomeLink } from "./home";
 

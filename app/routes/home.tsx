@@ -23,10 +23,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, { title: HOME_META.title, description: HOME_META.description, path: "/", socialTitle: SITE_NAME });
 
 const Opening = staticIsland(() =>
-  import("~/features/home/components/static-sections").then((module) => module.HomeOpening),
+  import("~/features/home/components/home-sections.static").then((module) => module.HomeOpening),
 );
 const Closing = staticIsland(() =>
-  import("~/features/home/components/static-sections").then((module) => module.HomeClosing),
+  import("~/features/home/components/home-sections.static").then((module) => module.HomeClosing),
 );
 
 const Subscribe = formIsland(() =>

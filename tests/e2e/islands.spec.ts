@@ -34,7 +34,7 @@ test("the home page's text sections and the footer come without their code, and 
   await page.waitForLoadState("networkidle");
   const homeHeading = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
   expect(homeHeading).not.toBe("");
-  expect(scripts.filter((path) => /static-sections|site-footer/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /home-sections|site-footer/.test(path))).toEqual([]);
 
   // A link in a kept section opens without loading the document again.
   await markWindow(page);
@@ -61,7 +61,7 @@ test("the home page's text sections and the footer come without their code, and 
   const sectionsAfter = await page.getByRole("main").locator("section").count();
   await page.reload();
   await expect(page.getByRole("main").locator("section")).toHaveCount(sectionsAfter);
-  expect(scripts.some((path) => /static-sections/.test(path))).toBe(true);
+  expect(scripts.some((path) => /home-sections/.test(path))).toBe(true);
   expect(consoleErrors).toEqual([]);
 });
 

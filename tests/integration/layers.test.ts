@@ -63,6 +63,27 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("import boundaries", ()
     expect(await problems(value, "app/routes/admin/zz-layer-probe.tsx")).not.toContain("no-restricted-imports");
   });
 
+  it("keeps a static island's file free of hooks and handlers, and islands loading only such files", async () => {
+    const hook = `import { useState } from "react";\nexport function Probe() {\n  const [open] = useState(false);\n  return <p>{String(open)}</p>;\n}\n`;
+    const handler = `export function Probe() {\n  return <button type="button" onClick={() => undefined}>Go</button>;\n}\n`;
+    const inert = `export function Probe() {\n  return <a href="/faq">FAQ</a>;\n}\n`;
+    expect(await problems(hook, "app/components/layout/zz-layer-probe.static.tsx")).toContain("no-restricted-syntax");
+    expect(await problems(handler, "app/components/layout/zz-layer-probe.static.tsx")).toContain(
+      "no-restricted-syntax",
+    );
+    expect(await problems(inert, "app/components/layout/zz-layer-probe.static.tsx")).not.toContain(
+      "no-restricted-syntax",
+    );
+    expect(await problems(hook, "app/components/layout/zz-layer-probe.tsx")).not.toContain("no-restricted-syntax");
+
+    const island = (source: string) =>
+      `import { staticIsland } from "~/components/layout/static-island";\nexport const Probe = staticIsland(() => import("${source}").then((module) => module.Probe));\n`;
+    expect(await problems(island("./page-hero"), "app/routes/zz-layer-probe.tsx")).toContain("no-restricted-syntax");
+    expect(await problems(island("./page-hero.static"), "app/routes/zz-layer-probe.tsx")).not.toContain(
+      "no-restricted-syntax",
+    );
+  });
+
   it("refuses a route reading the database directly", async () => {
     const code = `import { campaigns } from "~/db/schema";\nexport const probe = campaigns;\n`;
     expect(await problems(code, "app/routes/zz-layer-probe.tsx")).toContain("import-x/no-restricted-paths");

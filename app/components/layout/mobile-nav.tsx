@@ -5,9 +5,9 @@ import { menuButtonClasses } from "./menu-button";
 import { staticIsland } from "./static-island";
 import type { HeaderUser } from "./site-header";
 
-// Before hydration the menu is a native disclosure (no-script-menu.tsx): the browser keeps the
+// Before hydration the menu is a native disclosure (no-script-menu.static.tsx): the browser keeps the
 // server's HTML for it and never needs its code, as the button replaces it once hydrated.
-const NoScriptMenu = staticIsland(() => import("./no-script-menu").then((module) => module.NoScriptMenu));
+const NoScriptMenu = staticIsland(() => import("./no-script-menu.static").then((module) => module.NoScriptMenu));
 
 // The side panel (Radix Dialog) is fetched the first time someone opens the menu — or is about to:
 // pointing at or focusing the button starts the download.

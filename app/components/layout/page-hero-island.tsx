@@ -5,4 +5,4 @@ import { staticIsland } from "./static-island";
  * browser keeps the server's HTML and fetches the hero's code only after a client-side navigation
  * (give the route `preloadIslands(StaticPageHero)` so it comes with the page's data).
  */
-export const StaticPageHero = staticIsland(() => import("./page-hero").then((module) => module.PageHero));
+export const StaticPageHero = staticIsland(() => import("./page-hero.static").then((module) => module.PageHero));

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { HeroStatCard, PageHero } from "~/components/layout/page-hero";
+import { HeroStatCard, PageHero } from "~/components/layout/page-hero.static";
 import { Container } from "~/components/layout/section";
 import { OrganizationJsonLd } from "~/components/seo/json-ld";
 import { IMPACT_STATS } from "~/content/about/impact-stats";

@@ -7,7 +7,7 @@ import { Card } from "~/components/ui/card";
 import { IMPACT_PAGE } from "~/content/about/impact";
 import { IMPACT_STATS } from "~/content/about/impact-stats";
 import { CallToAction } from "~/components/layout/call-to-action";
-import { PageHero } from "~/components/layout/page-hero";
+import { PageHero } from "~/components/layout/page-hero.static";
 import { StatGrid } from "~/components/layout/stat-grid";
 import { TestimonialCard } from "~/components/layout/testimonial-card";
 import { seoMeta } from "~/utils/seo";

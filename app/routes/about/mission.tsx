@@ -5,7 +5,7 @@ import { Container, Section } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { MISSION_PAGE } from "~/content/about/mission";
-import { PageHero } from "~/components/layout/page-hero";
+import { PageHero } from "~/components/layout/page-hero.static";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/mission";
 

@@ -4,7 +4,7 @@ import { Container, Section } from "~/components/layout/section";
 import { Card } from "~/components/ui/card";
 import { STORIES_PAGE } from "~/content/about/stories";
 import { CallToAction } from "~/components/layout/call-to-action";
-import { PageHero } from "~/components/layout/page-hero";
+import { PageHero } from "~/components/layout/page-hero.static";
 import { StarRating } from "~/components/ui/star-rating";
 import { TestimonialCard } from "~/components/layout/testimonial-card";
 import { seoMeta } from "~/utils/seo";

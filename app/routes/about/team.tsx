@@ -6,7 +6,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TEAM_PAGE } from "~/content/about/team";
 import { siteContext } from "~/context";
-import { PageHero } from "~/components/layout/page-hero";
+import { PageHero } from "~/components/layout/page-hero.static";
 import { listTeamMembers, type TeamMemberCard } from "~/features/team/team.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/team";

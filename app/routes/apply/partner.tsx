@@ -12,7 +12,7 @@ import { callServerActionSafely } from "~/features/applications/client-action";
 import { AcademyPromo } from "~/features/applications/components/academy-promo";
 import { formIsland } from "~/components/forms/form-island";
 import { preloadIslands } from "~/components/layout/static-island";
-import { PageHero } from "~/components/layout/page-hero";
+import { PageHero } from "~/components/layout/page-hero.static";
 import { listApplicationProjects } from "~/features/projects/projects.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/partner";

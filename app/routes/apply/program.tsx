@@ -21,10 +21,15 @@ const ProgrammeApplicationForm = formIsland(() =>
   ),
 );
 // The page's text is drawn from the server's HTML (static-island.tsx).
-const loadPage = () => import("~/features/applications/components/program-page");
-const Hero = staticIsland(() => loadPage().then((module) => module.ProgramHero));
-const Intro = staticIsland(() => loadPage().then((module) => module.ProgramIntro));
-const Notes = staticIsland(() => loadPage().then((module) => module.ProgramNotes));
+const Hero = staticIsland(() =>
+  import("~/features/applications/components/program-page.static").then((module) => module.ProgramHero),
+);
+const Intro = staticIsland(() =>
+  import("~/features/applications/components/program-page.static").then((module) => module.ProgramIntro),
+);
+const Notes = staticIsland(() =>
+  import("~/features/applications/components/program-page.static").then((module) => module.ProgramNotes),
+);
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   preloadIslands(ProgrammeApplicationForm, Hero, Intro, Notes),
 ];

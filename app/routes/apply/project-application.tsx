@@ -11,7 +11,7 @@ import { callServerActionSafely } from "~/features/applications/client-action";
 import { formIsland } from "~/components/forms/form-island";
 import { preloadIslands } from "~/components/layout/static-island";
 import { buildProjectChoices } from "~/features/applications/choices";
-import { PageHero } from "~/components/layout/page-hero";
+import { PageHero } from "~/components/layout/page-hero.static";
 import { findApplicationProject, listApplicationProjects } from "~/features/projects/projects.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/project-application";

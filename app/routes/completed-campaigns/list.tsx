@@ -7,7 +7,7 @@ import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { CompletedCampaignCard } from "~/features/completed-campaigns/components/completed-campaign-card";
 import { COMPLETED_PAGE_SIZE, listCompletedCampaigns } from "~/features/completed-campaigns/completed-campaigns.server";
-import { PageHero } from "~/components/layout/page-hero";
+import { PageHero } from "~/components/layout/page-hero.static";
 import { Pagination } from "~/components/ui/pagination";
 import { countPages, parsePageParam, withPage } from "~/components/ui/paging";
 import { canonicalPath, seoMeta } from "~/utils/seo";

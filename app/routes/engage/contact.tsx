@@ -5,7 +5,7 @@ import { siteContext } from "~/context";
 import { ContactDetails } from "~/features/engage/components/contact-details";
 import { formIsland } from "~/components/forms/form-island";
 import { preloadIslands } from "~/components/layout/static-island";
-import { PageHero } from "~/components/layout/page-hero";
+import { PageHero } from "~/components/layout/page-hero.static";
 import { createContactSubmission } from "~/features/engage/engage.server";
 import { ContactSchema } from "~/features/engage/validation";
 import { callPublicFormAction } from "~/utils/public-form";

@@ -7,7 +7,7 @@ import { toast } from "~/components/ui/toast";
 import { DONATE_PAGE } from "~/content/engage";
 import { siteContext } from "~/context";
 import { DonationFallback, DonationForm } from "~/features/engage/components/donation-form";
-import { PageHero } from "~/components/layout/page-hero";
+import { PageHero } from "~/components/layout/page-hero.static";
 import { donationEmbed, donationReturn, projectFromQuery } from "~/features/engage/donate";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/donate";

@@ -4,7 +4,7 @@ import { Container } from "~/components/layout/section";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { buttonClasses } from "~/components/ui/button";
 import { FAQ_ITEMS, FAQ_PAGE } from "~/content/faq";
-import { PageHero } from "~/components/layout/page-hero";
+import { PageHero } from "~/components/layout/page-hero.static";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/faq";
 

@@ -3,7 +3,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Container, Section } from "~/components/layout/section";
 import { VOLUNTEER_PAGE, VOLUNTEER_SECTION_ID } from "~/content/engage";
 import { siteContext } from "~/context";
-import { PageHero } from "~/components/layout/page-hero";
+import { PageHero } from "~/components/layout/page-hero.static";
 import { formIsland } from "~/components/forms/form-island";
 import { preloadIslands } from "~/components/layout/static-island";
 import { VolunteerRoles } from "~/features/engage/components/volunteer-roles";

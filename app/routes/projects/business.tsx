@@ -9,7 +9,7 @@ import { formIsland } from "~/components/forms/form-island";
 import { preloadIslands } from "~/components/layout/static-island";
 import { callServerActionSafely } from "~/features/applications/client-action";
 import { parseOpportunityType, type OpportunityType } from "~/features/applications/choices";
-import { HeroActions, PageHero } from "~/components/layout/page-hero";
+import { HeroActions, PageHero } from "~/components/layout/page-hero.static";
 import { cn } from "~/utils/misc";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/business";

@@ -5,7 +5,7 @@ import { Container, Section } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { HELPING_HAND_PAGE } from "~/content/projects/helping-hand";
 import { siteContext } from "~/context";
-import { HeroActions, PageHero } from "~/components/layout/page-hero";
+import { HeroActions, PageHero } from "~/components/layout/page-hero.static";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/helping-hand";
 

@@ -27,10 +27,10 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 // The page's text above and under the application comes from the server's HTML (static-island.tsx).
 const Intro = staticIsland(() =>
-  import("~/features/projects/components/partner-application-page").then((module) => module.PartnerApplicationIntro),
+  import("~/features/projects/components/partner-application-page.static").then((module) => module.PartnerApplicationIntro),
 );
 const Closing = staticIsland(() =>
-  import("~/features/projects/components/partner-application-page").then(
+  import("~/features/projects/components/partner-application-page.static").then(
     (module) => module.PartnerApplicationDisclaimer,
   ),
 );

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 };
 
 const Page = staticIsland(() =>
-  import("~/features/projects/components/partner-program-page").then((module) => module.PartnerProgramPage),
+  import("~/features/projects/components/partner-program-page.static").then((module) => module.PartnerProgramPage),
 );
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [preloadIslands(Page)];
 

@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { PROJECTS_PAGE } from "~/content/projects/overview";
 import { CallToAction } from "~/components/layout/call-to-action";
-import { PageHero } from "~/components/layout/page-hero";
+import { PageHero } from "~/components/layout/page-hero.static";
 import { StatGrid } from "~/components/layout/stat-grid";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/projects";

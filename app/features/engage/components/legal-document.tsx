@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { mailtoHref, telHref } from "~/components/layout/contact-links";
 import { Container } from "~/components/layout/section";
 import type { Inline, LegalBlock, LegalDocument } from "~/content/legal";
-import { PageHero } from "~/components/layout/page-hero";
+import { PageHero } from "~/components/layout/page-hero.static";
 
 export interface OrganisationContact {
   email: string;

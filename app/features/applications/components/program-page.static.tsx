@@ -1,5 +1,5 @@
 import { ArrowDown, CheckCircle2, Handshake } from "lucide-react";
-import { HeroActions, PageHero } from "~/components/layout/page-hero";
+import { HeroActions, PageHero } from "~/components/layout/page-hero.static";
 import { buttonClasses } from "~/components/ui/button";
 import { PROGRAM_APPLY_PAGES, type ProgramSlug } from "~/content/partners/apply-types";
 import { MADE_IN_USA } from "~/content/partners/made-in-usa";
