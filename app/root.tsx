@@ -30,7 +30,9 @@ import { DEFAULT_DESCRIPTION, seoMeta } from "~/utils/seo";
  * The footer is text and links, the same on every page: the browser keeps the server's HTML for it
  * and never loads its code (the root layout is always drawn from the server's HTML first).
  */
-const SiteFooter = staticIsland(() => import("~/components/layout/site-footer.static").then((module) => module.SiteFooter));
+const SiteFooter = staticIsland(() =>
+  import("~/components/layout/site-footer.static").then((module) => module.SiteFooter),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "any" },

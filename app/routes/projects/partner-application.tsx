@@ -27,7 +27,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 // The page's text above and under the application comes from the server's HTML (static-island.tsx).
 const Intro = staticIsland(() =>
-  import("~/features/projects/components/partner-application-page.static").then((module) => module.PartnerApplicationIntro),
+  import("~/features/projects/components/partner-application-page.static").then(
+    (module) => module.PartnerApplicationIntro,
+  ),
 );
 const Closing = staticIsland(() =>
   import("~/features/projects/components/partner-application-page.static").then(
