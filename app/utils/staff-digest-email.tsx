@@ -42,8 +42,8 @@ function plural(count: number, one: string, many: string): string {
 
 function minutes(value: number): string {
   if (value >= 60 && value % 60 === 0) return plural(value / 60, "hour", "hours");
-  const rounded = Math.round(value * 10) / 10;
-  return plural(rounded, "minute", "minutes");
+  if (value < 1) return plural(Math.max(1, Math.round(value * 60)), "second", "seconds");
+  return plural(Math.round(value * 10) / 10, "minute", "minutes");
 }
 
 function StaffDigestEmail({ input }: { input: StaffDigestInput }) {
