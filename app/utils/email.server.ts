@@ -313,6 +313,8 @@ const WAKE_DELAY_MS = 50;
 const POLL_MS = 15_000;
 /** How often a process forgets staff notifications that are done (ADR 0021). */
 const PRUNE_EVERY_MS = 10 * 60_000;
+/** After a failed attempt at the staff digest, the next one waits this long (not a busy loop). */
+const DIGEST_RETRY_MS = 30_000;
 /** The shortest sleep between runs, so a row due "now" that another process holds is not spun on. */
 const MIN_SLEEP_MS = 20;
 
@@ -346,12 +348,15 @@ export function startOutboxWorker({
 
   const digestEveryMs = digestPeriodMs(env);
   let prunedAt = 0;
+  let digestFailedAt = Number.NEGATIVE_INFINITY;
   /**
    * The staff digest, when one is due, goes into the outbox before this pass sends (so it goes
    * out in it); done notifications are forgotten every few minutes. A failure here is logged
-   * and leaves everything waiting for the next pass, never stopping the rest of the mail.
+   * and leaves everything waiting to be tried again DIGEST_RETRY_MS later, never stopping the
+   * rest of the mail.
    */
   const digest = async () => {
+    if (Date.now() - digestFailedAt < DIGEST_RETRY_MS) return;
     try {
       await queueDueStaffDigest(db, env, digestEveryMs);
       if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
@@ -359,6 +364,7 @@ export function startOutboxWorker({
         prunedAt = Date.now();
       }
     } catch (error) {
+      digestFailedAt = Date.now();
       logger.warn({ err: error }, "queueing the staff digest failed; retrying soon");
     }
   };
@@ -398,7 +404,10 @@ export function startOutboxWorker({
    * queued either way), at most POLL_MS.
    */
   const untilNextDue = async (): Promise<number> => {
-    const digestIn = (await nextDigestInMs(db, digestEveryMs)) ?? POLL_MS;
+    const digestIn = Math.max(
+      (await nextDigestInMs(db, digestEveryMs)) ?? POLL_MS,
+      digestFailedAt + DIGEST_RETRY_MS - Date.now(),
+    );
     if (!transport) return Math.min(POLL_MS, Math.max(MIN_SLEEP_MS, digestIn));
     const [row] = await db
       .select({ next: sql<Date | string | null>`min(${emailOutbox.nextAttemptAt})` })
