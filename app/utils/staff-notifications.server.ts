@@ -11,7 +11,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { emailOutbox, staffNotifications } from "~/db/schema";
 import type { Env } from "~/env.server";
-import type * as DigestEmail from "./staff-digest-email";
+import type * as DigestEmail from "./staff-digest-email.server";
 
 /** The numbers of the cap, in one place (ADR 0021). */
 export const STAFF_NOTIFICATIONS = {
@@ -114,7 +114,7 @@ export async function nextDigestInMs(db: Pick<Db, "select">, periodMs: number): 
  */
 let digestEmailLoading: Promise<typeof DigestEmail> | undefined;
 function loadDigestEmail() {
-  digestEmailLoading ??= import("./staff-digest-email").catch((error: unknown) => {
+  digestEmailLoading ??= import("./staff-digest-email.server").catch((error: unknown) => {
     digestEmailLoading = undefined;
     throw error;
   });
