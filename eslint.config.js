@@ -110,6 +110,29 @@ export default tseslint.config(
     },
   },
   {
+    // The first-visit script budget (130 KB, ADR 0016): Conform and zod reach a public page only
+    // inside the chunk of the form that uses them, never through a route module or the layout,
+    // which every first visit downloads. Type imports cost nothing and stay allowed. A route's
+    // action reaches its schema through a feature's *.server.ts, which the browser build drops.
+    files: ["app/routes/**/*.{ts,tsx}", "app/root.tsx", "app/components/layout/**/*.{ts,tsx}"],
+    ignores: ["app/routes/admin/**", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@conform-to/*", "zod", "zod/*"],
+              allowTypeImports: true,
+              message:
+                "A public route or layout file must not import Conform or zod: they would join every first visit's script. Import them in the form component that uses them (loaded by its island).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Seeding may import a feature (the course password hashing) and its own modules; a unit
     // test may call the route module it tests.
     files: ["app/db/seed/**/*.ts", "**/*.test.ts"],

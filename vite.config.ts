@@ -110,7 +110,7 @@ function precompressAssets(): Plugin {
  * better-auth: kysely's 976, though the site queries with drizzle),
  * and Node resolves, reads and compiles every file it is given: about a second of each start.
  * Bundled, only what the site uses is kept. PGlite stays outside (it loads its WebAssembly from
- * beside its own files), as do React and React Router (`@react-router/express` imports them too).
+ * beside its own files), as do React and React Router (`@react-router/node` imports them too).
  * Build only: the dev server would transform every one of those files instead.
  */
 const SERVER_BUNDLED = [

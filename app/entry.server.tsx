@@ -13,7 +13,6 @@ import { ErrorReferenceProvider } from "~/components/layout/error-reference";
 import { siteContext } from "~/context";
 import { DATABASE_UNAVAILABLE_STATUS_TEXT, isDatabaseUnavailable } from "~/utils/database-unavailable";
 import { NonceProvider } from "~/utils/nonce";
-import { isUnreadableBody, UNREADABLE_BODY_STATUS_TEXT } from "~/utils/unreadable-body";
 
 export const streamTimeout = 5_000;
 
@@ -39,8 +38,6 @@ function inlineStylesheet(buildDir: string): string | null {
 
 /** Requests (by their request context) that failed because the database could not be reached. */
 const databaseUnavailable = new WeakSet<object>();
-/** Requests (by their request context) whose form body could not be read: the client's mistake. */
-const unreadableBody = new WeakSet<object>();
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
@@ -51,12 +48,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     return;
   }
   if (error instanceof Response) return;
-  if (isUnreadableBody(error)) {
-    unreadableBody.add(context);
-    // One line, no stack: a malformed body is not a fault of the site.
-    logger.info({ status: 400, reason: (error as Error).message }, "refused a form body that could not be read");
-    return;
-  }
   logger.error({ err: error }, "unexpected error while handling a request");
 };
 
@@ -72,11 +63,6 @@ export default function handleRequest(
   // (Once only: the second render, with that 503, must go through.)
   if (databaseUnavailable.has(loadContext) && responseStatusCode === 500) {
     throw new Response(null, { status: 503, statusText: DATABASE_UNAVAILABLE_STATUS_TEXT });
-  }
-  // Likewise a body that was not a readable form: a 400 page instead of the 500 (once only).
-  if (unreadableBody.has(loadContext) && responseStatusCode === 500) {
-    unreadableBody.delete(loadContext);
-    throw new Response(null, { status: 400, statusText: UNREADABLE_BODY_STATUS_TEXT });
   }
   const { env, logger, nonce, requestId } = loadContext.get(siteContext);
   const stylesheet = inlineStylesheet(env.BUILD_DIR);

@@ -4,7 +4,6 @@
  * `server/main.mjs` starts it and owns the process (signals, exit codes).
  */
 import "react-router";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -33,9 +32,11 @@ import { createRateLimiter } from "~/utils/rate-limit.server";
 import { todayInZone } from "~/utils/site-time";
 import { parseDateTimeInput } from "~/utils/site-time-input";
 import { HtmlCache, isCacheablePath } from "./html-cache";
+import { DEFAULT_FORM_BODY_LIMITS, readFormBody } from "./form-body";
 import { admissionControl, DEFAULT_ADMISSION } from "./overload";
+import { createRequestHandler } from "./request-handler";
 
-const MAX_BODY_BYTES = 1_000_000;
+const MAX_BODY_BYTES = DEFAULT_FORM_BODY_LIMITS.maxBytes;
 /** Image uploads: 5 MB plus multipart framing; the route counts the bytes again while reading. */
 const MAX_UPLOAD_BODY_BYTES = 5 * 1024 * 1024 + 64 * 1024;
 const UPLOAD_PATH = "/admin-api/media";
@@ -267,7 +268,11 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
       // The page cache's size and the renders in progress, for monitoring (and the hostile suite).
       const cache = htmlCache ? { entries: htmlCache.size, bytes: htmlCache.bytes } : undefined;
       const rendering = { active: admission.active, waiting: admission.waiting, ...admission.stats };
-      res.set("Cache-Control", "no-store").json({ status: "ok", database: database.kind, htmlCache: cache, rendering });
+      // The JavaScript heap in use, in MB: what a hostile body would grow (tests/hostile/form-bodies.test.ts).
+      const heapUsedMb = Math.round(process.memoryUsage().heapUsed / 2 ** 20);
+      res
+        .set("Cache-Control", "no-store")
+        .json({ status: "ok", database: database.kind, htmlCache: cache, rendering, heapUsedMb });
     } catch {
       res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable", database: database.kind });
     }
@@ -306,11 +311,14 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
 
   // A repeat anonymous visit is answered from memory here, logged but before any other work.
   if (htmlCache) app.use(htmlCache.middleware());
-  // Everything past this point renders: when rendering falls behind, refuse at once (503).
-  app.use(admission);
   app.use(rejectOversizedBodies);
   app.use(requireFormBody);
   app.use(checkOrigin(env));
+  // A form's whole body arrives, and is bounded, before the request may take a rendering place
+  // (server/form-body.ts): a slow sender holds a connection, never a place.
+  app.use(readFormBody(logger, UPLOAD_PATH));
+  // Everything past this point renders: when rendering falls behind, refuse at once (503).
+  app.use(admission);
   app.use(passClientIp);
   app.use(reportQueryCount);
 

@@ -13,8 +13,13 @@
  * rest in line for the next turn, keeps turns short, so connections are accepted and timers
  * (the wait limit) fire on time.
  *
+ * A request is refused at once, too, when the line ahead of it would already take longer than
+ * `maxWaitMs` at the recent renders' pace: waiting 1.5 s only to be refused helps nobody.
+ *
  * Form posts are never refused or held: they count toward the renders in progress, but a
- * visitor's submission is worth more than a page view, and public forms have rate limits.
+ * visitor's submission is worth more than a page view, and public forms have rate limits. They
+ * arrive here with their whole body already read (server/form-body.ts), so a place is never
+ * held by a slow sender.
  */
 import type { NextFunction, Request, Response } from "express";
 
@@ -48,6 +53,8 @@ export const DEFAULT_ADMISSION: AdmissionOptions = {
   maxRenderMs: 30_000,
 };
 
+const WARM_UP_RENDERS = 20;
+
 interface Waiter {
   admit(): void;
 }
@@ -80,6 +87,14 @@ export function admissionControl(options: AdmissionOptions = DEFAULT_ADMISSION) 
   let active = 0;
   const queue = new Set<Waiter>();
   const stats = { admitted: 0, queued: 0, refused: 0 };
+  // How long a render holds its place, on average of the recent ones (moving average): with it,
+  // a request that would wait past `maxWaitMs` anyway is refused at once instead of at the end.
+  // The first renders after a start are slow (code compiled, caches cold): the estimate is used
+  // once `WARM_UP_RENDERS` renders have finished.
+  let averageRenderMs = 0;
+  let rendersTimed = 0;
+  const expectedWaitMs = () =>
+    rendersTimed < WARM_UP_RENDERS ? 0 : ((queue.size + 1) / options.concurrency) * averageRenderMs;
 
   // The slice of the current turn: opened by the first render it starts, over once `sliceMs`
   // have passed, closed when the loop reaches its check phase (setImmediate).
@@ -122,27 +137,33 @@ export function admissionControl(options: AdmissionOptions = DEFAULT_ADMISSION) 
   const run = (req: Request, res: Response, next: NextFunction) => {
     active += 1;
     stats.admitted += 1;
+    const startedAt = performance.now();
     let done = false;
-    const release = () => {
+    const release = (overdueNow = false) => {
       if (done) return;
       done = true;
       clearTimeout(overdue);
       active -= 1;
+      if (!overdueNow) {
+        const took = performance.now() - startedAt;
+        rendersTimed += 1;
+        averageRenderMs = rendersTimed <= WARM_UP_RENDERS ? took : averageRenderMs * 0.9 + took * 0.1;
+      }
       startNext();
     };
     const overdue = setTimeout(() => {
       options.onRenderOverdue?.(req);
-      release();
+      release(true);
     }, options.maxRenderMs);
     overdue.unref();
     // A visitor who left while an earlier middleware (the page cache) was still busy with the
     // request: "close" has already been emitted and "finish" never will be, so the place is
     // given back at once.
     if (res.writableFinished || res.destroyed || res.socket?.destroyed) release();
-    res.once("finish", release);
-    res.once("close", release);
+    res.once("finish", () => release());
+    res.once("close", () => release());
     // An action that waits on purpose (ADR 0009) gives its place back early.
-    res.locals.leaveRenderBudget = release;
+    res.locals.leaveRenderBudget = () => release();
     next();
   };
 
@@ -157,7 +178,7 @@ export function admissionControl(options: AdmissionOptions = DEFAULT_ADMISSION) 
     if (req.method === "POST") return run(req, res, next);
     // First come, first served: nobody passes those already in line.
     if (queue.size === 0 && active < options.concurrency && sliceHasTime()) return run(req, res, next);
-    if (queue.size >= options.maxQueue) return refuse(req, res);
+    if (queue.size >= options.maxQueue || expectedWaitMs() > options.maxWaitMs) return refuse(req, res);
     stats.queued += 1;
     const queuedAt = performance.now();
     const waiter: Waiter = {

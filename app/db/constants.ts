@@ -19,7 +19,9 @@ export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as c
 
 /**
  * The states of an email in the outbox: waiting (or being retried), sent, given up on, or
- * skipped (a newsletter message whose subscriber left the list before it went out).
+ * skipped (a newsletter message whose subscriber left the list before it went out, or an email
+ * that was waiting when a backup was made: the restored site does not send it, ADR 0007). The
+ * reason is in `lastError`.
  */
 export const OUTBOX_STATUSES = ["pending", "sent", "failed", "skipped"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

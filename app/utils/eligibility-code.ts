@@ -48,16 +48,26 @@ export const CODE_WORDS = [
 /** A uniform integer in [0, max): `crypto.randomInt` on the server, `crypto.getRandomValues` in the browser. */
 export type RandomInt = (max: number) => number;
 
+/**
+ * The example shown to applicants beside the code field (part 1 §5's format hint): the shape of
+ * a generated code, and never a real one (`generateEligibilityCode` draws again, and staff who
+ * type it are warned), so it tells an applicant what to type without helping anyone guess.
+ */
+export const SAMPLE_CODE = "HOPE-7KQ2-2026";
+
 /** A fresh code for `year`. */
 export function generateEligibilityCode(randomInt: RandomInt, year: number): string {
-  const word = CODE_WORDS[randomInt(CODE_WORDS.length)]!;
-  let random = "";
-  // Drawn again until it mixes letters and digits, so it never reads as a word or a number
-  // (and the weak-code warning below always recognizes it).
-  while (!/[A-Z]/.test(random) || !/\d/.test(random)) {
-    random = Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
+  for (;;) {
+    const word = CODE_WORDS[randomInt(CODE_WORDS.length)]!;
+    let random = "";
+    // Drawn again until it mixes letters and digits, so it never reads as a word or a number
+    // (and the weak-code warning below always recognizes it).
+    while (!/[A-Z]/.test(random) || !/\d/.test(random)) {
+      random = Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
+    }
+    const code = `${word}-${random}-${year}`;
+    if (code !== SAMPLE_CODE) return code;
   }
-  return `${word}-${random}-${year}`;
 }
 
 /** `crypto.getRandomValues`, without modulo bias: for the browser's "Generate a code" button. */
@@ -82,6 +92,8 @@ export function describeWeakCode(code: string): string | null {
   const value = code.trim();
   if (value === "") return null;
   const advice = "Codes like this can be guessed; use “Generate a code” for one that cannot.";
+  if (value.toUpperCase() === SAMPLE_CODE)
+    return `This is the example every applicant sees beside the code field. ${advice}`;
   if (value.length < MIN_STRONG_CODE_LENGTH) return `This code is short. ${advice}`;
   if (/^[A-Za-z]+[-_.]?\d+$/.test(value)) return `This code is a word followed by a number. ${advice}`;
   const groups = value.split(/[^A-Za-z0-9]+/);

@@ -1,7 +1,7 @@
 import { parse as parseAsTyped, type Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import type { SiteContext } from "~/context";
 import { describeDatabaseError } from "./database-unavailable";
 import { checkRateLimits, describeFailedWrite, isHoneypotFilled } from "./forms.server";
@@ -26,8 +26,12 @@ export interface PublicFormOptions<Value, Extra extends object = object> {
   site: Site;
   /** A short name for logs and the rate-limit key (`publicForm` per address and form): "contact", "newsletter". */
   form: string;
-  /** The form's zod schema, or its own parse (may read the database, e.g. the project choices). */
-  schema?: z.ZodType<Value>;
+  /**
+   * The form's zod schema (an object schema, possibly refined or piped), or its own parse (may
+   * read the database, e.g. the project choices) with the schema whose fields it reads.
+   * Answers echo only these fields, never the raw submission.
+   */
+  schema: z.ZodType<Value>;
   parse?: (formData: FormData) => ParsedSubmission<Value> | Promise<ParsedSubmission<Value>>;
   /** `false` for a form guarded otherwise (a shared secret through `attemptSecret`, ADR 0009). */
   rateLimit?: boolean;
@@ -82,6 +86,7 @@ export async function handlePublicForm<Value, Extra extends object = object>(opt
   const { request, site, form, failure } = options;
   const formData = await request.formData();
   const secrets = new Set(options.secretFields ?? []);
+  const fields = new Set(fieldsOf(options.schema).filter((name) => !secrets.has(name)));
   let submission: ParsedSubmission<Value> | undefined;
 
   if (isHoneypotFilled(formData)) {
@@ -100,14 +105,14 @@ export async function handlePublicForm<Value, Extra extends object = object>(opt
         // Keep what was typed; the wait is the form's message.
         // With a plain schema the answer also carries the field errors, as an answer in time would.
         const message = limited.data.formError;
-        const result = options.schema ? reply(parseWithZod(formData, { schema: options.schema })) : typed().reply();
+        const result = options.parse ? typed().reply() : reply(parseWithZod(formData, { schema: options.schema }));
         return answer("limited", result, { formError: message }, limited.init ?? undefined);
       }
     }
     const stopped = await options.check?.(formData);
     if (stopped) return stop(stopped);
 
-    submission = options.parse ? await options.parse(formData) : parseWithZod(formData, { schema: options.schema! });
+    submission = options.parse ? await options.parse(formData) : parseWithZod(formData, { schema: options.schema });
     if (submission.status !== "success") return answer("invalid", reply(submission));
 
     const saved = await options.save(submission.value as Value, formData);
@@ -155,26 +160,22 @@ export async function handlePublicForm<Value, Extra extends object = object>(opt
     );
   }
 
-  /** The input as typed (no validation), for answers before or without a parse. */
+  /** The input as typed (no validation), for answers before or without a parse: the schema's fields only. */
   function typed() {
-    return parseAsTyped(withoutSecrets(formData), { resolve: (payload) => ({ value: payload }) }) as Submission<
+    const known = new FormData();
+    for (const [name, value] of formData) if (fields.has(topLevel(name))) known.append(name, value);
+    return parseAsTyped(known, { resolve: (payload) => ({ value: payload }) }) as Submission<
       unknown,
       string[],
       unknown
     >;
   }
 
-  function withoutSecrets(source: FormData) {
-    if (secrets.size === 0) return source;
-    const copy = new FormData();
-    for (const [name, value] of source) if (!secrets.has(name)) copy.append(name, value);
-    return copy;
-  }
-
+  /** A parsed submission's reply, echoing only the schema's fields (never a secret one, never a stray one). */
   function reply(parsed: Submission<unknown, string[], unknown>) {
     const result = parsed.reply();
-    if (secrets.size === 0 || !result.initialValue) return result;
-    const initialValue = Object.fromEntries(Object.entries(result.initialValue).filter(([name]) => !secrets.has(name)));
+    if (!result.initialValue) return result;
+    const initialValue = Object.fromEntries(Object.entries(result.initialValue).filter(([name]) => fields.has(name)));
     return { ...result, initialValue };
   }
 
@@ -191,4 +192,21 @@ export async function handlePublicForm<Value, Extra extends object = object>(opt
 
 function isDataWithResponseInit(error: unknown) {
   return Boolean(error && typeof error === "object" && (error as { type?: unknown }).type === "DataWithResponseInit");
+}
+
+/** The first segment of a field name: `contact.email` → `contact`, `tags[0]` → `tags`. */
+function topLevel(name: string) {
+  const end = name.search(/[.[]/);
+  return end === -1 ? name : name.slice(0, end);
+}
+
+/** The top-level field names of an object schema, through refinements, pipes and wrappers. */
+export function fieldsOf(schema: z.ZodType): string[] {
+  let current: unknown = schema;
+  for (let depth = 0; depth < 8 && current; depth += 1) {
+    if (current instanceof z.ZodObject) return Object.keys(current.shape);
+    const def = (current as { _zod?: { def?: { in?: unknown; innerType?: unknown } } })._zod?.def;
+    current = def?.in ?? def?.innerType;
+  }
+  throw new Error("handlePublicForm needs an object schema, to know which fields it may echo");
 }

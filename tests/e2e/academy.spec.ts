@@ -271,6 +271,69 @@ test.describe("Enrolment", () => {
   });
 });
 
+test.describe("The enrollment form's password field", () => {
+  const PUBLIC_TITLE = FINANCE_SEED.title;
+  if (FINANCE_SEED.isPrivate) throw new Error("the levelled financial-literacy course is no longer public");
+
+  test("never appears for a public course, not even before the form wakes; it is there for a private one", async ({
+    page,
+  }) => {
+    // Records whether a password input existed at any moment, from the first byte of the page on.
+    await page.addInitScript(() => {
+      const seen = () => {
+        if (document.querySelector('input[name="coursePassword"]'))
+          (window as unknown as { sawPassword: boolean }).sawPassword = true;
+      };
+      (window as unknown as { sawPassword: boolean }).sawPassword = false;
+      new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+      document.addEventListener("DOMContentLoaded", seen);
+    });
+    await page.goto(`/course-enrollment?course=${encodeURIComponent(PUBLIC_TITLE)}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Course Enrollment" })).toBeVisible();
+    // A first touch wakes the form; it still has no password field.
+    await page.getByRole("checkbox", { name: "Support our Academy" }).check();
+    await expect(page.getByLabel("Email for Academy news (optional)")).toBeVisible();
+    await expect(page.getByLabel("Course password")).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { sawPassword: boolean }).sawPassword)).toBe(false);
+
+    // The server's own HTML for a private course has the field, before any script.
+    await page.goto(`/course-enrollment?course=${encodeURIComponent(DIAMONDS)}`);
+    await expect(page.getByLabel("Course password")).toBeVisible();
+    const html = await (await page.request.get(page.url())).text();
+    expect(html).toContain('name="coursePassword"');
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a public course has no password field; choosing a private one asks for it, keeping the rest", async ({
+      page,
+    }) => {
+      await fromOwnAddress(page);
+      await page.goto(`/course-enrollment?course=${encodeURIComponent(PUBLIC_TITLE)}`);
+      await expect(page.getByRole("combobox", { name: "Course" })).toHaveValue(/[0-9a-f-]{36}/);
+      await expect(page.getByLabel("Course password")).toHaveCount(0);
+
+      const helper = `helper.${Date.now()}@example.org`;
+      await page.getByRole("combobox", { name: "Course" }).selectOption({ label: `${DIAMONDS} (Private)` });
+      await page.getByRole("checkbox", { name: "Support our Academy" }).check();
+      await page.getByLabel("Email for Academy news (optional)").fill(helper);
+      await page.getByRole("button", { name: "Access Course Materials" }).click();
+
+      await expect(
+        page.getByText("This is a private course. Please enter the course password.", { exact: true }).first(),
+      ).toBeVisible();
+      await expect(page.getByLabel("Course password")).toBeVisible();
+      await expect(page.getByRole("combobox", { name: "Course" })).toHaveValue(/[0-9a-f-]{36}/);
+      await expect(page.getByRole("combobox", { name: "Course" }).locator("option:checked")).toHaveText(
+        `${DIAMONDS} (Private)`,
+      );
+      await expect(page.getByRole("checkbox", { name: "Support our Academy" })).toBeChecked();
+      await expect(page.getByLabel("Email for Academy news (optional)")).toHaveValue(helper);
+    });
+  });
+});
+
 test.describe("The lesson player", () => {
   test("a partner agent unlocks the private course with its password", async ({ page, checkA11y, consoleErrors }) => {
     await fromOwnAddress(page);

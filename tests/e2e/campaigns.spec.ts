@@ -84,9 +84,11 @@ test.describe("Helping Hand campaigns", () => {
     await page.getByRole("link", { name: "Apply for Support" }).click();
     await expect(page).toHaveURL(`${campaignUrl}/apply`);
     await expect(page.getByRole("heading", { level: 1, name: "Apply for Support" })).toBeVisible();
-    // The page never describes what a code looks like (ADR 0009): that would help a guesser.
-    await expect(page.getByText("Type it exactly as you received it: capital letters matter.")).toBeVisible();
-    await expect(page.getByText(/for example|followed by a year/)).toHaveCount(0);
+    // A made-up sample in the generated codes' shape (part 1 §5's format hint), never a real code.
+    await expect(
+      page.getByText(/Codes look like HOPE-7KQ2-2026: a word, four letters and numbers, and a year\./),
+    ).toBeVisible();
+    await expect(page.getByText(/capital letters matter/)).toBeVisible();
     await checkA11y();
 
     // Nothing typed: the spec's messages, in the order of the form.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, crawl, listRoutes, moduleExports, routePattern, send, signIn, startSite, type Site } from "./helpers";
+import { ADMIN, publicFormTargets, send, signIn, startSite, type Site } from "./helpers";
 
 // Every public action gets a generated set of hostile bodies: each is answered with a 4xx
 // and a readable message, or stored and shown back escaped; never a 5xx.
@@ -13,11 +13,6 @@ let site: Site;
 let admin: string;
 /** [action path, the field names its page's form has]. */
 let targets: { path: string; fields: string[] }[];
-
-function fieldNames(html: string): string[] {
-  const form = /<form[^>]*method="post"[^>]*>([\s\S]*?)<\/form>/i.exec(html)?.[1] ?? "";
-  return [...new Set([...form.matchAll(/name="([^"]+)"/g)].map((match) => match[1]!))];
-}
 
 /** Plausible values for a form, with one kind of poison in every free-text field. */
 function filled(fields: string[], poison: string): Record<string, string> {
@@ -77,28 +72,7 @@ function hostileBodies(fields: string[]): Body[] {
 beforeAll(async () => {
   site = await startSite({ env: { RATE_LIMIT_SCALE: "1000" } });
   admin = (await signIn(site, ADMIN.email, ADMIN.password)).cookie;
-  const routes = await listRoutes();
-  const publicActions = routes.filter(
-    (route) => !/^\/(admin|api)/.test(route.path) && moduleExports(route.file).action,
-  );
-  // Real paths for routes with params come from the pages linked on the site.
-  const pages = await crawl(site, { limit: 90, start: ["/", "/academy", "/projects/helping-hand", "/projects"] });
-  targets = [];
-  for (const route of publicActions) {
-    let path = route.path;
-    if (path.includes(":")) {
-      const pattern = routePattern(route.path);
-      const found = [...pages.keys()].map((key) => key.split("?")[0]!).find((key) => pattern.test(key));
-      const parent = routePattern(route.path.replace(/\/[^/:]+$/, ""));
-      const viaParent = [...pages.keys()].find((key) => parent.test(key));
-      const suffix = route.path.split("/").pop()!;
-      path =
-        found ??
-        (viaParent && !suffix.startsWith(":") ? `${viaParent}/${suffix}` : route.path.replace(/:[^/]+/g, "unknown"));
-    }
-    const page = await send(`${site.url}${path}`);
-    targets.push({ path: route.index ? `${path}?index` : path, fields: fieldNames(page.body) });
-  }
+  targets = await publicFormTargets(site);
 }, 300_000);
 
 afterAll(async () => {

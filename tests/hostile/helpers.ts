@@ -400,3 +400,45 @@ export async function crawl(
   }
   return pages;
 }
+
+/** The field names of the first POST form of a page. */
+function formFieldNames(html: string): string[] {
+  const form = /<form[^>]*method="post"[^>]*>([\s\S]*?)<\/form>/i.exec(html)?.[1] ?? "";
+  return [...new Set([...form.matchAll(/name="([^"]+)"/g)].map((match) => match[1]!))];
+}
+
+/**
+ * Every public action (outside /admin and /api) as a real path (params filled from the pages
+ * linked on the site; `?index` for an index route) with the field names of its page's form.
+ */
+export async function publicFormTargets(site: { url: string }): Promise<{ path: string; fields: string[] }[]> {
+  const routes = await listRoutes();
+  const publicActions = routes.filter(
+    (route) => !/^\/(admin|api)/.test(route.path) && moduleExports(route.file).action,
+  );
+  const pages = await crawl(site, { limit: 90, start: ["/", "/academy", "/projects/helping-hand", "/projects"] });
+  const targets: { path: string; fields: string[] }[] = [];
+  for (const route of publicActions) {
+    let path = route.path;
+    if (path.includes(":")) {
+      const pattern = routePattern(route.path);
+      const found = [...pages.keys()].map((key) => key.split("?")[0]!).find((key) => pattern.test(key));
+      const parent = routePattern(route.path.replace(/\/[^/:]+$/, ""));
+      const viaParent = [...pages.keys()].find((key) => parent.test(key));
+      const suffix = route.path.split("/").pop()!;
+      path =
+        found ??
+        (viaParent && !suffix.startsWith(":") ? `${viaParent}/${suffix}` : route.path.replace(/:[^/]+/g, "unknown"));
+    }
+    const page = await send(`${site.url}${path}`);
+    targets.push({ path: route.index ? `${path}?index` : path, fields: formFieldNames(page.body) });
+  }
+  return targets;
+}
+
+/** React Router's data URL of a form's action (`/contact` → `/contact.data`, `/?index` → `/_root.data?index`). */
+export function dataUrl(target: string): string {
+  const [pathname, query] = target.split("?") as [string, string | undefined];
+  const data = pathname === "/" ? "/_root.data" : `${pathname.replace(/\/$/, "")}.data`;
+  return query === undefined ? data : `${data}?${query}`;
+}

@@ -1,9 +1,13 @@
+import { execFile } from "node:child_process";
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, like, sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
 import sharp from "sharp";
+import { create as createTar } from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "~/db/client.server";
 import { migrateDatabase, MIGRATIONS_FOLDER } from "~/db/migrate.server";
@@ -36,6 +40,7 @@ import { seedDemoContent } from "~/db/seed/seed.server";
 import { archiveEntries, entryBytes } from "~/features/admin/backup/archive.server";
 import {
   createBackup,
+  LEFT_OUT_OF_BACKUP_ERROR,
   readJournal,
   restoreBackup,
   type BackupManifest,
@@ -48,11 +53,27 @@ import { createDiskStore } from "~/utils/media/disk-store.server";
 import { saveUploadedImage } from "~/utils/media/media.server";
 import type { MediaStore } from "~/utils/media/media-store.server";
 import { createLogger } from "~/utils/logger.server";
+import { getSessionUser } from "~/features/auth/auth.server";
+import { loader as authApiLoader } from "~/routes/api/auth";
+import { action as authAction } from "~/routes/auth/auth";
+import { action as forgotAction } from "~/routes/auth/forgot-password";
+import { deliverDueEmails } from "~/utils/email.server";
 import { createTestDatabase, type TestDatabase } from "../setup/database";
+import {
+  args,
+  callRoute,
+  cookiesFrom,
+  createTestContext,
+  firstLink,
+  formRequest,
+  getRequest,
+  lastEmailTo,
+} from "../setup/context";
 
 const kind = process.env.TEST_DB_KIND ?? "pglite";
 const logger = createLogger("silent");
 const temp = (prefix: string) => mkdtemp(path.join(tmpdir(), prefix));
+const run = promisify(execFile);
 
 const USER_ID = "user-backup-1";
 /** Values that a careless dump would bend: microseconds, quotes, newlines, emoji, nested JSON, arrays, long numerics. */
@@ -180,6 +201,102 @@ async function fillEveryTable(db: Db) {
   await db.execute(sql`insert into backup_counters (label) values ('one'), ('two'), ('three')`);
 }
 
+const MEMBER = "rae@example.org";
+const MEMBER_PASSWORD = "river-lantern-42";
+
+/** The token a sign-in or reset link carries: its `token` parameter, or its last path segment. */
+function linkToken(link: string): string {
+  const url = new URL(link);
+  return url.searchParams.get("token") ?? url.pathname.split("/").at(-1)!;
+}
+
+/**
+ * What a live site holds that a copy of it must not: a member signed in, a password reset asked
+ * for, account emails sent by the outbox (their links carry tokens), and a second reset email
+ * still waiting to go out. Returns those secrets, to look for in the archive, and the member's
+ * signed-in cookie.
+ */
+async function signInAndAskForResets(database: TestDatabase) {
+  const context = createTestContext(database);
+  const submit = (fields: Record<string, string>) =>
+    callRoute<{ ok: boolean }>(() => authAction(args(formRequest("/auth", fields), context)));
+  const signUp = { intent: "signup", email: MEMBER, password: MEMBER_PASSWORD, confirmPassword: MEMBER_PASSWORD };
+  expect((await submit(signUp)).data.ok).toBe(true);
+  const verifyLink = firstLink((await lastEmailTo(database.db, MEMBER))!.textBody);
+  expect((await callRoute(() => authApiLoader(args(getRequest(verifyLink), context)))).status).toBe(302);
+  const signedIn = await submit({ intent: "signin", email: MEMBER, password: MEMBER_PASSWORD });
+  expect(signedIn.status).toBe(302);
+
+  const askForReset = async () => {
+    const asked = await callRoute<{ ok: boolean }>(() =>
+      forgotAction(args(formRequest("/auth/forgot-password", { email: MEMBER }), context)),
+    );
+    expect(asked.data.ok).toBe(true);
+    return firstLink((await lastEmailTo(database.db, MEMBER))!.textBody);
+  };
+  const sentReset = await askForReset();
+  // The outbox sends what is waiting, through nodemailer, as its worker does.
+  const delivered = await deliverDueEmails({
+    db: database.db,
+    transport: nodemailer.createTransport({ jsonTransport: true }),
+    from: "Community Synergy Network <hello@example.org>",
+    logger,
+  });
+  expect(delivered.sent).toBeGreaterThanOrEqual(3);
+  const waitingReset = await askForReset();
+  expect(waitingReset).not.toBe(sentReset);
+
+  const sessionTokens = (await database.db.select({ token: sessions.token }).from(sessions))
+    .map((row) => row.token)
+    .filter((token) => token !== "token-1");
+  const resetTokens = (
+    await database.db
+      .select({ identifier: verifications.identifier })
+      .from(verifications)
+      .where(like(verifications.identifier, "reset-password:%"))
+  ).map((row) => row.identifier.slice("reset-password:".length));
+  const linkTokens = [verifyLink, sentReset, waitingReset].map(linkToken);
+  expect(sessionTokens.length).toBeGreaterThanOrEqual(1);
+  expect(resetTokens).toHaveLength(2);
+  expect(resetTokens).toContain(linkToken(waitingReset));
+  for (const token of [...sessionTokens, ...linkTokens]) expect(token.length).toBeGreaterThanOrEqual(20);
+  return {
+    secrets: [...new Set([...sessionTokens, ...resetTokens, ...linkTokens])],
+    cookie: cookiesFrom(signedIn.headers),
+  };
+}
+
+/**
+ * What a restore brings back: every row of every table, except what a backup leaves out
+ * (ADR 0007): no session or verification, and of an email with a body of its own only the
+ * record that it was sent (one not sent yet is marked skipped, never sent by the restored site).
+ */
+async function expectRestoredContent(restored: Db, original: Db) {
+  for (const table of await tableNames(original)) {
+    if (table === "sessions" || table === "verifications") {
+      expect(await tableContents(restored, table), table).toEqual([]);
+    } else if (table !== "email_outbox") {
+      expect(await tableContents(restored, table), table).toEqual(await tableContents(original, table));
+    }
+  }
+  const outbox = (db: Db) => db.select().from(emailOutbox).orderBy(emailOutbox.id);
+  const expected = (await outbox(original)).map((message) =>
+    message.newsletterSendId
+      ? message
+      : {
+          ...message,
+          textBody: "",
+          htmlBody: null,
+          headers: null,
+          sendingAt: null,
+          ...(message.status === "pending" || message.status === "failed"
+            ? { status: "skipped" as const, lastError: LEFT_OUT_OF_BACKUP_ERROR }
+            : {}),
+        },
+  );
+  expect(await outbox(restored)).toEqual(expected);
+}
+
 async function createCountersTable(db: Db) {
   await db.execute(sql`create table backup_counters (id serial primary key, label text not null)`);
 }
@@ -241,6 +358,9 @@ let sourceStore: MediaStore;
 let sourceDataDir: string;
 let backupFile: string;
 let summary: BackupSummary;
+/** Session, verification and reset tokens the source database holds, in rows and in email links. */
+let secrets: string[];
+let memberCookie: string;
 const others: TestDatabase[] = [];
 
 async function freshDatabase(options?: { migrate?: boolean }) {
@@ -252,6 +372,7 @@ async function freshDatabase(options?: { migrate?: boolean }) {
 beforeAll(async () => {
   source = await createTestDatabase();
   await fillEveryTable(source.db);
+  ({ secrets, cookie: memberCookie } = await signInAndAskForResets(source));
   sourceDataDir = await temp("backup-source-");
   sourceStore = createDiskStore(sourceDataDir);
   for (const [index, color] of ["#11565b", "#e07416", "#72bcbd"].entries()) {
@@ -283,7 +404,7 @@ describe(`backup and restore (${kind})`, () => {
 
   it("restores every row and every image, byte for byte, into a new database and an empty image folder", async () => {
     expect(summary.images).toBe(3);
-    // Password hashes and session tokens are in it: readable by its owner only.
+    // Password hashes and everyone's details are in it: readable by its owner only.
     expect((await stat(backupFile)).mode & 0o777).toBe(0o600);
     const tables = await tableNames(source.db);
     expect(summary.tables).toBe(tables.length);
@@ -311,9 +432,7 @@ describe(`backup and restore (${kind})`, () => {
     expect(restored.rows).toBe(summary.rows);
 
     expect(await tableNames(target.db)).toEqual(tables);
-    for (const table of tables) {
-      expect(await tableContents(target.db, table), table).toEqual(await tableContents(source.db, table));
-    }
+    await expectRestoredContent(target.db, source.db);
     expect(await appliedMigrations(target.db)).toEqual(await appliedMigrations(source.db));
     const [user] = (
       (await target.db.execute(sql`select created_at::text as at from users where id = ${USER_ID}`)) as unknown as {
@@ -327,6 +446,25 @@ describe(`backup and restore (${kind})`, () => {
     expect([...restoredImages.keys()].sort()).toEqual([...images.keys()].sort());
     for (const [key, bytes] of images) expect(restoredImages.get(key)!.equals(bytes), key).toBe(true);
 
+    // The restored site asks its members to sign in again, and their passwords still work.
+    const restoredSite = createTestContext(target);
+    expect(await getSessionUser(createTestContext(source), getRequest("/", { Cookie: memberCookie }))).not.toBeNull();
+    expect(await getSessionUser(restoredSite, getRequest("/", { Cookie: memberCookie }))).toBeNull();
+    const signIn = await callRoute(() =>
+      authAction(
+        args(formRequest("/auth", { intent: "signin", email: MEMBER, password: MEMBER_PASSWORD }), restoredSite),
+      ),
+    );
+    expect(signIn.status).toBe(302);
+    expect(await getSessionUser(restoredSite, getRequest("/", { Cookie: cookiesFrom(signIn.headers) }))).not.toBeNull();
+    // Nothing is sent with a link from before the backup: the outbox has nothing waiting.
+    expect(
+      await target.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.status, "pending"), isNull(emailOutbox.newsletterSendId))),
+    ).toEqual([]);
+
     // The sequence goes on after the restored rows instead of colliding with them.
     const next = (await target.db.execute(
       sql`insert into backup_counters (label) values ('four') returning id`,
@@ -338,6 +476,31 @@ describe(`backup and restore (${kind})`, () => {
       /The database is not empty \(rows in .*academy_courses/,
     );
     expect(await tableContents(target.db, "users")).toEqual(await tableContents(source.db, "users"));
+  });
+
+  it("holds no session, verification or reset token and no sent email's text, in files only its owner can read", async () => {
+    const unpacked = await temp("backup-unpacked-");
+    await run("tar", ["-xzf", backupFile, "-C", unpacked]);
+    const files = (await readdir(unpacked, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+    expect(files).toHaveLength(1 + summary.tables + summary.images);
+    for (const file of files) expect((await stat(file)).mode & 0o777, file).toBe(0o600);
+    for await (const entry of archiveEntries(backupFile)) expect(entry.mode! & 0o777, entry.path).toBe(0o600);
+
+    const sentEmails = await source.db
+      .select({ textBody: emailOutbox.textBody })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, MEMBER), eq(emailOutbox.status, "sent")));
+    expect(sentEmails.length).toBeGreaterThanOrEqual(2);
+    const contents = (await Promise.all(files.map((file) => readFile(file)))).map((bytes) => bytes.toString("utf8"));
+    const found = (text: string) => files.filter((_, index) => contents[index]!.includes(text));
+    for (const secret of secrets) expect(found(secret), `a token of ${secret.length} characters`).toEqual([]);
+    for (const { textBody } of sentEmails) {
+      for (const line of textBody.split("\n").filter((line) => line.length > 40)) expect(found(line), line).toEqual([]);
+    }
+    // Unsubscribe links already in people's mailboxes keep working after a restore.
+    expect(found("unsubscribe-1")).toHaveLength(2);
   });
 
   it("refuses a backup made by a newer version of the site, before touching the database", async () => {
@@ -375,8 +538,9 @@ describe(`backup and restore (${kind})`, () => {
     await expect(restoreBackup({ database: target, store, file: damaged })).rejects.toThrow(
       `the image ${last.key} does not match its checksum`,
     );
-    // The rows went in with the images in one transaction: nothing stays behind.
-    for (const table of await tableNames(target.db)) expect(await tableContents(target.db, table), table).toEqual([]);
+    // The whole file is checked first: neither the database nor the image folder was touched.
+    expect(await tableNames(target.db)).toEqual(["backup_counters"]);
+    expect((await storedImages(store)).size).toBe(0);
   });
 
   it("restores a backup from an older version of the site, then migrates it forward", async () => {
@@ -407,9 +571,7 @@ describe.runIf(kind === "postgres")("backups across engines", () => {
     try {
       await createCountersTable(embedded.db);
       await restoreBackup({ database: embedded, store: createDiskStore(await temp("cross-")), file: backupFile });
-      for (const table of await tableNames(source.db)) {
-        expect(await tableContents(embedded.db, table), table).toEqual(await tableContents(source.db, table));
-      }
+      await expectRestoredContent(embedded.db, source.db);
 
       await embedded.db
         .insert(contactSubmissions)
@@ -525,4 +687,78 @@ describe.runIf(kind === "pglite")("npm run backup and restore while the server h
       /^error: The server \(pid \d+\) has the embedded database in .* open and does not take backup requests\. Stop it, then run npm run backup again\./,
     );
   });
+});
+
+/** `npm run restore FILE` as an operator runs it, into an empty target: its exit code and output. */
+async function restoreCommand(file: string, target: { dataDir: string; databaseUrl?: string }) {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "development", DATA_DIR: target.dataDir };
+  delete env.DATABASE_URL;
+  if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
+  try {
+    const { stdout, stderr } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/restore.ts", file], { env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+    return { code, stdout, stderr };
+  }
+}
+
+/** The backup with one table's file replaced by `body` (written in pieces, so a huge one never sits in memory). */
+async function backupWithTable(table: string, body: () => AsyncIterable<string | Buffer>): Promise<string> {
+  const folder = await temp("backup-altered-");
+  await run("tar", ["-xzf", backupFile, "-C", folder]);
+  await writeFile(path.join(folder, "tables", `${table}.jsonl`), body());
+  const manifest = await readManifest(backupFile);
+  const file = path.join(await temp("backup-altered-file-"), "altered.tar.gz");
+  await createTar({ gzip: true, portable: true, cwd: folder, file }, [
+    "manifest.json",
+    ...manifest.tables.map((entry) => `tables/${entry.name}.jsonl`),
+    ...manifest.images.map((image) => `images/${image.key}`),
+  ]);
+  await rm(folder, { recursive: true, force: true });
+  return file;
+}
+
+describe(`npm run restore of a damaged backup (${kind})`, () => {
+  /** Restores `file` into a new, empty target and checks it was refused with one line, the target left as it was. */
+  async function expectRefused(file: string, message: RegExp) {
+    const dataDir = await temp("restore-refused-");
+    const target = kind === "postgres" ? await freshDatabase({ migrate: false }) : undefined;
+    const result = await restoreCommand(file, { dataDir, databaseUrl: target?.url });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr.trimEnd().split("\n")).toEqual([expect.stringMatching(message)]);
+
+    const opened = target ?? (await openDatabase({ kind: "pglite", dataDir }));
+    try {
+      expect(await tableNames(opened.db)).toEqual([]);
+    } finally {
+      if (!target) await opened.close();
+    }
+    expect(await storedImages(createDiskStore(dataDir))).toEqual(new Map());
+  }
+
+  it("refuses a backup cut short, with a clear message, leaving the target empty", { timeout: 60_000 }, async () => {
+    const bytes = await readFile(backupFile);
+    const cut = path.join(await temp("backup-cut-"), "cut.tar.gz");
+    await writeFile(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    await expectRefused(cut, /^The backup file is damaged or is not a backup: .+\.$/);
+  });
+
+  it(
+    "refuses a backup with a 200 MB line, with a clear message, leaving the target empty",
+    { timeout: 120_000 },
+    async () => {
+      const piece = Buffer.alloc(1024 * 1024, "a");
+      const file = await backupWithTable("contact_submissions", async function* () {
+        yield '{"id":"00000000-0000-4000-8000-000000000000","message":"';
+        for (let megabyte = 0; megabyte < 200; megabyte += 1) yield piece;
+        yield '"}';
+      });
+      await expectRefused(
+        file,
+        /^The backup is damaged: tables\/contact_submissions\.jsonl has a line of over 16,000,000 characters, longer than any row of the site\.$/,
+      );
+    },
+  );
 });

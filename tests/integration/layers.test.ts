@@ -52,6 +52,17 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("import boundaries", ()
     expect(await problems(code, `app/features/${probe}/ok.ts`)).not.toContain("import-x/no-restricted-paths");
   });
 
+  it("refuses Conform or zod imported by a public route or the layout, not by an admin route or as a type", async () => {
+    const value = `import { useForm } from "@conform-to/react";\nexport const probe = useForm;\n`;
+    const schema = `import { z } from "zod";\nexport const probe = z.string();\n`;
+    const typeOnly = `import type { SubmissionResult } from "@conform-to/react";\nexport type Probe = SubmissionResult;\n`;
+    expect(await problems(value, "app/routes/engage/zz-layer-probe.tsx")).toContain("no-restricted-imports");
+    expect(await problems(schema, "app/routes/zz-layer-probe.tsx")).toContain("no-restricted-imports");
+    expect(await problems(value, "app/components/layout/zz-layer-probe.tsx")).toContain("no-restricted-imports");
+    expect(await problems(typeOnly, "app/routes/zz-layer-probe.tsx")).not.toContain("no-restricted-imports");
+    expect(await problems(value, "app/routes/admin/zz-layer-probe.tsx")).not.toContain("no-restricted-imports");
+  });
+
   it("refuses a route reading the database directly", async () => {
     const code = `import { campaigns } from "~/db/schema";\nexport const probe = campaigns;\n`;
     expect(await problems(code, "app/routes/zz-layer-probe.tsx")).toContain("import-x/no-restricted-paths");

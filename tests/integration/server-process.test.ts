@@ -106,6 +106,7 @@ describe.runIf(process.env.TEST_DB_KIND !== "postgres")(
         database: "pglite",
         htmlCache: { entries: 0, bytes: 0 },
         rendering: { active: 0, waiting: 0, admitted: 0, queued: 0, refused: 0 },
+        heapUsedMb: expect.any(Number),
       });
       // An embedded data directory is read directly too: prove the seed is on disk.
       await server.stop("SIGTERM");

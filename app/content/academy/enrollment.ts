@@ -9,7 +9,6 @@ export const ENROLLMENT_COPY = {
   coursePlaceholder: "Select a course",
   privateSuffix: " (Private)",
   passwordLabel: "Course password",
-  passwordNoScriptNote: "Needed only for private courses (marked “Private” in the list).",
   passwordPrivateNote: "This is a private course. Enter the password your program coordinator gave you.",
   supportLabel: "Support our Academy",
   supportDescription:

@@ -1,5 +1,6 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import { agentApplications, consultantApplications, diamondApplications, opportunityApplications } from "~/db/schema";
 import type { SiteContext } from "~/context";
 import type { Db } from "~/db/client.server";
@@ -44,11 +45,14 @@ export function runApplication<T>(
   request: Request,
   {
     formName,
+    schema,
     parse,
     store,
   }: {
     formName: string;
-    parse: (formData: FormData) => Submission<unknown, string[], T> | Promise<Submission<unknown, string[], T>>;
+    /** The form's schema: its fields are what an answer may echo (`parse` may build it anew). */
+    schema: z.ZodType<T>;
+    parse?: (formData: FormData) => Submission<unknown, string[], T> | Promise<Submission<unknown, string[], T>>;
     store: (tx: Tx, value: T) => Promise<void>;
   },
 ) {
@@ -56,6 +60,7 @@ export function runApplication<T>(
     request,
     site: ctx,
     form: formName,
+    schema,
     parse,
     save: async (value) => {
       await ctx.db.transaction(async (tx) => {
@@ -84,6 +89,8 @@ export function submitPartnerApplication(
   let choices: ProjectChoice[] = [];
   return runApplication<PartnerApplicationInput>(ctx, request, {
     formName: FORM_NAMES.partner,
+    // The fields do not depend on the choices; the choices are read from the database per post.
+    schema: createPartnerApplicationSchema([]),
     parse: async (formData) => {
       choices = await loadChoices();
       return parseWithZod(formData, { schema: createPartnerApplicationSchema(choices) });
@@ -167,7 +174,7 @@ export function submitProgrammeApplication(ctx: Ctx, request: Request, kind: Pro
   const copy = PROGRAMME_COPY[kind];
   return runApplication<ProgrammeApplicationInput>(ctx, request, {
     formName: kind === "consultant" ? FORM_NAMES.consultant : FORM_NAMES.diamond,
-    parse: (formData) => parseWithZod(formData, { schema }),
+    schema,
     store: async (tx, value) => {
       const [stored] = await tx
         .insert(copy.table)
@@ -209,7 +216,7 @@ export function submitProgrammeApplication(ctx: Ctx, request: Request, kind: Pro
 export function submitOpportunityApplication(ctx: Ctx, request: Request) {
   return runApplication<OpportunityApplicationInput>(ctx, request, {
     formName: FORM_NAMES.opportunity,
-    parse: (formData) => parseWithZod(formData, { schema: OpportunityApplicationSchema }),
+    schema: OpportunityApplicationSchema,
     store: async (tx, value) => {
       const type = value.type;
       const [stored] = await tx

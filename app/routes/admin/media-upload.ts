@@ -21,7 +21,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 403, headers: noStore },
     );
   }
-  const { db, env, logger } = context.get(siteContext);
+  const { db, env, logger, leaveRenderBudget } = context.get(siteContext);
+  // The file arrives at the sender's pace (a phone on a poor connection takes a while): that
+  // wait must not hold one of the rendering places every page needs (server/overload.ts).
+  leaveRenderBudget?.();
   if (request.method !== "POST") {
     return Response.json(
       { error: "Send the image with POST." },

@@ -48,7 +48,7 @@ const STATUS: Record<(typeof OUTBOX_STATUSES)[number], { label: string; tone: Ba
   pending: { label: "Queued", tone: "info" },
   sent: { label: "Sent", tone: "success" },
   failed: { label: "Failed", tone: "danger" },
-  skipped: { label: "Not sent (left the list)", tone: "neutral" },
+  skipped: { label: "Not sent", tone: "neutral" },
 };
 
 const FILTERS = [

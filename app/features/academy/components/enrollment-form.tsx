@@ -56,7 +56,9 @@ export function EnrollmentForm({
     if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
   }, [actionData]);
 
-  const showPassword = !hydrated || selected?.isPrivate === true;
+  // Only for a private course, on the server's HTML as after any change: the server knows the
+  // preselected course, and after a refusal without JavaScript the course that was sent.
+  const showPassword = selected?.isPrivate === true;
   const showSupportEmail = !hydrated || wantsToSupport;
   const formError =
     actionData?.problem === "rate-limited" || actionData?.problem === "database-unavailable"
@@ -108,8 +110,8 @@ export function EnrollmentForm({
           name={fields.coursePassword.name}
           type="password"
           autoComplete="off"
-          required={hydrated}
-          description={hydrated ? ENROLLMENT_COPY.passwordPrivateNote : ENROLLMENT_COPY.passwordNoScriptNote}
+          required
+          description={ENROLLMENT_COPY.passwordPrivateNote}
           errors={fields.coursePassword.errors}
         />
       ) : null}

@@ -8,14 +8,35 @@ import { createReadStream } from "node:fs";
 import { StringDecoder } from "node:string_decoder";
 import { Parser, type ReadEntry } from "tar";
 
+/** A backup that cannot be made or restored, with a message for the operator (one line, no stack). */
+export class BackupError extends Error {
+  override name = "BackupError";
+}
+
+/**
+ * The longest row a backup holds, as one JSON line, in characters. The site accepts form bodies
+ * of 1 MB at most (server/form-body.ts), so a real row is far below it; a longer line is damage or a
+ * hostile file, and a restore stops reading it here instead of holding it in memory and handing
+ * it to the database (a 200 MB line used to end the restore with no message).
+ */
+export const MAX_LINE_CHARACTERS = 16_000_000;
+
 export async function* archiveEntries(file: string): AsyncGenerator<ReadEntry> {
   const queue: ReadEntry[] = [];
   let finished = false;
-  let failure: Error | undefined;
+  let failure: BackupError | undefined;
   let wake: (() => void) | undefined;
   const notify = () => {
     wake?.();
     wake = undefined;
+  };
+
+  /** The entry being read: a file cut short ends it with the error, else its reader would wait forever. */
+  let current: ReadEntry | undefined;
+  const fail = (error: Error) => {
+    failure ??= new BackupError(`The backup file is damaged or is not a backup: ${firstLine(error.message)}.`);
+    if (current && !current.emittedEnd) current.destroy(failure);
+    notify();
   };
 
   const parser = new Parser({ strict: true });
@@ -23,31 +44,27 @@ export async function* archiveEntries(file: string): AsyncGenerator<ReadEntry> {
     queue.push(entry);
     notify();
   });
-  parser.on("error", (error: Error) => {
-    failure ??= error;
-    notify();
-  });
+  parser.on("error", fail);
   parser.on("end", () => {
     finished = true;
     notify();
   });
   const source = createReadStream(file);
-  source.on("error", (error) => {
-    failure ??= error;
-    notify();
-  });
+  source.on("error", fail);
   source.pipe(parser);
 
   try {
     for (;;) {
+      // After a failure no entry is handed out: it may never end.
+      if (failure) throw failure;
       const entry = queue.shift();
       if (entry) {
+        current = entry;
         yield entry;
         // Whatever the caller left unread is skipped, so the next entry can come.
         if (!entry.emittedEnd) entry.resume();
         continue;
       }
-      if (failure) throw new Error(`The backup file could not be read: ${failure.message}`);
       if (finished) return;
       await new Promise<void>((resolve) => (wake = resolve));
     }
@@ -56,18 +73,47 @@ export async function* archiveEntries(file: string): AsyncGenerator<ReadEntry> {
   }
 }
 
-/** The entry's text, line by line (the last line may lack its newline). */
-export async function* entryLines(entry: ReadEntry): AsyncGenerator<string> {
+function firstLine(message: string): string {
+  return (message.split("\n")[0] ?? "").replace(/\.$/, "");
+}
+
+/**
+ * The entry's text, line by line (the last line may lack its newline), refusing a line longer
+ * than `maxLength` characters as soon as that much has come without a newline: memory stays bounded
+ * whatever the file holds.
+ */
+export async function* entryLines(entry: ReadEntry, maxLength = MAX_LINE_CHARACTERS): AsyncGenerator<string> {
   const decoder = new StringDecoder("utf8");
-  let rest = "";
-  for await (const chunk of entry as AsyncIterable<Buffer>) {
-    const text = rest + decoder.write(chunk);
-    const lines = text.split("\n");
-    rest = lines.pop()!;
-    yield* lines;
-  }
-  rest += decoder.end();
-  if (rest) yield rest;
+  // The current line's pieces so far: only each new chunk is searched for a newline.
+  let pieces: string[] = [];
+  let length = 0;
+  const add = (piece: string) => {
+    length += piece.length;
+    if (length > maxLength) {
+      throw new BackupError(
+        `The backup is damaged: ${entry.path} has a line of over ${maxLength.toLocaleString("en-US")} characters, longer than any row of the site.`,
+      );
+    }
+    if (piece) pieces.push(piece);
+  };
+  const take = () => {
+    const line = pieces.join("");
+    pieces = [];
+    length = 0;
+    return line;
+  };
+  const split = function* (text: string) {
+    let start = 0;
+    for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", start)) {
+      add(text.slice(start, end));
+      yield take();
+      start = end + 1;
+    }
+    add(text.slice(start));
+  };
+  for await (const chunk of entry as AsyncIterable<Buffer>) yield* split(decoder.write(chunk));
+  yield* split(decoder.end());
+  if (length > 0) yield take();
 }
 
 /** The entry's bytes, refusing more than `limit` (a damaged or hostile header must not exhaust memory). */
@@ -76,7 +122,7 @@ export async function entryBytes(entry: ReadEntry, limit: number): Promise<Buffe
   let size = 0;
   for await (const chunk of entry as AsyncIterable<Buffer>) {
     size += chunk.byteLength;
-    if (size > limit) throw new Error(`${entry.path} is larger than the backup's manifest says`);
+    if (size > limit) throw new BackupError(`The backup is damaged: ${entry.path} is larger than its manifest says.`);
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);

@@ -14,13 +14,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { sql, type SQL } from "drizzle-orm";
-import { create as createTar } from "tar";
+import { create as createTar, type ReadEntry } from "tar";
 import { z } from "zod";
 import type { Database, Db } from "~/db/client.server";
 import { migrateDatabase, MIGRATIONS_FOLDER } from "~/db/migrate.server";
 import { contentTypeForKey, MEDIA_KEY_PATTERN } from "~/utils/media/keys";
 import type { MediaStore } from "~/utils/media/media-store.server";
-import { archiveEntries, entryBytes, entryLines } from "./archive.server";
+import { archiveEntries, BackupError, entryBytes, entryLines, MAX_LINE_CHARACTERS } from "./archive.server";
+
+export { BackupError };
 
 export const BACKUP_FORMAT = "community-synergy-network-backup";
 export const BACKUP_FORMAT_VERSION = 1;
@@ -53,10 +55,6 @@ const ManifestSchema = z.object({
   ),
 });
 export type BackupManifest = z.infer<typeof ManifestSchema>;
-
-export class BackupError extends Error {
-  override name = "BackupError";
-}
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Queryable = Db | Tx;
@@ -162,6 +160,62 @@ async function nonEmptyTables(db: Queryable, tables: string[]): Promise<string[]
   return found.map((row) => row.name);
 }
 
+// ───────────────────────────── what a backup leaves out ─────────────────────────────
+
+/** An outbox message with a body of its own: account and staff email, not a newsletter's. */
+const OWN_BODY = "newsletter_send_id is null";
+const UNSENT = `${OWN_BODY} and status in ('pending', 'failed')`;
+export const LEFT_OUT_OF_BACKUP_ERROR =
+  "Not sent: the site was restored from a backup, which keeps no email's text (it may have held a link that no longer works).";
+
+/**
+ * Live secrets are not copied into a backup (ADR 0007): whoever holds a copy must not be able to
+ * act as someone on the site. A table listed with `rows: false` is backed up empty; `columns`
+ * replaces a column's value, as SQL over the table's own row, before it is written.
+ *
+ * - Sessions: a restored site asks everyone to sign in again.
+ * - Verifications: better-auth's reset-password tokens (and any other pending check); a reset
+ *   asked for before the backup is asked for again.
+ * - Social sign-in tokens of accounts (the site has none today; password hashes stay, so people
+ *   can sign in).
+ * - The outbox keeps each message's address, subject, status and times, not what it said: account
+ *   email carries reset and confirmation links. A message that had not gone out is marked skipped,
+ *   so the restored site never sends a stale link. Newsletter messages have no body of their own
+ *   (it is their send's, the issue's public text) and keep their List-Unsubscribe header, so an
+ *   interrupted send goes on after a restore.
+ * - Newsletter tokens stay: an unsubscribe link must keep working in every issue already in
+ *   people's mailboxes, and a confirm link only confirms the address it was sent to.
+ */
+const LEFT_OUT: Record<string, { rows?: false; columns?: Record<string, string> }> = {
+  sessions: { rows: false },
+  verifications: { rows: false },
+  accounts: { columns: { access_token: "null", refresh_token: "null", id_token: "null" } },
+  email_outbox: {
+    columns: {
+      text_body: `case when ${OWN_BODY} then '' else text_body end`,
+      html_body: `case when ${OWN_BODY} then null else html_body end`,
+      headers: `case when ${OWN_BODY} then null else headers end`,
+      status: `case when ${UNSENT} then 'skipped' else status end`,
+      last_error: `case when ${UNSENT} then '${LEFT_OUT_OF_BACKUP_ERROR.replaceAll("'", "''")}' else last_error end`,
+      sending_at: `case when ${OWN_BODY} then null else sending_at end`,
+    },
+  },
+};
+
+/** The query that reads a table's rows for the backup, with what it leaves out left out. */
+function backupQuery(table: TableInfo): SQL {
+  const policy = LEFT_OUT[table.name];
+  const columns = sql.join(
+    table.columns.map((column) => {
+      const replaced = policy?.columns?.[column];
+      return replaced ? sql`${sql.raw(replaced)} as ${sql.identifier(column)}` : sql.identifier(column);
+    }),
+    sql`, `,
+  );
+  const where = policy?.rows === false ? sql` where false` : sql``;
+  return sql`select row_to_json(t)::text as line from (select ${columns} from ${sql.identifier(table.name)}${where}) t`;
+}
+
 // ───────────────────────────── backup ─────────────────────────────
 
 export interface BackupSummary {
@@ -224,7 +278,7 @@ export async function createBackup({
         for (const table of await listTables(tx)) {
           tables.push({
             ...table,
-            rows: await dumpTable(tx, table.name, path.join(staging, "tables", `${table.name}.jsonl`)),
+            rows: await dumpTable(tx, table, path.join(staging, "tables", `${table.name}.jsonl`)),
           });
         }
         // Sequences are not transactional: their value may be past the snapshot, never behind it.
@@ -252,7 +306,7 @@ export async function createBackup({
             yield chunk;
           }
         },
-        createWriteStream(path.join(staging, "images", key)),
+        createWriteStream(path.join(staging, "images", key), { mode: 0o600 }),
       );
       images.push({ key, bytes, sha256: hash.digest("hex") });
     }
@@ -266,15 +320,16 @@ export async function createBackup({
       ...snapshot,
       images,
     };
-    await writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    await writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
 
-    // The manifest first, so a restore can refuse an unusable file before reading the rest.
+    // The manifest first, so a restore can refuse an unusable file before reading the rest. Each
+    // entry keeps its staged file's mode, 0600, as unpacking it must not leave readable copies.
     await createTar({ gzip: true, portable: true, cwd: staging, file: partial }, [
       MANIFEST,
       ...snapshot.tables.map((table) => `tables/${table.name}.jsonl`),
       ...images.map((image) => `images/${image.key}`),
     ]);
-    // It holds password hashes and session tokens: readable by its owner only.
+    // It holds password hashes and everyone's personal details: readable by its owner only.
     await chmod(partial, 0o600);
     const handle = await open(partial, "r");
     await handle.sync();
@@ -295,15 +350,19 @@ export async function createBackup({
 }
 
 /** Writes the table's rows as JSON lines through a cursor (a page at a time, whatever the table's size); returns the count. */
-async function dumpTable(tx: Tx, table: string, file: string): Promise<number> {
-  const handle = await open(file, "w");
+async function dumpTable(tx: Tx, table: TableInfo, file: string): Promise<number> {
+  const handle = await open(file, "w", 0o600);
   let count = 0;
   try {
-    await tx.execute(
-      sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as line from ${sql.identifier(table)} t`,
-    );
+    await tx.execute(sql`declare backup_rows no scroll cursor for ${backupQuery(table)}`);
     for (;;) {
       const page = await rows<{ line: string }>(tx, sql.raw(`fetch ${FETCH_ROWS} from backup_rows`));
+      // A restore refuses longer lines: better no backup than one that cannot be restored.
+      if (page.some((row) => row.line.length > MAX_LINE_CHARACTERS)) {
+        throw new BackupError(
+          `A row of ${table.name} is longer than a backup can hold (${MAX_LINE_CHARACTERS.toLocaleString("en-US")} characters).`,
+        );
+      }
       if (page.length > 0) await handle.write(`${page.map((row) => row.line).join("\n")}\n`);
       count += page.length;
       if (page.length < FETCH_ROWS) break;
@@ -347,13 +406,9 @@ export async function restoreBackup({
   migrationsFolder?: string;
 }): Promise<RestoreSummary> {
   const startedAt = performance.now();
-  const entries = archiveEntries(path.resolve(file));
+  let entries = archiveEntries(path.resolve(file));
   try {
-    const first = await entries.next();
-    if (first.done || first.value.path !== MANIFEST) {
-      throw new BackupError(`${file} is not a backup of this site (it does not start with ${MANIFEST}).`);
-    }
-    const manifest = parseManifest((await entryBytes(first.value, 16 * 1024 * 1024)).toString("utf8"), file);
+    const manifest = await readManifestEntry(entries, file);
 
     const journal = await readJournal(migrationsFolder);
     const newest = journal.at(-1);
@@ -385,6 +440,13 @@ export async function restoreBackup({
           "need the schema they were taken from. Restore into a new database that has no tables yet.",
       );
     }
+    // The whole file is read and checked before the database is touched: a damaged, cut or
+    // hostile archive is refused with the database as it was.
+    await entries.return(undefined);
+    await checkArchive(file, manifest);
+    entries = archiveEntries(path.resolve(file));
+    await readManifestEntry(entries, file);
+
     await migrateTo(database, journal, level, migrationsFolder);
 
     const tables = new Map((await listTables(database.db)).map((table) => [table.name, table.columns]));
@@ -445,6 +507,82 @@ export async function restoreBackup({
     // Then up to this version's schema.
     await migrateDatabase(database, { migrationsFolder });
     return { manifest, rows: rowCount, images: manifest.images.length, ms: Math.round(performance.now() - startedAt) };
+  } finally {
+    await entries.return(undefined);
+  }
+}
+
+const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
+
+async function readManifestEntry(entries: AsyncGenerator<ReadEntry>, file: string): Promise<BackupManifest> {
+  const first = await entries.next();
+  if (first.done || first.value.path !== MANIFEST) {
+    throw new BackupError(`${file} is not a backup of this site (it does not start with ${MANIFEST}).`);
+  }
+  return parseManifest((await entryBytes(first.value, MAX_MANIFEST_BYTES)).toString("utf8"), file);
+}
+
+/**
+ * Reads the whole archive once, without writing anything: every table's file in the manifest's
+ * order with as many rows as it says, each row one JSON object of the table's columns on a line
+ * of bounded length, every image with its size and checksum, and nothing else.
+ */
+async function checkArchive(file: string, manifest: BackupManifest): Promise<void> {
+  const entries = archiveEntries(path.resolve(file));
+  try {
+    await readManifestEntry(entries, file);
+    const next = async (expected: string) => {
+      const entry = await entries.next();
+      if (entry.done || entry.value.path !== expected) {
+        throw new BackupError(`The backup is damaged: ${expected} is missing or out of place.`);
+      }
+      return entry.value;
+    };
+    for (const table of manifest.tables) {
+      const entry = await next(`tables/${table.name}.jsonl`);
+      const columns = new Set(table.columns);
+      let count = 0;
+      for await (const line of entryLines(entry)) {
+        if (!line) continue;
+        count += 1;
+        let row: unknown;
+        try {
+          row = JSON.parse(line);
+        } catch {
+          throw new BackupError(`The backup is damaged: row ${count} of ${table.name} is not valid JSON.`);
+        }
+        if (
+          typeof row !== "object" ||
+          row === null ||
+          Array.isArray(row) ||
+          !Object.keys(row).every((key) => columns.has(key))
+        ) {
+          throw new BackupError(`The backup is damaged: row ${count} of ${table.name} does not match its columns.`);
+        }
+      }
+      if (count !== table.rows) {
+        throw new BackupError(
+          `The backup is damaged: ${table.name} has ${count} rows, its manifest says ${table.rows}.`,
+        );
+      }
+    }
+    for (const image of manifest.images) {
+      const entry = await next(`images/${image.key}`);
+      const hash = createHash("sha256");
+      let bytes = 0;
+      for await (const chunk of entry as AsyncIterable<Buffer>) {
+        bytes += chunk.byteLength;
+        if (bytes > image.bytes) break;
+        hash.update(chunk);
+      }
+      if (bytes !== image.bytes || hash.digest("hex") !== image.sha256) {
+        throw new BackupError(`The backup is damaged: the image ${image.key} does not match its checksum.`);
+      }
+    }
+    const extra = await entries.next();
+    if (!extra.done) {
+      throw new BackupError(`The backup is damaged: it holds ${extra.value.path}, which its manifest does not list.`);
+    }
   } finally {
     await entries.return(undefined);
   }

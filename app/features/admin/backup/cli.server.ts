@@ -136,12 +136,11 @@ async function withDatabase<T>(env: CliEnv, task: (database: Database) => Promis
   }
 }
 
+/** One line on stderr, whatever went wrong: an operator reads it, and a script may log it. */
 function fail(error: unknown, out: CliOutput): number {
-  if (error instanceof CliError || error instanceof BackupError) {
-    out.error(error.message);
-  } else {
-    out.error(`The command failed: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  const message = error instanceof Error ? error.message : String(error);
+  const line = message.split("\n")[0]!.trim();
+  out.error(error instanceof CliError || error instanceof BackupError ? line : `The command failed: ${line}`);
   return 1;
 }
 

@@ -9,13 +9,14 @@ import { getFormProps } from "~/components/forms/conform-props";
 import { withLazyForm, type UseForm } from "~/components/forms/lazy-form";
 import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
 import type { PublicFormReply } from "~/utils/public-form";
+import { SAMPLE_CODE } from "~/utils/eligibility-code";
 import type { CampaignApplyExtra } from "../apply-problems";
 
 /**
- * Said beside the field instead of the code's format (part 1 §5 asked for a format hint; ADR 0009
- * drops it: describing the format tells a guesser what to try).
+ * Said beside the field (part 1 §5's format hint): a made-up sample in the generated codes'
+ * shape, which is never a real code (`SAMPLE_CODE`), and that capitals matter.
  */
-const CODE_HINT = "Type it exactly as you received it: capital letters matter.";
+const CODE_HINT = `Codes look like ${SAMPLE_CODE}: a word, four letters and numbers, and a year. Type yours exactly as you received it; capital letters matter.`;
 
 /** The application's answer when the form is shown again (a refusal, a failure, field errors). */
 export type ErrorActionData = Pick<PublicFormReply<CampaignApplyExtra>, "result" | "problem">;
