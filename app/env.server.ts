@@ -86,6 +86,18 @@ const EnvSchema = z
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("Community Synergy Network <hello@communitysynergy.org>"),
     STAFF_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
+    /**
+     * Minutes between staff digest emails, once submissions come faster than staff notifications
+     * go out one by one (ADR 0021; default 10). Fractions are allowed (tests use seconds).
+     */
+    STAFF_DIGEST_MINUTES: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number()
+        .positive()
+        .max(24 * 60)
+        .optional(),
+    ),
     /** `false` closes sign-up ('New registrations are currently disabled.'). */
     ALLOW_SIGN_UP: z
       .enum(["true", "false"])

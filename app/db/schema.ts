@@ -716,6 +716,34 @@ export const emailOutbox = pgTable(
   ],
 );
 
+/**
+ * One row per staff notification a submission asked for (ADR 0021): sent alone (the first
+ * `STAFF_NOTIFICATIONS.alonePerWindow` in a window) or waiting for the next digest email, which
+ * sets `digestEmailId` in the transaction that queues it. Rows that are done leave after a window.
+ */
+export const staffNotifications = pgTable(
+  "staff_notifications",
+  {
+    id: id(),
+    /** What arrived, as the back office names it ("Contact message"). */
+    kind: text().notNull(),
+    /** The visitor's name or subject, shortened. */
+    summary: text().notNull(),
+    /** The record in the back office ("/admin/submissions/contact/…"). */
+    path: text().notNull(),
+    sentAlone: boolean().notNull(),
+    /** The digest that listed it (an `email_outbox` id); null while it waits. */
+    digestEmailId: uuid(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.sentAlone, t.createdAt),
+    index("staff_notifications_waiting")
+      .on(t.createdAt)
+      .where(sql`${t.sentAlone} = false and ${t.digestEmailId} is null`),
+  ],
+);
+
 /** Counters of rate-limiter-flexible's Drizzle store, used when several processes share PostgreSQL. */
 export const rateLimits = pgTable("rate_limits", {
   key: text().primaryKey(),

@@ -4,6 +4,14 @@ import type { Db } from "~/db/client.server";
 import { emailOutbox, newsletterSends, newsletterSubscribers } from "~/db/schema";
 import type { Env } from "~/env.server";
 import type { Logger } from "~/utils/logger.server";
+import {
+  digestPeriodMs,
+  nextDigestInMs,
+  pruneStaffNotifications,
+  queueDueStaffDigest,
+  recordStaffNotification,
+  type StaffRecord,
+} from "~/utils/staff-notifications.server";
 
 export interface OutgoingEmail {
   to: string;
@@ -53,13 +61,22 @@ export function wakeOutbox(): void {
   for (const wake of wakeListeners) wake();
 }
 
-/** A notification to staff (STAFF_EMAIL, else CONTACT_EMAIL). */
-export function queueStaffNotification(
-  db: Pick<Db, "insert">,
+/**
+ * A notification to staff (STAFF_EMAIL, else CONTACT_EMAIL) about `record`, in the caller's
+ * transaction. Sent alone while staff get fewer than the cap's number in a window; past it, the
+ * record waits for the next digest email instead (ADR 0021, `staff-notifications.server.ts`).
+ */
+export async function queueStaffNotification(
+  db: Pick<Db, "insert" | "execute">,
   env: Pick<Env, "STAFF_EMAIL" | "CONTACT_EMAIL">,
-  email: Omit<OutgoingEmail, "to">,
+  email: Omit<OutgoingEmail, "to"> & { record: StaffRecord },
 ): Promise<void> {
-  return queueEmail(db, { ...email, to: env.STAFF_EMAIL ?? env.CONTACT_EMAIL });
+  const { record, ...message } = email;
+  if (await recordStaffNotification(db, record)) {
+    await queueEmail(db, { ...message, to: env.STAFF_EMAIL ?? env.CONTACT_EMAIL });
+  } else {
+    wakeOutbox();
+  }
 }
 
 /** One pooled connection reused from message to message, not a new SMTP conversation for each. */
@@ -294,6 +311,10 @@ export async function deliverDueEmails({
 const WAKE_DELAY_MS = 50;
 /** How often the outbox is looked at without a wake (retries, other processes' messages). */
 const POLL_MS = 15_000;
+/** How often a process forgets staff notifications that are done (ADR 0021). */
+const PRUNE_EVERY_MS = 10 * 60_000;
+/** After a failed attempt at the staff digest, the next one waits this long (not a busy loop). */
+const DIGEST_RETRY_MS = 30_000;
 /** The shortest sleep between runs, so a row due "now" that another process holds is not spun on. */
 const MIN_SLEEP_MS = 20;
 
@@ -325,8 +346,32 @@ export function startOutboxWorker({
 } {
   const transport = env.SMTP_URL ? createTransport(env.SMTP_URL) : undefined;
 
+  const digestEveryMs = digestPeriodMs(env);
+  let prunedAt = 0;
+  let digestFailedAt = Number.NEGATIVE_INFINITY;
+  /**
+   * The staff digest, when one is due, goes into the outbox before this pass sends (so it goes
+   * out in it); done notifications are forgotten every few minutes. A failure here is logged
+   * and leaves everything waiting to be tried again DIGEST_RETRY_MS later, never stopping the
+   * rest of the mail.
+   */
+  const digest = async () => {
+    if (Date.now() - digestFailedAt < DIGEST_RETRY_MS) return;
+    try {
+      await queueDueStaffDigest(db, env, digestEveryMs);
+      if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+        await pruneStaffNotifications(db);
+        prunedAt = Date.now();
+      }
+    } catch (error) {
+      digestFailedAt = Date.now();
+      logger.warn({ err: error }, "queueing the staff digest failed; retrying soon");
+    }
+  };
+
   /** One pass; true when there may be more to do right away. */
   const pass = async (): Promise<boolean> => {
+    await digest();
     if (transport) {
       const { more } = await deliverDueEmails({ db, transport, from: env.MAIL_FROM, logger, retryBaseMs, leaseMs });
       return more;
@@ -355,17 +400,21 @@ export function startOutboxWorker({
 
   /**
    * How long to sleep after a run: until the next message falls due (a paced newsletter, a
-   * retry), at most POLL_MS. Only with SMTP: without it nothing is sent anyway.
+   * retry; only with SMTP, as without it nothing is sent anyway) or the staff digest does (it is
+   * queued either way), at most POLL_MS.
    */
   const untilNextDue = async (): Promise<number> => {
-    if (!transport) return POLL_MS;
+    const digestIn = Math.max(
+      (await nextDigestInMs(db, digestEveryMs)) ?? POLL_MS,
+      digestFailedAt + DIGEST_RETRY_MS - Date.now(),
+    );
+    if (!transport) return Math.min(POLL_MS, Math.max(MIN_SLEEP_MS, digestIn));
     const [row] = await db
       .select({ next: sql<Date | string | null>`min(${emailOutbox.nextAttemptAt})` })
       .from(emailOutbox)
       .where(eq(emailOutbox.status, "pending"));
-    if (!row?.next) return POLL_MS;
-    const wait = new Date(row.next).getTime() - Date.now();
-    return Math.min(POLL_MS, Math.max(MIN_SLEEP_MS, wait));
+    const wait = row?.next ? new Date(row.next).getTime() - Date.now() : POLL_MS;
+    return Math.min(POLL_MS, Math.max(MIN_SLEEP_MS, Math.min(wait, digestIn)));
   };
 
   let stopped = false;

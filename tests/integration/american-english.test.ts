@@ -11,7 +11,7 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import ts from "typescript";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { campaigns, courses, emailOutbox } from "~/db/schema";
+import { campaigns, courses, emailOutbox, staffNotifications } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/seed.server";
 import { createContactSubmission, createVolunteerApplication } from "~/features/engage/engage.server";
 import { recordEnrollment } from "~/features/academy/academy.server";
@@ -26,6 +26,7 @@ import { action as agentAction } from "~/routes/apply/partner";
 import { action as ameraAction } from "~/routes/apply/program";
 import { action as marykayAction } from "~/routes/apply/program";
 import { action as businessAction } from "~/routes/projects/business";
+import { queueDueStaffDigest } from "~/utils/staff-notifications.server";
 import { createTestDatabase, type TestDatabase } from "../setup/database";
 import { args, callRoute, createTestContext, formRequest } from "../setup/context";
 import { startBuiltServer, type StartedServer } from "../setup/server";
@@ -480,10 +481,20 @@ describe(`every email the site sends (${process.env.TEST_DB_KIND})`, () => {
       ).data.ok,
     ).toBe(true);
 
+    // The staff digest (ADR 0021), for a submission that waited past the cap.
+    await db.insert(staffNotifications).values({
+      kind: "Contact message",
+      summary: "Ana Torres: A question about the food drive",
+      path: "/admin/submissions/contact/00000000-0000-4000-8000-000000000000",
+      sentAlone: false,
+    });
+    expect(await queueDueStaffDigest(db, env, 0)).toBe(true);
+
     const emails = await db.select().from(emailOutbox);
     // 2 account emails, contact, volunteer, academy support, newsletter, a newsletter issue,
-    // campaign, partner, consultant, diamond agent, individual and business opportunity.
-    expect(emails.map((email) => email.subject)).toHaveLength(13);
+    // campaign, partner, consultant, diamond agent, individual and business opportunity, and
+    // the staff digest.
+    expect(emails.map((email) => email.subject)).toHaveLength(14);
     const problems = emails.flatMap((email) =>
       findings(
         `email “${email.subject}”`,

@@ -26,6 +26,7 @@ import {
   newsletterSubscribers,
   opportunityApplications,
   rateLimits,
+  staffNotifications,
   sessions,
   userRoles,
   users,
@@ -188,6 +189,13 @@ async function fillEveryTable(db: Db) {
   await db
     .insert(rateLimits)
     .values({ key: "publicForm:203.0.113.9", points: 3, expire: new Date("2027-01-01T00:00:00Z") });
+  // A staff notification waiting for the digest (ADR 0021).
+  await db.insert(staffNotifications).values({
+    kind: "Contact message",
+    summary: "Ada: Hello",
+    path: "/admin/submissions/contact/00000000-0000-4000-8000-000000000000",
+    sentAlone: false,
+  });
   // A table with a sequence, to show the restore carries its position on.
   await db.execute(sql`create table backup_counters (id serial primary key, label text not null)`);
   await db.execute(sql`insert into backup_counters (label) values ('one'), ('two'), ('three')`);

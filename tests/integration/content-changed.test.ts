@@ -37,6 +37,7 @@ const PRIVATE_TABLES = [
   "participants",
   "rate_limits",
   "sessions",
+  "staff_notifications",
   "user_roles",
   "users",
   "verifications",

@@ -294,13 +294,21 @@ export async function recordEnrollment(
       name: user ? nameFromEmail(user.email) : null,
     });
     if (supportEmail) {
-      await tx.insert(volunteerFormSubmissions).values({
-        name: user ? nameFromEmail(user.email) : null,
-        email: supportEmail,
-        fieldOfInterest: "academy",
-        preferredContact: "email",
-      });
+      const [stored] = await tx
+        .insert(volunteerFormSubmissions)
+        .values({
+          name: user ? nameFromEmail(user.email) : null,
+          email: supportEmail,
+          fieldOfInterest: "academy",
+          preferredContact: "email",
+        })
+        .returning({ id: volunteerFormSubmissions.id });
       await queueStaffNotification(tx, env, {
+        record: {
+          kind: "Academy support offer",
+          summary: `${supportEmail}, after enrolling in ${course.title}`,
+          path: `/admin/submissions/volunteer-interest/${stored!.id}`,
+        },
         subject: "Someone would like to support the Academy",
         text: [
           `A learner who enrolled in “${course.title}” ticked “Support our Academy”.`,

@@ -98,21 +98,29 @@ export function submitPartnerApplication(
     store: async (tx, value) => {
       const choice = choices.find((candidate) => candidate.value === value.project);
       const projectTitle = choice?.title ?? value.project;
-      await tx.insert(agentApplications).values({
-        projectId: choice?.projectId ?? null,
-        fullName: value.name,
-        email: value.email,
-        phone: value.phone,
-        location: value.location,
-        city: cityFromLocation(value.location),
-        country: "us",
-        projectInterest: projectTitle,
-        projectType: "product",
-        collaborationType: value.partnershipType ?? null,
-        experience: value.experience ?? null,
-        message: value.message ?? null,
-      });
+      const [stored] = await tx
+        .insert(agentApplications)
+        .values({
+          projectId: choice?.projectId ?? null,
+          fullName: value.name,
+          email: value.email,
+          phone: value.phone,
+          location: value.location,
+          city: cityFromLocation(value.location),
+          country: "us",
+          projectInterest: projectTitle,
+          projectType: "product",
+          collaborationType: value.partnershipType ?? null,
+          experience: value.experience ?? null,
+          message: value.message ?? null,
+        })
+        .returning({ id: agentApplications.id });
       await queueStaffNotification(tx, ctx.env, {
+        record: {
+          kind: "Partner application",
+          summary: `${value.name}, for ${projectTitle}`,
+          path: `/admin/submissions/partner/${stored!.id}`,
+        },
         subject: `New partner application: ${projectTitle}`,
         text: [
           `A new partner application arrived through the website for "${projectTitle}".`,
@@ -139,17 +147,25 @@ export function submitPartnerApplication(
 
 const PROGRAMME_COPY: Record<
   ProgrammeKind,
-  { table: typeof consultantApplications | typeof diamondApplications; subject: string; name: string }
+  {
+    table: typeof consultantApplications | typeof diamondApplications;
+    subject: string;
+    name: string;
+    /** As the back office names one. */
+    kind: string;
+  }
 > = {
   consultant: {
     table: consultantApplications,
     subject: "New beauty consultant program application",
     name: "beauty consultant program",
+    kind: "Consultant program application",
   },
   diamond: {
     table: diamondApplications,
     subject: "New diamond agent program application",
     name: "diamond agent program",
+    kind: "Diamond agent program application",
   },
 };
 
@@ -160,16 +176,20 @@ export function submitProgrammeApplication(ctx: Ctx, request: Request, kind: Pro
     formName: kind === "consultant" ? FORM_NAMES.consultant : FORM_NAMES.diamond,
     schema,
     store: async (tx, value) => {
-      await tx.insert(copy.table).values({
-        fullName: value.fullName,
-        email: value.email,
-        phone: value.phone,
-        state: value.state,
-        experienceLevel: value.experienceLevel,
-        collaborationType: value.collaborationType,
-      });
+      const [stored] = await tx
+        .insert(copy.table)
+        .values({
+          fullName: value.fullName,
+          email: value.email,
+          phone: value.phone,
+          state: value.state,
+          experienceLevel: value.experienceLevel,
+          collaborationType: value.collaborationType,
+        })
+        .returning({ id: copy.table.id });
       const level = EXPERIENCE_LEVELS.find((candidate) => candidate.value === value.experienceLevel)?.label;
       await queueStaffNotification(tx, ctx.env, {
+        record: { kind: copy.kind, summary: value.fullName, path: `/admin/submissions/${kind}/${stored!.id}` },
         subject: copy.subject,
         text: [
           `A new application for the ${copy.name} arrived through the website.`,
@@ -199,19 +219,27 @@ export function submitOpportunityApplication(ctx: Ctx, request: Request) {
     schema: OpportunityApplicationSchema,
     store: async (tx, value) => {
       const type = value.type;
-      await tx.insert(opportunityApplications).values({
-        opportunityType: type,
-        name: value.name,
-        email: value.email,
-        phone: value.phone,
-        location: value.location,
-        experience: value.experience ?? null,
-        interest: value.interest ?? null,
-        message: value.message ?? null,
-      });
+      const [stored] = await tx
+        .insert(opportunityApplications)
+        .values({
+          opportunityType: type,
+          name: value.name,
+          email: value.email,
+          phone: value.phone,
+          location: value.location,
+          experience: value.experience ?? null,
+          interest: value.interest ?? null,
+          message: value.message ?? null,
+        })
+        .returning({ id: opportunityApplications.id });
       const experience = OPPORTUNITY_EXPERIENCE[type].find((option) => option.value === value.experience)?.label;
       const interest = OPPORTUNITY_INTERESTS.find((option) => option.value === value.interest)?.label;
       await queueStaffNotification(tx, ctx.env, {
+        record: {
+          kind: "Opportunity application",
+          summary: `${value.name} (${type})`,
+          path: `/admin/submissions/opportunity/${stored!.id}`,
+        },
         subject: `New ${type} opportunity application`,
         text: [
           `A new ${type} opportunity application arrived through the Business Opportunity page.`,

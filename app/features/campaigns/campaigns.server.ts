@@ -167,15 +167,23 @@ export async function submitCampaignApplication(
         .limit(1);
       if (existing) return { ok: false, reason: "duplicate" };
 
-      await tx.insert(participants).values({
-        campaignId: campaign.id,
-        fullName: input.fullName,
-        email,
-        phone: input.phone ?? null,
-        address: input.address,
-        eligibilityCodeUsed: input.eligibilityCode,
-      });
+      const [stored] = await tx
+        .insert(participants)
+        .values({
+          campaignId: campaign.id,
+          fullName: input.fullName,
+          email,
+          phone: input.phone ?? null,
+          address: input.address,
+          eligibilityCodeUsed: input.eligibilityCode,
+        })
+        .returning({ id: participants.id });
       await queueStaffNotification(tx, env, {
+        record: {
+          kind: "Campaign application",
+          summary: `${input.fullName}, for ${campaign.title}`,
+          path: `/admin/submissions/campaign/${stored!.id}`,
+        },
         subject: `New support application: ${campaign.title}`,
         text: [
           `${input.fullName} applied for support from the campaign "${campaign.title}".`,

@@ -25,13 +25,21 @@ function subjectLine(text: string, max = 120): string {
  */
 export async function createContactSubmission(db: Db, env: NotifyEnv, input: ContactInput): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(contactSubmissions).values({
-      name: input.name,
-      email: input.email,
-      subject: input.subject ?? null,
-      message: input.message,
-    });
+    const [stored] = await tx
+      .insert(contactSubmissions)
+      .values({
+        name: input.name,
+        email: input.email,
+        subject: input.subject ?? null,
+        message: input.message,
+      })
+      .returning({ id: contactSubmissions.id });
     await queueStaffNotification(tx, env, {
+      record: {
+        kind: "Contact message",
+        summary: input.subject ? `${input.name}: ${input.subject}` : input.name,
+        path: `/admin/submissions/contact/${stored!.id}`,
+      },
       subject: subjectLine(`New contact message: ${input.subject ?? `from ${input.name}`}`),
       text: [
         "A visitor sent a message through the contact form on the website.",
@@ -53,21 +61,29 @@ export async function createContactSubmission(db: Db, env: NotifyEnv, input: Con
 /** Stores a volunteer application together with its staff notification (one transaction). */
 export async function createVolunteerApplication(db: Db, env: NotifyEnv, input: VolunteerInput): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(volunteerApplications).values({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phone: input.phone,
-      address: input.address,
-      city: input.city,
-      state: input.state,
-      zipCode: input.zipCode,
-      interests: input.interests,
-      availability: input.availability,
-      experience: input.experience ?? null,
-      hearAboutUs: input.hearAboutUs,
-    });
+    const [stored] = await tx
+      .insert(volunteerApplications)
+      .values({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        address: input.address,
+        city: input.city,
+        state: input.state,
+        zipCode: input.zipCode,
+        interests: input.interests,
+        availability: input.availability,
+        experience: input.experience ?? null,
+        hearAboutUs: input.hearAboutUs,
+      })
+      .returning({ id: volunteerApplications.id });
     await queueStaffNotification(tx, env, {
+      record: {
+        kind: "Volunteer application",
+        summary: `${input.firstName} ${input.lastName}`,
+        path: `/admin/submissions/volunteer/${stored!.id}`,
+      },
       subject: subjectLine(`New volunteer application: ${input.firstName} ${input.lastName}`),
       text: [
         "Someone applied to volunteer through the website.",
