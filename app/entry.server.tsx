@@ -6,7 +6,7 @@ import { PassThrough } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import appStylesheet from "~/app.css?url";
 import { canInlineStylesheet, InlineStylesheetProvider } from "~/components/layout/app-stylesheet";
 import { ErrorReferenceProvider } from "~/components/layout/error-reference";
@@ -48,6 +48,12 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     return;
   }
   if (error instanceof Response) return;
+  // React Router's own refusals (a POST to a page without an action: 405) are the client's
+  // mistake: one line, without the message (it repeats the address) or a stack.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.info({ status: error.status, reason: error.statusText }, "refused a request the page cannot answer");
+    return;
+  }
   logger.error({ err: error }, "unexpected error while handling a request");
 };
 

@@ -261,6 +261,8 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
         { method: req.method, path: req.path },
         "a request held its rendering place past the limit; place given back",
       ),
+    onRefusals: (refused, seconds) =>
+      logger.warn({ refused, seconds }, `refused ${refused} requests in ${seconds} s while rendering fell behind`),
   });
   app.get("/healthz", async (_req, res) => {
     try {
@@ -295,13 +297,17 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
         res.setHeader("X-Request-Id", id);
         return id;
       },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      customLogLevel: (_req, res, error) => accessLogLevel(res, error),
+      // pino-http gives every 5xx without an error of its own a made-up one, stack and all: the
+      // status already says it (the cause, if any, was logged where it happened).
+      customErrorObject: (_req, res, error, value: Record<string, unknown>) =>
+        error.message === `failed with status code ${res.statusCode}` ? { ...value, err: undefined } : value,
       serializers: {
         // The visitor's address as TRUST_PROXY resolves it (not the proxy's).
         req: (req: { id: string; method: string; url: string; raw?: { ip?: string } }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: withoutTokens(req.url),
           ip: req.raw?.ip,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -361,6 +367,23 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
   app.use(answerUncaughtErrors(logger));
 
   return app;
+}
+
+/**
+ * The access log's level for an answer: a fault of the site (500, an error on the response) is an
+ * error; a 503 (the database cannot be reached) a warning; a refusal because rendering fell
+ * behind is counted in one warning every few seconds (server/overload.ts), so its own line stays
+ * at info like a client's mistake (4xx) and every other answer.
+ */
+function accessLogLevel(res: Response, error: Error | undefined): "error" | "warn" | "info" {
+  if (error || (res.statusCode >= 500 && res.statusCode !== 503)) return "error";
+  if (res.statusCode === 503 && !res.locals.refusedBusy) return "warn";
+  return "info";
+}
+
+/** Emailed links carry secrets in their address (`?token=…`, `/reset-password/<token>`): never logged. */
+function withoutTokens(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]").replace(/(\/reset-password\/)[^/?#]+/i, "$1[redacted]");
 }
 
 /**

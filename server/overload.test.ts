@@ -151,6 +151,39 @@ describe("admission control for rendering", () => {
     }
   });
 
+  it("tells the refusals as one count per window, not one line per refused request", () => {
+    vi.useFakeTimers();
+    try {
+      const reports: [number, number][] = [];
+      const control = admissionControl({
+        concurrency: 1,
+        maxWaitMs: 60_000,
+        maxQueue: 0,
+        retryAfterSeconds: 5,
+        sliceMs: 60_000,
+        maxRenderMs: 60_000,
+        refusalReportMs: 10_000,
+        onRefusals: (refused, seconds) => reports.push([refused, seconds]),
+      });
+      control(request, response(), () => {});
+      const refused = Array.from({ length: 998 }, () => response());
+      for (const res of refused) control(request, res, () => {});
+      expect(refused.every((res) => res.statusCode === 503 && res.locals.refusedBusy === true)).toBe(true);
+      expect(reports).toEqual([]);
+      vi.advanceTimersByTime(10_000);
+      expect(reports).toEqual([[998, 10]]);
+      // A later refusal opens a new window of its own.
+      control(request, response(), () => {});
+      vi.advanceTimersByTime(10_000);
+      expect(reports).toEqual([
+        [998, 10],
+        [1, 10],
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("does not count a request whose visitor left before it reached the line", () => {
     const control = admissionControl({
       concurrency: 1,

@@ -38,6 +38,12 @@ export interface AdmissionOptions {
   maxRenderMs: number;
   /** Told when a request held its place for `maxRenderMs` (for the log: which page it was). */
   onRenderOverdue?: (req: Request) => void;
+  /**
+   * Told how many requests were refused, once per `refusalReportMs` while refusals go on (for
+   * the log: one line under load instead of one per refused request).
+   */
+  onRefusals?: (refused: number, seconds: number) => void;
+  refusalReportMs?: number;
 }
 
 export const DEFAULT_ADMISSION: AdmissionOptions = {
@@ -167,8 +173,18 @@ export function admissionControl(options: AdmissionOptions = DEFAULT_ADMISSION) 
     next();
   };
 
+  // Refusals are counted, and the count told at the end of the window the first one opened.
+  let refusedInWindow = 0;
+  const reportMs = options.refusalReportMs ?? 10_000;
+  const report = () => {
+    options.onRefusals?.(refusedInWindow, Math.round(reportMs / 1000));
+    refusedInWindow = 0;
+  };
+
   const refuse = (req: Request, res: Response) => {
     stats.refused += 1;
+    if (refusedInWindow++ === 0) setTimeout(report, reportMs).unref();
+    res.locals.refusedBusy = true;
     res.status(503).set({ "Retry-After": String(options.retryAfterSeconds), "Cache-Control": "no-store" });
     if (req.path.endsWith(".data")) res.type("text/plain").send("The site is busy. Please try again in a few seconds.");
     else res.type("html").send(BUSY_PAGE);

@@ -98,6 +98,15 @@ export interface Site {
   env: Record<string, string>;
   /** Starts the same site again (same DATA_DIR / database) after `server` stopped. */
   restart(): Promise<StartedServer>;
+  /** Everything the site's processes wrote (stdout and stderr), across restarts. */
+  output(): string;
+  /**
+   * The answers of 5xx the access log recorded (pino-http's `res.statusCode`), as
+   * "503 GET /path", leaving out the statuses in `except` (a test's designed 503s). Lines below
+   * LOG_LEVEL are not seen: an overload refusal is logged at info (counted in one warning), a
+   * database-down 503 at warn, any other 5xx at error.
+   */
+  serverErrors(options?: { except?: number[] }): string[];
   /** Rows of a query on the site's database (PGlite: only while no server holds the DATA_DIR). */
   query<T extends Record<string, unknown>>(statement: string, values?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
@@ -121,6 +130,7 @@ export async function startSite(options: { env?: Record<string, string>; databas
     ADMIN_PASSWORD: ADMIN.password,
     ...options.env,
   };
+  const earlierOutput: string[] = [];
   const site: Site = {
     server: await startBuiltServer({ env }),
     get url() {
@@ -131,9 +141,12 @@ export async function startSite(options: { env?: Record<string, string>; databas
     env,
     async restart() {
       const previous = site.server;
+      earlierOutput.push(previous.output());
       site.server = await startBuiltServer({ dataDir: previous.dataDir, env });
       return site.server;
     },
+    output: () => [...earlierOutput, site.server.output()].join(""),
+    serverErrors: (options = {}) => serverErrorsIn(site.output(), options.except ?? []),
     async query<T extends Record<string, unknown>>(statement: string, values: unknown[] = []) {
       if (databaseUrl) return adminQuery<T>(databaseUrl, statement, values);
       const client = await PGlite.create(path.join(site.server.dataDir, "pglite"));
@@ -150,6 +163,25 @@ export async function startSite(options: { env?: Record<string, string>; databas
     },
   };
   return site;
+}
+
+/** The 5xx answers in a server's JSON log lines (see `Site.serverErrors`). */
+export function serverErrorsIn(output: string, except: number[] = []): string[] {
+  const found: string[] = [];
+  for (const line of output.split("\n")) {
+    if (!line.startsWith("{")) continue;
+    let entry: { res?: { statusCode?: unknown }; req?: { method?: string; url?: string } };
+    try {
+      entry = JSON.parse(line) as typeof entry;
+    } catch {
+      continue;
+    }
+    const status = entry.res?.statusCode;
+    if (typeof status === "number" && status >= 500 && !except.includes(status)) {
+      found.push(`${status} ${entry.req?.method ?? "?"} ${entry.req?.url ?? "?"}`);
+    }
+  }
+  return found;
 }
 
 /** A plain HTTP answer: status, headers (set-cookie as a list) and the body as text. */

@@ -233,11 +233,23 @@ export async function requestPasswordReset(ctx: Ctx, email: string): Promise<Aut
   };
 }
 
+const EXPIRED_RESET_LINK = "This reset link has expired or was already used. Please ask for a new one.";
+
+/** better-auth's reset tokens are 24 letters and digits (`generateId(24)`); a little room either way. */
+export function isResetTokenShape(token: string): boolean {
+  return /^[A-Za-z0-9_-]{16,128}$/.test(token);
+}
+
 export async function resetPassword(
   ctx: Ctx,
   input: { token: string; password: string; confirmPassword: string },
 ): Promise<AuthOutcome> {
   const title = "Password Not Changed";
+  // A token that is not one better-auth could have made (NUL bytes, other garbage) is an
+  // expired link, answered before any query: PostgreSQL refuses a NUL in text, and that
+  // error's message would carry the token into the log.
+  if (!isResetTokenShape(input.token))
+    return { ok: false, status: 400, problem: { title, message: EXPIRED_RESET_LINK } };
   const problem = validateCredentials("signup", { email: "x@x.xx", ...input });
   if (problem) return { ok: false, status: 400, problem };
   if (isCommonPassword(input.password)) {
@@ -255,7 +267,7 @@ export async function resetPassword(
       return {
         ok: false,
         status: 400,
-        problem: { title, message: "This reset link has expired or was already used. Please ask for a new one." },
+        problem: { title, message: EXPIRED_RESET_LINK },
       };
     }
     ctx.logger.error({ err: error }, "resetting a password failed");

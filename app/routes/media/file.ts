@@ -9,13 +9,13 @@ const notFound = () =>
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 
 /**
  * An uploaded image. Its key is a hash of its bytes, so the file never changes: it may be
- * cached for a year, and its ETag is the key itself.
+ * cached for a year, and its ETag is the key itself. (`X-Content-Type-Options: nosniff` comes
+ * with every answer from the server's headers, helmet; set here as well, it went out twice.)
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { env, logger } = context.get(siteContext);
@@ -34,7 +34,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const etag = `"${key.slice(0, key.indexOf("."))}"`;
   const cacheHeaders = {
     "Cache-Control": "public, max-age=31536000, immutable",
-    "X-Content-Type-Options": "nosniff",
     ETag: etag,
   };
   let file;

@@ -78,6 +78,12 @@ export async function readUploadedFile(request: Request): Promise<File> {
     throw new UploadError("No image arrived. Please choose a file and try again.", 400);
   }
   if (file.size > MAX_UPLOAD_BYTES) throw new UploadError(TOO_LARGE, 413);
+  // The name is kept in the audit log (PostgreSQL refuses a NUL byte in JSON text): a name with
+  // control characters is refused here, before anything is stored, not after the image was.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(file.name)) {
+    throw new UploadError("That file's name has characters we cannot keep. Please rename the file and try again.", 400);
+  }
   return file;
 }
 
