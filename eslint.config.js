@@ -61,7 +61,8 @@ const ENV_RULE = {
 };
 /** `staticIsland(() => import("…"))` loads a `*.static.tsx` file, which the rules below keep inert. */
 const STATIC_ISLAND_SOURCE_RULE = {
-  selector: "CallExpression[callee.name='staticIsland'] ImportExpression > Literal.source[value!=/\\.static$/]",
+  selector:
+    "CallExpression[callee.name='staticIsland'] > ArrowFunctionExpression:first-child ImportExpression > Literal.source[value!=/\\.static$/]",
   message: "A static island's component lives in a *.static.tsx file (lint keeps those free of hooks and handlers).",
 };
 const STATIC_ISLAND_RULES = [

@@ -127,6 +127,8 @@ export function readFormBody(logger: Logger, skipPath: string, limits: FormBodyL
     const declared = Number(req.headers["content-length"] ?? 0);
     if (declared > limits.maxBytes) return refuse(req, res, 413, "body too large", "That submission is too large.");
     if (bytesInFlight + declared > limits.maxBytesInFlight) {
+      // Overload, not a fault: logged as the overload guard's refusals are (server/app.ts).
+      res.locals.refusedBusy = true;
       res.set("Retry-After", "5");
       return refuse(
         req,

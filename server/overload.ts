@@ -13,8 +13,9 @@
  * rest in line for the next turn, keeps turns short, so connections are accepted and timers
  * (the wait limit) fire on time.
  *
- * A request is refused at once, too, when the line ahead of it would already take longer than
- * `maxWaitMs` at the recent renders' pace: waiting 1.5 s only to be refused helps nobody.
+ * A request is refused at once, too, when the line ahead of it would clearly take longer than
+ * `maxWaitMs` (twice it, at the recent page renders' pace): waiting 1.5 s only to be refused
+ * helps nobody.
  *
  * Form posts are never refused or held: they count toward the renders in progress, but a
  * visitor's submission is worth more than a page view, and public forms have rate limits. They
@@ -93,8 +94,8 @@ export function admissionControl(options: AdmissionOptions = DEFAULT_ADMISSION) 
   let active = 0;
   const queue = new Set<Waiter>();
   const stats = { admitted: 0, queued: 0, refused: 0 };
-  // How long a render holds its place, on average of the recent ones (moving average): with it,
-  // a request that would wait past `maxWaitMs` anyway is refused at once instead of at the end.
+  // How long a page render holds its place, on average of the recent ones (moving average): with
+  // it, a request that would wait past `maxWaitMs` anyway is refused at once instead of at the end.
   // The first renders after a start are slow (code compiled, caches cold): the estimate is used
   // once `WARM_UP_RENDERS` renders have finished.
   let averageRenderMs = 0;
@@ -150,7 +151,9 @@ export function admissionControl(options: AdmissionOptions = DEFAULT_ADMISSION) 
       done = true;
       clearTimeout(overdue);
       active -= 1;
-      if (!overdueNow) {
+      // Page renders only: a form post (a password hashed, a write) is never queued, and its
+      // cost says little about what a page in line waits for.
+      if (!overdueNow && req.method !== "POST") {
         const took = performance.now() - startedAt;
         rendersTimed += 1;
         averageRenderMs = rendersTimed <= WARM_UP_RENDERS ? took : averageRenderMs * 0.9 + took * 0.1;
@@ -194,7 +197,8 @@ export function admissionControl(options: AdmissionOptions = DEFAULT_ADMISSION) 
     if (req.method === "POST") return run(req, res, next);
     // First come, first served: nobody passes those already in line.
     if (queue.size === 0 && active < options.concurrency && sliceHasTime()) return run(req, res, next);
-    if (queue.size >= options.maxQueue || expectedWaitMs() > options.maxWaitMs) return refuse(req, res);
+    // Twice the limit: an estimate, so only a line clearly too long is refused before it waits.
+    if (queue.size >= options.maxQueue || expectedWaitMs() > 2 * options.maxWaitMs) return refuse(req, res);
     stats.queued += 1;
     const queuedAt = performance.now();
     const waiter: Waiter = {
