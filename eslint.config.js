@@ -92,6 +92,19 @@ export default tseslint.config(
             "MemberExpression[object.object.name='process'][object.property.name='env'][parent.type='TSNonNullExpression']",
           message: "Read configuration through app/env.server.ts.",
         },
+        {
+          // Every per-address limit folds the address (an IPv6 /64 is one client, ADR 0009): the
+          // client's address goes to the limiter as `{ address }`, or through `addressKey`.
+          selector:
+            "MemberExpression[property.name='clientIp']:not(Property[key.name='address'] > MemberExpression):not(CallExpression[callee.name='addressKey'] > MemberExpression)",
+          message:
+            "Key a limit by the client's address as `{ address: ctx.clientIp }` (a per-address limit) or `addressKey(ctx.clientIp)`: an IPv6 /64 counts as one address (ADR 0009).",
+        },
+        {
+          selector: "ObjectPattern > Property[key.name='clientIp']",
+          message:
+            "Read `clientIp` where it is used, as `{ address: ctx.clientIp }` or `addressKey(ctx.clientIp)` (ADR 0009).",
+        },
       ],
     },
   },
