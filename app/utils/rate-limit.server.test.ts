@@ -47,7 +47,7 @@ describe(`rate limits (${process.env.TEST_DB_KIND})`, () => {
       (await limiter.consume("coursePasswordByIp", { address: "2001:db8:33:1:ffff::1", scope: "course-password" }))
         .allowed,
     ).toBe(false);
-    // The neighbouring /64, another kind of secret, and IPv4 neighbours are counted apart.
+    // The neighboring /64, another kind of secret, and IPv4 neighbors are counted apart.
     expect(
       (await limiter.consume("coursePasswordByIp", { address: "2001:db8:33:2::1", scope: "course-password" })).allowed,
     ).toBe(true);

@@ -160,7 +160,7 @@ describe("a shared address is not refused for being busy", () => {
       statuses.push(answer.status);
     }
     expect(counts(statuses)).toEqual({ 400: points, 429: 30 - points });
-    // The next /64 is another client, and an IPv4 neighbour too.
+    // The next /64 is another client, and an IPv4 neighbor too.
     for (const address of ["2001:db8:4:6::1", "198.51.100.77"]) {
       const answer = await postForm(
         site,

@@ -303,7 +303,7 @@ describe(`accounts (${process.env.TEST_DB_KIND})`, () => {
     // Its failures are still limited: spread over accounts, so no account's own budget is reached.
     const wrong = await Promise.all(
       Array.from({ length: points + 1 }, (_, i) =>
-        submit({ intent: "signin", email: `nobody-${i % 4}@example.org`, password: `guess-${i}-xx` }, ctx),
+        submit({ intent: "signin", email: `stranger-${i % 4}@example.org`, password: `guess-${i}-xx` }, ctx),
       ),
     );
     expect(wrong.filter((answer) => answer.status === 401)).toHaveLength(points);
@@ -315,7 +315,7 @@ describe(`accounts (${process.env.TEST_DB_KIND})`, () => {
     const answers = await Promise.all(
       Array.from({ length: points + 1 }, (_, i) =>
         submit(
-          { intent: "signin", email: `nobody-${i % 4}@example.org`, password: `guess-${i}-xx` },
+          { intent: "signin", email: `rotating-${i % 4}@example.org`, password: `guess-${i}-xx` },
           { ...context, clientIp: `2001:db8:77:1:${(i + 1).toString(16)}::1` },
         ),
       ),
@@ -325,7 +325,7 @@ describe(`accounts (${process.env.TEST_DB_KIND})`, () => {
     expect(
       (
         await submit(
-          { intent: "signin", email: "nobody@example.org", password: "guess-x-xx" },
+          { intent: "signin", email: "rotating-next@example.org", password: "guess-x-xx" },
           { ...context, clientIp: "2001:db8:77:2::1" },
         )
       ).status,
