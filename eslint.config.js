@@ -65,6 +65,23 @@ const STATIC_ISLAND_SOURCE_RULE = {
     "CallExpression[callee.name='staticIsland'] > ArrowFunctionExpression:first-child ImportExpression > Literal.source[value!=/\\.static$/]",
   message: "A static island's component lives in a *.static.tsx file (lint keeps those free of hooks and handlers).",
 };
+/**
+ * Every per-address limit folds the address (an IPv6 /64 is one client, ADR 0009): the client's
+ * address goes to the limiter as `{ address }`, or through `addressKey`.
+ */
+const CLIENT_IP_RULES = [
+  {
+    selector:
+      "MemberExpression[property.name='clientIp']:not(Property[key.name='address'] > MemberExpression):not(CallExpression[callee.name='addressKey'] > MemberExpression)",
+    message:
+      "Key a limit by the client's address as `{ address: ctx.clientIp }` (a per-address limit) or `addressKey(ctx.clientIp)`: an IPv6 /64 counts as one address (ADR 0009).",
+  },
+  {
+    selector: "ObjectPattern > Property[key.name='clientIp']",
+    message:
+      "Read `clientIp` where it is used, as `{ address: ctx.clientIp }` or `addressKey(ctx.clientIp)` (ADR 0009).",
+  },
+];
 const STATIC_ISLAND_RULES = [
   {
     selector: "CallExpression[callee.name=/^use[A-Z]/], CallExpression[callee.property.name=/^use[A-Z]/]",
@@ -107,13 +124,21 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
-    rules: { "no-restricted-syntax": ["error", ENV_RULE, STATIC_ISLAND_SOURCE_RULE] },
+    rules: { "no-restricted-syntax": ["error", ENV_RULE, STATIC_ISLAND_SOURCE_RULE, ...CLIENT_IP_RULES] },
   },
   {
     // A static island's file (ADR 0018): the browser keeps the server's HTML and never runs its
     // code on a first visit, so it can hold no state, no effect and no handler.
     files: ["app/**/*.static.tsx"],
-    rules: { "no-restricted-syntax": ["error", ENV_RULE, STATIC_ISLAND_SOURCE_RULE, ...STATIC_ISLAND_RULES] },
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ENV_RULE,
+        STATIC_ISLAND_SOURCE_RULE,
+        ...CLIENT_IP_RULES,
+        ...STATIC_ISLAND_RULES,
+      ],
+    },
   },
   {
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts"],

@@ -12,7 +12,10 @@ export interface SiteContext {
   logger: Logger;
   nonce: string;
   requestId: string;
-  /** The visitor's address (Express `req.ip`, proxy-aware), for rate limits. */
+  /**
+   * The visitor's address (Express `req.ip`, proxy-aware), for rate limits: give it to a
+   * per-address limit as `{ address }`, which folds an IPv6 address to its /64 (ADR 0009).
+   */
   clientIp: string;
   rateLimiter: RateLimiter;
   auth: Auth;

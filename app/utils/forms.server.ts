@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { HONEYPOT_FIELD } from "~/components/forms/honeypot";
 import type { SiteContext } from "~/context";
 import { DATABASE_UNAVAILABLE_FORM_MESSAGE, isDatabaseUnavailable } from "./database-unavailable";
-import { describeWait, type RateLimitName } from "./rate-limit.server";
+import { describeWait, type RateLimitKey, type RateLimitName } from "./rate-limit.server";
 
 export { DATABASE_UNAVAILABLE_FORM_MESSAGE, isDatabaseUnavailable };
 
@@ -23,17 +23,21 @@ export function isHoneypotFilled(formData: FormData): boolean {
   return typeof value === "string" && value.trim() !== "";
 }
 
+/** One limit to check and its key (`{ address, scope }` for a per-address limit). */
+export type RateLimitCheck = { [Name in RateLimitName]: { name: Name; key: RateLimitKey<Name> } }[RateLimitName];
+
 /**
  * Counts one attempt against each named limit (all must allow it). On refusal returns a
  * 429 response with a form-level message the page shows; otherwise undefined.
  */
 export async function checkRateLimits(
   { rateLimiter }: Pick<SiteContext, "rateLimiter">,
-  limits: { name: RateLimitName; key: string }[],
+  limits: RateLimitCheck[],
   message = "You've sent this form several times in a short while. Please wait {wait} and try again.",
 ) {
   for (const { name, key } of limits) {
-    const result = await rateLimiter.consume(name, key);
+    // RateLimitCheck pairs each name with its kind of key; the limiter checks the pair again.
+    const result = await rateLimiter.consume(name, key as never);
     if (!result.allowed) {
       return data(
         { ok: false as const, formError: message.replace("{wait}", describeWait(result.retryAfterSeconds)) },

@@ -98,7 +98,7 @@ export async function handlePublicForm<Value, Extra extends object = object>(opt
     if (options.rateLimit !== false) {
       const limited = await checkRateLimits(
         site,
-        [{ name: "publicForm", key: `${form}:${site.clientIp}` }],
+        [{ name: "publicForm", key: { address: site.clientIp, scope: form } }],
         options.limitedMessage,
       );
       if (limited) {

@@ -1,12 +1,13 @@
 import { randomInt } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { SiteContext } from "~/context";
-import type { RateLimitName } from "./rate-limit.server";
+import { addressKey, type AddressLimitName, type RateLimitName } from "./rate-limit.server";
 
 /**
  * Guessing guard for shared secrets (a course password, a campaign's eligibility code), ADR 0009:
  *
- * - per client address: at most `byIp` points of wrong answers per window (then 429);
+ * - per client address (an IPv6 /64 as one, `addressKey`): at most `byIp` points of wrong
+ *   answers per window (then 429);
  * - per client address and target, one attempt in progress at a time in this process (then 429);
  * - per target: never a refusal. Once the target has had more than `byTarget` wrong answers in
  *   the window, each further wrong answer is sent only after SLOW_WRONG_ANSWER_MS; a right
@@ -22,10 +23,10 @@ export const ATTEMPT_IN_PROGRESS_RETRY_SECONDS = 5;
 export const SECRET_KINDS = {
   "eligibility-code": { byIp: "eligibilityCodeByIp", byTarget: "eligibilityCodeByCampaign" },
   "course-password": { byIp: "coursePasswordByIp", byTarget: "coursePasswordByCourse" },
-} as const satisfies Record<string, { byIp: RateLimitName; byTarget: RateLimitName }>;
+} as const satisfies Record<string, { byIp: AddressLimitName; byTarget: RateLimitName }>;
 export type SecretKind = keyof typeof SECRET_KINDS;
 
-/** Attempts in progress in this process, by kind, target and client address. */
+/** Attempts in progress in this process, by kind, target and client address (`addressKey`). */
 const inProgress = new Set<string>();
 
 export type SecretAttempt<T> =
@@ -36,7 +37,7 @@ type Ctx = Pick<SiteContext, "rateLimiter" | "clientIp" | "leaveRenderBudget">;
 
 /** Whether an attempt on this target from this address is being checked now (in this process). */
 export function isAttemptInProgress(kind: SecretKind, targetId: string, clientIp: string): boolean {
-  return inProgress.has(`${kind}\n${targetId}\n${clientIp}`);
+  return inProgress.has(`${kind}\n${targetId}\n${addressKey(clientIp)}`);
 }
 
 /**
@@ -53,14 +54,14 @@ export async function attemptSecret<T>(
   }: { kind: SecretKind; targetId: string; check: () => Promise<T>; isWrong: (result: T) => boolean },
 ): Promise<SecretAttempt<T>> {
   const limits = SECRET_KINDS[kind];
-  const slot = `${kind}\n${targetId}\n${ctx.clientIp}`;
+  const slot = `${kind}\n${targetId}\n${addressKey(ctx.clientIp)}`;
   if (inProgress.has(slot))
     return { status: "limited", retryAfterSeconds: ATTEMPT_IN_PROGRESS_RETRY_SECONDS, reason: "in-progress" };
   inProgress.add(slot);
   try {
     // Counted first and given back when the answer was right: only wrong answers use the
     // budget, and concurrent requests (other processes) cannot overrun it.
-    const ipKey = `${ctx.clientIp}:${kind}`;
+    const ipKey = { address: ctx.clientIp, scope: kind };
     const allowed = await ctx.rateLimiter.consume(limits.byIp, ipKey);
     if (!allowed.allowed)
       return { status: "limited", retryAfterSeconds: allowed.retryAfterSeconds, reason: "too-many" };

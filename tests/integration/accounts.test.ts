@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sessions, userRoles, users } from "~/db/schema";
+import { emailOutbox, sessions, userRoles, users, verifications } from "~/db/schema";
 import { UNKNOWN_CLIENT_FAILURE_DELAY_MS } from "~/features/auth/accounts.server";
 import { getSessionUser, getUserRole } from "~/features/auth/auth.server";
 import { DEVICE_COOKIE_NAME } from "~/features/auth/device-cookie.server";
@@ -280,13 +280,101 @@ describe(`accounts (${process.env.TEST_DB_KIND})`, () => {
     ).toBe(429);
   });
 
-  it("limits sign-in attempts per address with a clear message", async () => {
+  it("limits failed sign-ins per address with a clear message", async () => {
     const ctx = createTestContext(database, { clientIp: "198.51.100.20" });
-    // Every account action of this address so far (sign-ups, emails, sign-ins from unknown browsers).
-    for (let i = 0; i < RATE_LIMITS.authByIp.points; i++) await ctx.rateLimiter.consume("authByIp", ctx.clientIp);
+    // Every failure of this address so far (wrong passwords, unknown accounts, refused tries).
+    for (let i = 0; i < RATE_LIMITS.authFailuresByIp.points; i++)
+      await ctx.rateLimiter.consume("authFailuresByIp", { address: "198.51.100.20" });
     const last = await submit({ intent: "signin", email: "victim@example.org", password: "guess-0-xx" }, ctx);
     expect(last.status).toBe(429);
     expect(last.data.problem?.message).toMatch(/Too many attempts\. Please wait \d+ minutes and try again\./);
+  });
+
+  it("never counts correct sign-ins against an address, only its failures", async () => {
+    await signUpAndConfirm("busy@example.org");
+    const ctx = createTestContext(database, { clientIp: "198.51.100.21" });
+    const { points } = RATE_LIMITS.authFailuresByIp;
+    // Far more correct sign-ins from one address than it may fail, each from a new browser.
+    for (let i = 0; i < points + 5; i++) {
+      expect(
+        (await submit({ intent: "signin", email: "busy@example.org", password: "river-lantern-42" }, ctx)).status,
+      ).toBe(302);
+    }
+    // Its failures are still limited: spread over accounts, so no account's own budget is reached.
+    const wrong = await Promise.all(
+      Array.from({ length: points + 1 }, (_, i) =>
+        submit({ intent: "signin", email: `stranger-${i % 4}@example.org`, password: `guess-${i}-xx` }, ctx),
+      ),
+    );
+    expect(wrong.filter((answer) => answer.status === 401)).toHaveLength(points);
+    expect(wrong.filter((answer) => answer.status === 429)).toHaveLength(1);
+  });
+
+  it("counts the addresses of one IPv6 /64 as one client", async () => {
+    const { points } = RATE_LIMITS.authFailuresByIp;
+    const answers = await Promise.all(
+      Array.from({ length: points + 1 }, (_, i) =>
+        submit(
+          { intent: "signin", email: `rotating-${i % 4}@example.org`, password: `guess-${i}-xx` },
+          { ...context, clientIp: `2001:db8:77:1:${(i + 1).toString(16)}::1` },
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(1);
+    // The next /64 is another client.
+    expect(
+      (
+        await submit(
+          { intent: "signin", email: "rotating-next@example.org", password: "guess-x-xx" },
+          { ...context, clientIp: "2001:db8:77:2::1" },
+        )
+      ).status,
+    ).toBe(401);
+  });
+
+  it("sends at most a few account emails to one mailbox, its plus and dot variants folded, with the usual answers", async () => {
+    const { points } = RATE_LIMITS.accountEmailsByMailbox;
+    const variants = Array.from({ length: points + 2 }, (_, i) => `v.ictim+${i}@gmail.com`);
+    for (const email of variants) {
+      const answer = await submit(signUpFields(email));
+      expect(answer.status).toBe(200);
+      expect(answer.data).toMatchObject({ ok: true, message: "Please check your email to confirm your account." });
+    }
+    const sent = await database.db.select().from(emailOutbox).where(like(emailOutbox.toAddress, "v.ictim+%@gmail.com"));
+    expect(sent).toHaveLength(points);
+    // Over the mailbox's share nothing is made either: no junk accounts.
+    expect(await database.db.select().from(users).where(like(users.email, "v.ictim+%@gmail.com"))).toHaveLength(points);
+    // The address as typed is the account's address.
+    expect(sent.map((row) => row.toAddress).sort()).toEqual(variants.slice(0, points).sort());
+    // A resend to the same mailbox, however written, is answered the same and sends nothing.
+    const resent = await submit({ intent: "resend", email: "victim+0@googlemail.com", password: "" });
+    expect(resent.data).toMatchObject({ ok: true, title: "Email Sent" });
+    expect(
+      await database.db.select().from(emailOutbox).where(like(emailOutbox.toAddress, "v.ictim+%@gmail.com")),
+    ).toHaveLength(points);
+  });
+
+  it("sends no reset email to a disabled account, and answers as for any address", async () => {
+    await signUpAndConfirm("closed@example.org");
+    const [closed] = await database.db
+      .update(users)
+      .set({ disabledAt: new Date() })
+      .where(eq(users.email, "closed@example.org"))
+      .returning({ id: users.id });
+    const before = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "closed@example.org"));
+    const asked = await callRoute<{ ok: boolean; message: string }>(() =>
+      forgotAction(args(formRequest("/auth/forgot-password", { email: "closed@example.org" }), context)),
+    );
+    const unknown = await callRoute<{ ok: boolean; message: string }>(() =>
+      forgotAction(args(formRequest("/auth/forgot-password", { email: "never-here@example.org" }), context)),
+    );
+    expect(asked.status).toBe(200);
+    expect(asked.data).toMatchObject({ ok: true, message: unknown.data.message });
+    expect(
+      await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "closed@example.org")),
+    ).toHaveLength(before.length);
+    // No working link was left behind either.
+    expect(await database.db.select().from(verifications).where(eq(verifications.value, closed!.id))).toEqual([]);
   });
 
   it("signs out everywhere: every session of the account ends and the browser goes to /auth", async () => {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, newsletters, newsletterSubscribers } from "~/db/schema";
 import { CONFIRMATION_SUBJECT } from "~/features/newsletter/newsletter.server";
@@ -264,6 +264,22 @@ describe(`newsletter subscription (${process.env.TEST_DB_KIND})`, () => {
     expect(refused.status).toBe(429);
     expect(refused.data.ok).toBe(false);
     expect(await subscriber("limit-last@example.org")).toBeUndefined();
+  });
+
+  it("sends at most a few confirmations to one mailbox, its plus and dot variants folded, with the usual answer", async () => {
+    const { points } = RATE_LIMITS.newsletterEmailsByMailbox;
+    const variants = Array.from({ length: points + 2 }, (_, i) => `Re.ader+${i}@gmail.com`);
+    for (const [index, email] of variants.entries()) {
+      // Each from its own address (one limiter, as in one server process): only the mailbox is the same.
+      const answer = await subscribe(email, { ...context, clientIp: `198.51.100.${60 + index}` });
+      expect(answer.status).toBe(200);
+      expect(answer.data.ok).toBe(true);
+    }
+    const sent = await database.db.select().from(emailOutbox).where(like(emailOutbox.toAddress, "re.ader+%@gmail.com"));
+    expect(sent).toHaveLength(points);
+    // Kept as typed (lower-cased, as every subscriber); nothing stored past the mailbox's share.
+    expect(await subscriber("re.ader+0@gmail.com")).toMatchObject({ status: "pending" });
+    expect(await subscriber(`re.ader+${points}@gmail.com`)).toBeUndefined();
   });
 
   it("the home page's Stay Informed form uses the same double opt-in", async () => {

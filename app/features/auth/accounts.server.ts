@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { SiteContext } from "~/context";
 import { sessions, users } from "~/db/schema";
-import { describeWait } from "~/utils/rate-limit.server";
+import { describeWait, mailboxKey, type RateLimitKey, type RateLimitName } from "~/utils/rate-limit.server";
 import { ACCOUNT_DISABLED_CODE, ACCOUNT_DISABLED_MESSAGE, authErrorCode } from "./auth.server";
 import { isCommonPassword } from "./common-passwords.server";
 import { issueDeviceToken, readDeviceToken } from "./device-cookie.server";
@@ -53,12 +53,10 @@ const tooMany = (title: string, seconds: number): AuthOutcome => ({
   },
 });
 
-async function limit(ctx: Ctx, title: string, checks: Parameters<Ctx["rateLimiter"]["consume"]>[]) {
-  for (const [name, key] of checks) {
-    const result = await ctx.rateLimiter.consume(name, key);
-    if (!result.allowed) return tooMany(title, result.retryAfterSeconds);
-  }
-  return null;
+/** Counts one attempt against a limit: a 429 outcome when it is used up, else null. */
+async function limit<Name extends RateLimitName>(ctx: Ctx, title: string, name: Name, key: RateLimitKey<Name>) {
+  const result = await ctx.rateLimiter.consume(name, key);
+  return result.allowed ? null : tooMany(title, result.retryAfterSeconds);
 }
 
 function invalid(
@@ -72,8 +70,10 @@ function invalid(
 /**
  * Signs in with the device-cookie design (OWASP, ADR 0009). A browser holding this account's
  * device cookie is checked only against that cookie's own failure budget, so failures sent
- * from anywhere else never stop it. Any other browser is an unknown client: it spends its
- * address's budget and the account's unknown-clients budget, and waits a second on failure.
+ * from anywhere else never stop it. Any other browser is an unknown client: its failures count
+ * against its address's budget and the account's unknown-clients budget, and it waits a second
+ * on failure. A successful sign-in gives back what it was counted with, so a shared address
+ * where everyone signs in correctly is never refused.
  */
 export async function signIn(
   ctx: Ctx,
@@ -89,9 +89,10 @@ export async function signIn(
   // A device cookie past its failure budget is not trusted: the browser is an unknown client.
   const isKnownDevice = device ? (await ctx.rateLimiter.consume("authByDevice", device.n)).allowed : false;
   if (!isKnownDevice) {
-    const refused = await limit(ctx, title, [["authByIp", ctx.clientIp]]);
+    // Both budgets are counted first (so concurrent tries cannot overrun them) and given back
+    // unless the password was wrong; an attempt refused here stays counted.
+    const refused = await limit(ctx, title, "authFailuresByIp", { address: ctx.clientIp });
     if (refused) return refused;
-    // Counted first (so concurrent tries cannot overrun it) and given back unless the password was wrong.
     const unknown = await ctx.rateLimiter.consume("authUnknownByAccount", input.email);
     if (!unknown.allowed) {
       return {
@@ -104,10 +105,14 @@ export async function signIn(
       };
     }
   }
-  /** The attempt was not a wrong password: give back the point it was counted with. */
+  /** The attempt was not a wrong password: give back the points it was counted with. */
   const notAFailure = async () => {
-    if (isKnownDevice && device) await ctx.rateLimiter.reward("authByDevice", device.n);
-    else await ctx.rateLimiter.reward("authUnknownByAccount", input.email);
+    if (isKnownDevice && device) {
+      await ctx.rateLimiter.reward("authByDevice", device.n);
+      return;
+    }
+    await ctx.rateLimiter.reward("authUnknownByAccount", input.email);
+    await ctx.rateLimiter.reward("authFailuresByIp", { address: ctx.clientIp });
   };
 
   try {
@@ -144,25 +149,46 @@ export async function signIn(
   }
 }
 
+/**
+ * Whether one more account email of this kind may go to this mailbox (`mailboxKey`: plus and
+ * Gmail dot variants are one mailbox). When not, nothing is sent and the answer stays the same.
+ */
+async function mailboxAllows(ctx: Ctx, kind: "confirm" | "reset", email: string): Promise<boolean> {
+  return (await ctx.rateLimiter.consume("accountEmailsByMailbox", `${kind}:${mailboxKey(email)}`)).allowed;
+}
+
+const SIGNED_UP: AuthOutcome = {
+  ok: true,
+  message: { title: "Success!", message: "Please check your email to confirm your account." },
+};
+
+/**
+ * Creates an account and sends its confirmation email. Counted against the address's budget of
+ * account emails, and the mailbox's (`mailboxKey`): over the mailbox's, no account is made and
+ * nothing is sent, with the same answer as a sign-up (ADR 0009).
+ */
 export async function signUp(
   ctx: Ctx,
   request: Request,
   input: { email: string; password: string; confirmPassword?: string },
 ): Promise<AuthOutcome> {
   const title = "Sign Up Failed";
-  const refused = invalid("signup", input) ?? (await limit(ctx, title, [["authByIp", ctx.clientIp]]));
-  if (refused) return refused;
+  const problem = invalid("signup", input);
+  if (problem) return problem;
   if (!ctx.env.ALLOW_SIGN_UP)
     return { ok: false, status: 403, problem: { title, message: AUTH_ERRORS.signUpDisabled } };
   if (isCommonPassword(input.password)) {
     return { ok: false, status: 400, problem: { title, message: AUTH_ERRORS.commonPassword, field: "password" } };
   }
+  const refused = await limit(ctx, title, "authEmailsByIp", { address: ctx.clientIp });
+  if (refused) return refused;
   try {
     // better-auth answers a duplicate sign-up with a generic success when confirmation is
     // required (it hides who has an account); the spec wants the visitor told, so we look first.
     const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
     if (existing)
       return { ok: false, status: 409, problem: { title, message: AUTH_ERRORS.alreadyRegistered, field: "email" } };
+    if (!(await mailboxAllows(ctx, "confirm", input.email))) return SIGNED_UP;
     await ctx.auth.api.signUpEmail({
       body: {
         email: input.email,
@@ -172,7 +198,7 @@ export async function signUp(
       },
       headers: request.headers,
     });
-    return { ok: true, message: { title: "Success!", message: "Please check your email to confirm your account." } };
+    return SIGNED_UP;
   } catch (error) {
     const code = authErrorCode(error);
     if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
@@ -189,13 +215,11 @@ export async function signUp(
 /** Sends the confirmation email again. Says the same whether or not the account exists. */
 export async function resendConfirmation(ctx: Ctx, email: string): Promise<AuthOutcome> {
   const title = "Could Not Send Email";
-  const refused = await limit(ctx, title, [
-    ["authByIp", ctx.clientIp],
-    ["authEmailByAccount", `confirm:${email}`],
-  ]);
+  const refused = await limit(ctx, title, "authEmailsByIp", { address: ctx.clientIp });
   if (refused) return refused;
   try {
-    await ctx.auth.api.sendVerificationEmail({ body: { email, callbackURL: "/" } });
+    if (await mailboxAllows(ctx, "confirm", email))
+      await ctx.auth.api.sendVerificationEmail({ body: { email, callbackURL: "/" } });
   } catch (error) {
     // An already-confirmed or unknown address: answer the same, so nobody learns which.
     if (!authErrorCode(error)) ctx.logger.error({ err: error }, "resending the confirmation failed");
@@ -209,17 +233,19 @@ export async function resendConfirmation(ctx: Ctx, email: string): Promise<AuthO
   };
 }
 
+/**
+ * Sends a reset link. Says the same whether or not the account exists, is disabled (no email,
+ * auth.server.ts) or its mailbox has had its share of reset emails.
+ */
 export async function requestPasswordReset(ctx: Ctx, email: string): Promise<AuthOutcome> {
   const title = "Could Not Send Email";
-  const refused = await limit(ctx, title, [
-    ["authByIp", ctx.clientIp],
-    ["authEmailByAccount", `reset:${email}`],
-  ]);
+  const refused = await limit(ctx, title, "authEmailsByIp", { address: ctx.clientIp });
   if (refused) return refused;
   try {
-    await ctx.auth.api.requestPasswordReset({
-      body: { email, redirectTo: `${ctx.env.PUBLIC_URL}/auth/reset-password` },
-    });
+    if (await mailboxAllows(ctx, "reset", email))
+      await ctx.auth.api.requestPasswordReset({
+        body: { email, redirectTo: `${ctx.env.PUBLIC_URL}/auth/reset-password` },
+      });
   } catch (error) {
     if (!authErrorCode(error)) ctx.logger.error({ err: error }, "requesting a password reset failed");
   }
@@ -255,12 +281,13 @@ export async function resetPassword(
   if (isCommonPassword(input.password)) {
     return { ok: false, status: 400, problem: { title, message: AUTH_ERRORS.commonPassword, field: "password" } };
   }
-  const refused = await limit(ctx, title, [["authByIp", ctx.clientIp]]);
+  // Only a wrong or spent link counts against the address: the point is given back otherwise.
+  const address = { address: ctx.clientIp };
+  const refused = await limit(ctx, title, "authFailuresByIp", address);
   if (refused) return refused;
   try {
     // better-auth ends every session of the account (revokeSessionsOnPasswordReset).
     await ctx.auth.api.resetPassword({ body: { newPassword: input.password, token: input.token } });
-    return { ok: true };
   } catch (error) {
     const code = authErrorCode(error);
     if (code === "INVALID_TOKEN" || code === "TOKEN_EXPIRED") {
@@ -270,9 +297,12 @@ export async function resetPassword(
         problem: { title, message: EXPIRED_RESET_LINK },
       };
     }
+    await ctx.rateLimiter.reward("authFailuresByIp", address).catch(() => undefined);
     ctx.logger.error({ err: error }, "resetting a password failed");
     return { ok: false, status: 500, problem: { title: "Error", message: AUTH_ERRORS.unexpected } };
   }
+  await ctx.rateLimiter.reward("authFailuresByIp", address).catch(() => undefined);
+  return { ok: true };
 }
 
 /** Ends every session of the signed-in user (all devices) and clears this browser's cookie. */

@@ -55,7 +55,13 @@ export function createAuth({ db, env, logger }: { db: Db; env: Env; logger: Logg
       async onPasswordReset({ user }) {
         await revokePasswordResetLinks(db, user.id);
       },
+      // A disabled account gets no reset email (issue 33): the link just made is dropped, and
+      // whoever asked is told the same as for any address.
       async sendResetPassword({ user, url }) {
+        if (await isDisabled(db, user.id)) {
+          await revokePasswordResetLinks(db, user.id);
+          return;
+        }
         await queueEmail(db, {
           to: user.email,
           subject: "Reset your Community Synergy Network password",
@@ -76,7 +82,9 @@ export function createAuth({ db, env, logger }: { db: Db; env: Env; logger: Logg
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
+      // Nor a confirmation email: confirming would not let it sign in anyway.
       async sendVerificationEmail({ user, url }) {
+        if (await isDisabled(db, user.id)) return;
         await queueEmail(db, {
           to: user.email,
           subject: "Please confirm your email address",

@@ -9,6 +9,7 @@ import { NEWSLETTER_NAME, SUBSCRIBE_FAILED_TEXT } from "./content";
 import { SubscribeSchema, type SubscribeSource } from "./validation";
 import type { SiteContext } from "~/context";
 import { handlePublicForm } from "~/utils/public-form.server";
+import { mailboxKey } from "~/utils/rate-limit.server";
 import { isUuid } from "~/db/ids";
 import { newsletterIsLive } from "~/db/publishing";
 import type { PublishState } from "~/utils/preview";
@@ -366,6 +367,8 @@ export async function getNewsletterNumberById(
  * The subscribe form's action, on /newsletter and on the home page alike: the one public-form
  * flow under one rate-limit key ("newsletter" per address), whichever page the form is on.
  * Double opt-in: the confirmation email goes out through the outbox in the same transaction.
+ * A mailbox that has had its share of confirmations (`newsletterEmailsByMailbox`, plus and Gmail
+ * dot variants folded) gets nothing more, nothing is stored, and the answer is the same (ADR 0009).
  */
 export function handleSubscribe(site: SiteContext, request: Request, source: SubscribeSource) {
   return handlePublicForm({
@@ -374,6 +377,8 @@ export function handleSubscribe(site: SiteContext, request: Request, source: Sub
     form: "newsletter",
     schema: SubscribeSchema,
     save: async ({ email }) => {
+      const mailbox = await site.rateLimiter.consume("newsletterEmailsByMailbox", mailboxKey(email));
+      if (!mailbox.allowed) return;
       await subscribeToNewsletter(site.db, email, source, { env: site.env });
     },
     // The address is never logged (form payloads never are).
