@@ -13,6 +13,10 @@ const shared = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core
+    // machine, while the files spend much of their time waiting on PostgreSQL or on a server they
+    // started. Two at a time finish the PGlite and PostgreSQL runs together sooner (ADR 0023).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [
       // TEST_DB_ONLY=postgres leaves PGlite out: CI's second `npm test`, after the first has run them on PGlite.
       ...(process.env.TEST_DB_ONLY === "postgres"
