@@ -27,6 +27,20 @@ export const test = base.extend<{ checkA11y: (page?: Page) => Promise<void>; con
   ],
   checkA11y: async ({ page }, use) => {
     await use(async (target = page) => {
+      // A dialog or panel still fading in passes through colors nobody reads (a dialog measured
+      // mid-animation failed the contrast rule on a busy machine): axe looks once every running
+      // animation has finished. Endless ones (a spinner) are left alone.
+      await target.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => {
+              const timing = animation.effect?.getComputedTiming();
+              return animation.playState === "running" && timing?.iterations !== Infinity;
+            })
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      );
       const results = await new AxeBuilder({ page: target })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
         // A toast on its way out (Radix marks it closed while it fades and slides away) passes
