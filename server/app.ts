@@ -98,7 +98,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       await htmlCache.start();
     }
     const app = createExpressApp({ env, logger, database, auth, vite: options.vite, htmlCache });
-    // A repeat anonymous visit is answered before Express (server/html-cache.ts, `frontDoor`).
+    // A repeat anonymous visit is answered before Express (server/html-cache/http.ts, `frontDoor`).
     const listener = htmlCache ? htmlCache.frontDoor(app, { logger, plainAddress }) : app;
     server = await new Promise<Server>((resolve, reject) => {
       // One of several workers (WEB_CONCURRENCY, ADR 0019) binds the port itself beside the
