@@ -31,7 +31,7 @@ import { createLogger, type Logger } from "~/utils/logger.server";
 import { createRateLimiter } from "~/utils/rate-limit.server";
 import { todayInZone } from "~/utils/site-time";
 import { parseDateTimeInput } from "~/utils/site-time-input";
-import { HtmlCache, isCacheablePath } from "./html-cache";
+import { dontCache, HtmlCache, isCacheablePath } from "./html-cache";
 import { readFormBody } from "./form-body";
 import { admissionControl, DEFAULT_ADMISSION } from "./overload";
 import { createRequestHandler } from "./request-handler";
@@ -355,12 +355,13 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
         context.set(siteContext, {
           db: database.db,
           env,
-          logger: flagErrors(req.log, res),
+          logger: req.log,
           nonce: res.locals.nonce as string,
           requestId: String(req.id),
           clientIp: req.ip ?? "unknown",
           rateLimiter,
           auth,
+          dontCache: () => dontCache(res),
           leaveRenderBudget: () => (res.locals.leaveRenderBudget as (() => void) | undefined)?.(),
         });
         return context;
@@ -388,19 +389,6 @@ function accessLogLevel(res: Response, error: Error | undefined): "error" | "war
 /** Emailed links carry secrets in their address (`?token=…`, `/reset-password/<token>`): never logged. */
 function withoutTokens(url: string): string {
   return url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]").replace(/(\/reset-password\/)[^/?#]+/i, "$1[redacted]");
-}
-
-/**
- * The request's logger; logging an error also marks the response as not to be kept by the
- * HTML cache (a page that rendered around a failed query must not be served to others).
- */
-function flagErrors(log: Logger, res: Response): Logger {
-  const flagged = Object.create(log) as Logger;
-  flagged.error = ((...args: Parameters<Logger["error"]>) => {
-    res.locals.htmlCacheSkip = true;
-    return log.error(...args);
-  }) as Logger["error"];
-  return flagged;
 }
 
 /** Runs the request with a query counter and names its database round trips in `Server-Timing`. */

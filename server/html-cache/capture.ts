@@ -23,9 +23,17 @@ const PER_RESPONSE_HEADERS = new Set([
   "vary",
 ]);
 
+/** Where a response carries `dontCache`'s mark (the cache's own tests set it directly). */
+const DONT_CACHE = "htmlCacheSkip";
+
+/** Marks a response as one the page cache must not keep (SiteContext's `dontCache`, app/context.ts). */
+export function dontCache(res: Response) {
+  res.locals[DONT_CACHE] = true;
+}
+
 /**
  * Records what a render writes. Once it has ended, `onEnd` gets the whole body, unless it grew
- * past `maxBytes` or the code that rendered it said not to keep it (`res.locals.htmlCacheSkip`).
+ * past `maxBytes` or the code that rendered it said not to keep it (`dontCache`).
  */
 export function captureRender(res: Response, maxBytes: number, onEnd: (body: Buffer) => void) {
   const chunks: Buffer[] = [];
@@ -54,7 +62,7 @@ export function captureRender(res: Response, maxBytes: number, onEnd: (body: Buf
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     keep(chunk, rest[0]);
     const result = end(chunk, ...rest);
-    if (!tooBig && res.locals.htmlCacheSkip !== true) onEnd(Buffer.concat(chunks));
+    if (!tooBig && res.locals[DONT_CACHE] !== true) onEnd(Buffer.concat(chunks));
     return result;
   }) as Response["end"];
 }

@@ -30,6 +30,7 @@ import { CacheHttp, type FrontDoorOptions } from "./http";
 import { Invalidation } from "./invalidation";
 import { PageStore, type CacheStats } from "./store";
 
+export { dontCache } from "./capture";
 export { inlineScriptHashes } from "./csp";
 export { preferredEncoding } from "./encoding";
 export { CONTENT_CHANGED_CHANNEL } from "./invalidation";
