@@ -7,13 +7,10 @@ import "react-router";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express, { type NextFunction, type Request, type Response } from "express";
-import helmet from "helmet";
-import { randomBytes, randomUUID } from "node:crypto";
 import cluster from "node:cluster";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { getHeapStatistics } from "node:v8";
-import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { siteContext } from "~/context";
 import type { ViteDevServer } from "vite";
@@ -32,9 +29,11 @@ import { createRateLimiter } from "~/utils/rate-limit.server";
 import { todayInZone } from "~/utils/site-time";
 import { parseDateTimeInput } from "~/utils/site-time-input";
 import { dontCache, HtmlCache, isCacheablePath } from "./html-cache";
+import { accessLog, answerUncaughtErrors } from "./access-log";
 import { readFormBody } from "./form-body";
 import { admissionControl, DEFAULT_ADMISSION } from "./overload";
 import { createRequestHandler } from "./request-handler";
+import { securityHeaders } from "./security-headers";
 import {
   checkOrigin,
   passClientIp,
@@ -202,53 +201,7 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
     app.use("/assets", assets);
   }
 
-  app.use((_req, res, next) => {
-    res.locals.nonce = randomBytes(16).toString("base64");
-    next();
-  });
-
-  const isProduction = env.NODE_ENV === "production";
-  const donationOrigin = env.DONATION_FORM_URL ? new URL(env.DONATION_FORM_URL).origin : undefined;
-  const donationScriptOrigin = env.DONATION_SCRIPT_URL ? new URL(env.DONATION_SCRIPT_URL).origin : undefined;
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          "default-src": ["'self'"],
-          "base-uri": ["'self'"],
-          "script-src": [
-            "'self'",
-            (_req, res) => `'nonce-${(res as Response).locals.nonce as string}'`,
-            "'strict-dynamic'",
-            ...(donationScriptOrigin ? [donationScriptOrigin] : []),
-          ],
-          // Inline style attributes carry partner brand colours; styles cannot run code.
-          "style-src": ["'self'", "'unsafe-inline'"],
-          "img-src": ["'self'", "data:", "https:", ...(env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [])],
-          "font-src": ["'self'", "data:"],
-          "connect-src": ["'self'", ...(isProduction ? [] : ["ws:", "wss:"])],
-          "frame-src": donationOrigin
-            ? [donationOrigin, "https://www.youtube-nocookie.com", "https://player.vimeo.com"]
-            : ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
-          "frame-ancestors": ["'none'"],
-          "form-action": ["'self'"],
-          "object-src": ["'none'"],
-          ...(isProduction && env.PUBLIC_URL.startsWith("https:") ? { "upgrade-insecure-requests": [] } : {}),
-        },
-      },
-      strictTransportSecurity: isProduction && env.PUBLIC_URL.startsWith("https:") ? undefined : false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      crossOriginEmbedderPolicy: false,
-      xFrameOptions: { action: "deny" },
-      // Headers for browsers and plug-ins long gone (Internet Explorer 8's downloads, Flash and
-      // Acrobat's cross-domain files), and one that only turned DNS prefetching off: each page
-      // carried about 130 bytes of them for nobody.
-      xDownloadOptions: false,
-      xPermittedCrossDomainPolicies: false,
-      xDnsPrefetchControl: false,
-    }),
-  );
+  app.use(securityHeaders(env));
 
   // A page from the HTML cache goes out as stored (its own Brotli or gzip bytes, or plain while
   // those are being made): compressing it again per request is what the cache exists to avoid.
@@ -293,31 +246,7 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
     app.use((req, res, next) => (isCacheablePath(req.originalUrl) ? next() : publicFiles(req, res, next)));
   }
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      customLogLevel: (_req, res, error) => accessLogLevel(res, error),
-      // pino-http gives every 5xx without an error of its own a made-up one, stack and all: the
-      // status already says it (the cause, if any, was logged where it happened).
-      customErrorObject: (_req, res, error, value: Record<string, unknown>) =>
-        error.message === `failed with status code ${res.statusCode}` ? { ...value, err: undefined } : value,
-      serializers: {
-        // The visitor's address as TRUST_PROXY resolves it (not the proxy's).
-        req: (req: { id: string; method: string; url: string; raw?: { ip?: string } }) => ({
-          id: req.id,
-          method: req.method,
-          url: withoutTokens(req.url),
-          ip: req.raw?.ip,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(accessLog(logger));
 
   // A repeat anonymous visit is answered from memory here, logged but before any other work.
   if (htmlCache) app.use(htmlCache.middleware());
@@ -374,23 +303,6 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
   return app;
 }
 
-/**
- * The access log's level for an answer: a fault of the site (500, an error on the response) is an
- * error; a 503 (the database cannot be reached) a warning; a refusal because rendering fell
- * behind is counted in one warning every few seconds (server/overload.ts), so its own line stays
- * at info like a client's mistake (4xx) and every other answer.
- */
-function accessLogLevel(res: Response, error: Error | undefined): "error" | "warn" | "info" {
-  if (error || (res.statusCode >= 500 && res.statusCode !== 503)) return "error";
-  if (res.statusCode === 503 && !res.locals.refusedBusy) return "warn";
-  return "info";
-}
-
-/** Emailed links carry secrets in their address (`?token=…`, `/reset-password/<token>`): never logged. */
-function withoutTokens(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]").replace(/(\/reset-password\/)[^/?#]+/i, "$1[redacted]");
-}
-
 /** Runs the request with a query counter and names its database round trips in `Server-Timing`. */
 function reportQueryCount(_req: Request, res: Response, next: NextFunction) {
   let queries = () => 0;
@@ -400,30 +312,6 @@ function reportQueryCount(_req: Request, res: Response, next: NextFunction) {
     return (writeHead as (...a: unknown[]) => Response).apply(this, args);
   } as Response["writeHead"];
   queries = countQueries(() => next()).queries;
-}
-
-/**
- * The last stop for errors Express itself caught (a route handler that threw). A client's
- * mistake (an error carrying a 4xx status, such as a malformed URL) is one log line and a plain
- * 4xx; anything else is logged once with its stack and answered 500 without it.
- */
-function answerUncaughtErrors(logger: Logger) {
-  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    // Errors before the request logger (static files) have only the process's logger.
-    const log = (req.log as Logger | undefined) ?? logger;
-    const status = (error as { status?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
-    const clientStatus = typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
-    if (clientStatus)
-      log.info({ status: clientStatus, reason: (error as Error).message }, "refused a malformed request");
-    else log.error({ err: error }, "unexpected error while handling a request");
-    // Half an answer already went out: end the connection rather than append an error to it.
-    if (res.headersSent) return void res.destroy();
-    res
-      .status(clientStatus ?? 500)
-      .set("Cache-Control", "no-store")
-      .type("text/plain")
-      .send(clientStatus ? "This request could not be read." : "Something went wrong. Please try again.");
-  };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
