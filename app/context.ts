@@ -20,6 +20,12 @@ export interface SiteContext {
   rateLimiter: RateLimiter;
   auth: Auth;
   /**
+   * Says this response must not be kept by the page cache (server/html-cache) and served to
+   * other visitors: for a page that rendered around a failed query, with a fallback where its
+   * data would be. Called by the code that caught the failure, next to logging it.
+   */
+  dontCache: () => void;
+  /**
    * Stops counting this request among the renders in progress (server/overload.ts), for an
    * action about to wait on purpose (a slowed wrong answer, ADR 0009): a waiting request uses no
    * CPU and must not make page views wait. Absent outside the Express server (tests).

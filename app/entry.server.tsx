@@ -41,7 +41,7 @@ const databaseUnavailable = new WeakSet<object>();
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  const { logger } = context.get(siteContext);
+  const { logger, dontCache } = context.get(siteContext);
   if (isDatabaseUnavailable(error)) {
     databaseUnavailable.add(context);
     logger.warn({ err: { message: (error as Error).message } }, "the database could not be reached");
@@ -55,6 +55,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     return;
   }
   logger.error({ err: error }, "unexpected error while handling a request");
+  // A deferred value that failed still leaves a page (with its error in place): never served to others.
+  dontCache();
 };
 
 export default function handleRequest(
@@ -70,7 +72,7 @@ export default function handleRequest(
   if (databaseUnavailable.has(loadContext) && responseStatusCode === 500) {
     throw new Response(null, { status: 503, statusText: DATABASE_UNAVAILABLE_STATUS_TEXT });
   }
-  const { env, logger, nonce, requestId } = loadContext.get(siteContext);
+  const { env, logger, nonce, requestId, dontCache } = loadContext.get(siteContext);
   const stylesheet = inlineStylesheet(env.BUILD_DIR);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -116,7 +118,10 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are logged here; those before it reach the error boundary.
-          if (shellRendered) logger.error({ err: error }, "error while streaming a page");
+          if (shellRendered) {
+            logger.error({ err: error }, "error while streaming a page");
+            dontCache();
+          }
         },
       },
     );

@@ -131,7 +131,7 @@ const EnvSchema = z
       .enum(["true", "false"])
       .default("true")
       .transform((value) => value === "true"),
-    /** Serve anonymous public pages from the in-process HTML cache (server/html-cache.ts). */
+    /** Serve anonymous public pages from the in-process HTML cache (server/html-cache/). */
     HTML_CACHE: z
       .enum(["true", "false"])
       .default("true")

@@ -46,7 +46,7 @@ const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgre
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const LOAD_MINUTES = Number(process.env.BENCH_LOAD_MINUTES ?? 10);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-/** Any cookie named csn… makes a request personal, so it skips the HTML cache (server/html-cache.ts). */
+/** Any cookie named csn… makes a request personal, so it skips the HTML cache (server/html-cache/keys.ts). */
 const BYPASS_CACHE = { cookie: "csn_bench=1" };
 
 const BUDGETS = {

@@ -7,13 +7,10 @@ import "react-router";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express, { type NextFunction, type Request, type Response } from "express";
-import helmet from "helmet";
-import { randomBytes, randomUUID } from "node:crypto";
 import cluster from "node:cluster";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { getHeapStatistics } from "node:v8";
-import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { siteContext } from "~/context";
 import type { ViteDevServer } from "vite";
@@ -25,21 +22,27 @@ import { countQueries } from "~/db/query-count.server";
 import { seedDemoContent } from "~/db/seed/seed.server";
 import { getEnv, type Env } from "~/env.server";
 import { startBackupService } from "~/features/admin/backup/service.server";
-import { CLIENT_IP_HEADER, createAuth, ensureFirstAdmin, type Auth } from "~/features/auth/auth.server";
+import { createAuth, ensureFirstAdmin, type Auth } from "~/features/auth/auth.server";
 import { startOutboxWorker } from "~/utils/email.server";
 import { createLogger, type Logger } from "~/utils/logger.server";
 import { createRateLimiter } from "~/utils/rate-limit.server";
 import { todayInZone } from "~/utils/site-time";
 import { parseDateTimeInput } from "~/utils/site-time-input";
-import { HtmlCache, isCacheablePath } from "./html-cache";
-import { DEFAULT_FORM_BODY_LIMITS, readFormBody } from "./form-body";
+import { dontCache, HtmlCache, isCacheablePath } from "./html-cache";
+import { accessLog, answerUncaughtErrors } from "./access-log";
+import { readFormBody } from "./form-body";
 import { admissionControl, DEFAULT_ADMISSION } from "./overload";
 import { createRequestHandler } from "./request-handler";
-
-const MAX_BODY_BYTES = DEFAULT_FORM_BODY_LIMITS.maxBytes;
-/** Image uploads: 5 MB plus multipart framing; the route counts the bytes again while reading. */
-const MAX_UPLOAD_BODY_BYTES = 5 * 1024 * 1024 + 64 * 1024;
-const UPLOAD_PATH = "/admin-api/media";
+import { securityHeaders } from "./security-headers";
+import {
+  checkOrigin,
+  passClientIp,
+  plainAddress,
+  refuseMalformedRequests,
+  rejectOversizedBodies,
+  requireFormBody,
+  UPLOAD_PATH,
+} from "./request-guards";
 
 export interface StartOptions {
   vite?: ViteDevServer;
@@ -94,7 +97,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       await htmlCache.start();
     }
     const app = createExpressApp({ env, logger, database, auth, vite: options.vite, htmlCache });
-    // A repeat anonymous visit is answered before Express (server/html-cache.ts, `frontDoor`).
+    // A repeat anonymous visit is answered before Express (server/html-cache/http.ts, `frontDoor`).
     const listener = htmlCache ? htmlCache.frontDoor(app, { logger, plainAddress }) : app;
     server = await new Promise<Server>((resolve, reject) => {
       // One of several workers (WEB_CONCURRENCY, ADR 0019) binds the port itself beside the
@@ -198,53 +201,7 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
     app.use("/assets", assets);
   }
 
-  app.use((_req, res, next) => {
-    res.locals.nonce = randomBytes(16).toString("base64");
-    next();
-  });
-
-  const isProduction = env.NODE_ENV === "production";
-  const donationOrigin = env.DONATION_FORM_URL ? new URL(env.DONATION_FORM_URL).origin : undefined;
-  const donationScriptOrigin = env.DONATION_SCRIPT_URL ? new URL(env.DONATION_SCRIPT_URL).origin : undefined;
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          "default-src": ["'self'"],
-          "base-uri": ["'self'"],
-          "script-src": [
-            "'self'",
-            (_req, res) => `'nonce-${(res as Response).locals.nonce as string}'`,
-            "'strict-dynamic'",
-            ...(donationScriptOrigin ? [donationScriptOrigin] : []),
-          ],
-          // Inline style attributes carry partner brand colours; styles cannot run code.
-          "style-src": ["'self'", "'unsafe-inline'"],
-          "img-src": ["'self'", "data:", "https:", ...(env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [])],
-          "font-src": ["'self'", "data:"],
-          "connect-src": ["'self'", ...(isProduction ? [] : ["ws:", "wss:"])],
-          "frame-src": donationOrigin
-            ? [donationOrigin, "https://www.youtube-nocookie.com", "https://player.vimeo.com"]
-            : ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
-          "frame-ancestors": ["'none'"],
-          "form-action": ["'self'"],
-          "object-src": ["'none'"],
-          ...(isProduction && env.PUBLIC_URL.startsWith("https:") ? { "upgrade-insecure-requests": [] } : {}),
-        },
-      },
-      strictTransportSecurity: isProduction && env.PUBLIC_URL.startsWith("https:") ? undefined : false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      crossOriginEmbedderPolicy: false,
-      xFrameOptions: { action: "deny" },
-      // Headers for browsers and plug-ins long gone (Internet Explorer 8's downloads, Flash and
-      // Acrobat's cross-domain files), and one that only turned DNS prefetching off: each page
-      // carried about 130 bytes of them for nobody.
-      xDownloadOptions: false,
-      xPermittedCrossDomainPolicies: false,
-      xDnsPrefetchControl: false,
-    }),
-  );
+  app.use(securityHeaders(env));
 
   // A page from the HTML cache goes out as stored (its own Brotli or gzip bytes, or plain while
   // those are being made): compressing it again per request is what the cache exists to avoid.
@@ -289,31 +246,7 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
     app.use((req, res, next) => (isCacheablePath(req.originalUrl) ? next() : publicFiles(req, res, next)));
   }
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      customLogLevel: (_req, res, error) => accessLogLevel(res, error),
-      // pino-http gives every 5xx without an error of its own a made-up one, stack and all: the
-      // status already says it (the cause, if any, was logged where it happened).
-      customErrorObject: (_req, res, error, value: Record<string, unknown>) =>
-        error.message === `failed with status code ${res.statusCode}` ? { ...value, err: undefined } : value,
-      serializers: {
-        // The visitor's address as TRUST_PROXY resolves it (not the proxy's).
-        req: (req: { id: string; method: string; url: string; raw?: { ip?: string } }) => ({
-          id: req.id,
-          method: req.method,
-          url: withoutTokens(req.url),
-          ip: req.raw?.ip,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(accessLog(logger));
 
   // A repeat anonymous visit is answered from memory here, logged but before any other work.
   if (htmlCache) app.use(htmlCache.middleware());
@@ -351,12 +284,13 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
         context.set(siteContext, {
           db: database.db,
           env,
-          logger: flagErrors(req.log, res),
+          logger: req.log,
           nonce: res.locals.nonce as string,
           requestId: String(req.id),
           clientIp: req.ip ?? "unknown",
           rateLimiter,
           auth,
+          dontCache: () => dontCache(res),
           leaveRenderBudget: () => (res.locals.leaveRenderBudget as (() => void) | undefined)?.(),
         });
         return context;
@@ -369,36 +303,6 @@ export function createExpressApp({ env, logger, database, auth, vite, htmlCache 
   return app;
 }
 
-/**
- * The access log's level for an answer: a fault of the site (500, an error on the response) is an
- * error; a 503 (the database cannot be reached) a warning; a refusal because rendering fell
- * behind is counted in one warning every few seconds (server/overload.ts), so its own line stays
- * at info like a client's mistake (4xx) and every other answer.
- */
-function accessLogLevel(res: Response, error: Error | undefined): "error" | "warn" | "info" {
-  if (error || (res.statusCode >= 500 && res.statusCode !== 503)) return "error";
-  if (res.statusCode === 503 && !res.locals.refusedBusy) return "warn";
-  return "info";
-}
-
-/** Emailed links carry secrets in their address (`?token=…`, `/reset-password/<token>`): never logged. */
-function withoutTokens(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]").replace(/(\/reset-password\/)[^/?#]+/i, "$1[redacted]");
-}
-
-/**
- * The request's logger; logging an error also marks the response as not to be kept by the
- * HTML cache (a page that rendered around a failed query must not be served to others).
- */
-function flagErrors(log: Logger, res: Response): Logger {
-  const flagged = Object.create(log) as Logger;
-  flagged.error = ((...args: Parameters<Logger["error"]>) => {
-    res.locals.htmlCacheSkip = true;
-    return log.error(...args);
-  }) as Logger["error"];
-  return flagged;
-}
-
 /** Runs the request with a query counter and names its database round trips in `Server-Timing`. */
 function reportQueryCount(_req: Request, res: Response, next: NextFunction) {
   let queries = () => 0;
@@ -408,189 +312,6 @@ function reportQueryCount(_req: Request, res: Response, next: NextFunction) {
     return (writeHead as (...a: unknown[]) => Response).apply(this, args);
   } as Response["writeHead"];
   queries = countQueries(() => next()).queries;
-}
-
-function rejectOversizedBodies(req: Request, res: Response, next: NextFunction) {
-  const length = Number(req.headers["content-length"] ?? 0);
-  if (req.path === UPLOAD_PATH && length <= MAX_UPLOAD_BODY_BYTES) return next();
-  if (length > MAX_BODY_BYTES) {
-    if (req.path === UPLOAD_PATH) {
-      res.status(413).json({ error: "That image is larger than 5 MB. Please choose a smaller one and try again." });
-      return;
-    }
-    res.status(413).type("text/plain").send("That submission is too large.");
-    return;
-  }
-  next();
-}
-
-const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
-
-/**
- * Every action reads a form: a body of another type is answered 415 (not a 500 from the form
- * parser), a streamed body without a length 411 (the size limit needs it), and an empty body
- * without a type is read as an empty form (the action then answers with its field errors).
- */
-function requireFormBody(req: Request, res: Response, next: NextFunction) {
-  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-  const length = req.headers["content-length"];
-  if (length === undefined && req.headers["transfer-encoding"]) {
-    res.status(411).type("text/plain").send("Please send the form again from the page.");
-    return;
-  }
-  const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-  if (!type && Number(length ?? 0) === 0) {
-    req.headers["content-type"] = FORM_TYPES[0];
-    return next();
-  }
-  if (!FORM_TYPES.includes(type)) {
-    res.status(415).type("text/plain").send("This address only accepts forms sent from its page.");
-    return;
-  }
-  next();
-}
-
-/**
- * A POST from another site is refused (CSRF defence on top of SameSite=Lax cookies). The
- * browser's Origin must be PUBLIC_URL's origin (what a browser behind a TLS-terminating proxy
- * sends, whatever scheme and Host the request arrives here with) or the address this request
- * was made to (a development server reached by another name). No Origin at all (old browsers,
- * some tools) passes; "null" (a sandboxed or privacy-stripped context) does not.
- */
-function checkOrigin(env: Env) {
-  const publicOrigin = new URL(env.PUBLIC_URL).origin;
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    const origin = req.headers.origin;
-    if (!origin) return next();
-    let given: string | undefined;
-    try {
-      given = origin === "null" ? undefined : new URL(origin).origin;
-    } catch {
-      given = undefined;
-    }
-    if (given && (given === publicOrigin || given === `${req.protocol}://${req.host}`)) return next();
-    res.status(403).type("text/plain").send("Cross-site form submissions are not accepted.");
-  };
-}
-
-/**
- * better-auth reads the client address from a header; it gets Express's `req.ip` (resolved with
- * TRUST_PROXY), never a value the client sent itself.
- */
-function passClientIp(req: Request, _res: Response, next: NextFunction) {
-  if (req.ip) req.headers[CLIENT_IP_HEADER] = req.ip;
-  else delete req.headers[CLIENT_IP_HEADER];
-  next();
-}
-
-/** The methods the site answers; anything else (TRACE, PUT, DELETE …) is a 405. */
-const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"];
-
-/**
- * Requests the site cannot even address are a client's mistake, answered 4xx in plain text and
- * logged on one line (never a 500 with a stack trace): a method it does not serve, a Host or
- * X-Forwarded-Host that is not a host name, an X-Forwarded-Proto other than http or https.
- */
-function refuseMalformedRequests(logger: Logger) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    let status = 0;
-    let reason = "";
-    if (!ALLOWED_METHODS.includes(req.method)) {
-      status = 405;
-      reason = "method not allowed";
-      res.setHeader("Allow", ALLOWED_METHODS.join(", "));
-    } else {
-      reason = addressProblem(req) ?? "";
-      if (reason) status = 400;
-    }
-    if (!status) return next();
-    logger.info({ method: req.method.slice(0, 16), status, reason, ip: req.ip }, "refused a malformed request");
-    res
-      .status(status)
-      .set("Cache-Control", "no-store")
-      .type("text/plain")
-      .send(
-        status === 405
-          ? "This address only answers GET, HEAD, POST and OPTIONS requests."
-          : "This request's address could not be read.",
-      );
-  };
-}
-
-/** A host name (a fully qualified one may end in a dot) or an IP address, with an optional port. */
-const HOST_NAME = /^(?:\[[0-9a-f:.]+\]|[\p{L}\p{N}](?:[\p{L}\p{N}_.-]*[\p{L}\p{N}])?\.?)(?::\d{1,5})?$/iu;
-
-/**
- * An address `refuseMalformedRequests` would pass without a second look: a plain Host (port at
- * most 65535), no X-Forwarded-Host, and an X-Forwarded-Proto, if any, of http or https. The page
- * cache's front door answers only these; anything else goes through Express and its checks.
- */
-function plainAddress(req: IncomingMessage): boolean {
-  const headers = req.headers;
-  const host = headers.host;
-  const proto = headers["x-forwarded-proto"];
-  if (!host || headers["x-forwarded-host"] !== undefined) return false;
-  if (proto !== undefined && proto !== "http" && proto !== "https") return false;
-  // Nearly every request names the same host or two: the last plain one is remembered, which
-  // spares a Unicode pattern on every cached answer.
-  if (host === lastPlainHost) return true;
-  if (!HOST_NAME.test(host)) return false;
-  const port = /:(\d+)$/.exec(host)?.[1];
-  if (port !== undefined && Number(port) > 65535) return false;
-  lastPlainHost = host;
-  return true;
-}
-let lastPlainHost: string | undefined;
-
-/**
- * Why this request's address cannot be rebuilt, or undefined when it can. React Router's
- * Express adapter builds `${protocol}://${host}${url}` for every request (and throws, a 500,
- * when that is not a URL); this checks the same parts first. It also reads the port of an
- * X-Forwarded-Host even from an untrusted client, so such a header is dropped here.
- */
-function addressProblem(req: Request): string | undefined {
-  const trust = req.app.get("trust proxy fn") as (address: string, hop: number) => boolean;
-  if (req.headers["x-forwarded-host"] !== undefined && !trust(req.socket.remoteAddress ?? "", 0)) {
-    delete req.headers["x-forwarded-host"];
-  }
-  const host = req.host;
-  if (!host) return "no Host header";
-  if (!HOST_NAME.test(host))
-    return req.headers["x-forwarded-host"] === undefined ? "bad Host header" : "bad X-Forwarded-Host header";
-  if (req.protocol !== "http" && req.protocol !== "https") return "bad X-Forwarded-Proto header";
-  const port = /:(\d+)$/.exec(host)?.[1];
-  if (port !== undefined && Number(port) > 65535) return "bad port in the host";
-  try {
-    new URL(`${req.protocol}://${host}${req.originalUrl}`);
-  } catch {
-    return "the address is not a URL";
-  }
-  return undefined;
-}
-
-/**
- * The last stop for errors Express itself caught (a route handler that threw). A client's
- * mistake (an error carrying a 4xx status, such as a malformed URL) is one log line and a plain
- * 4xx; anything else is logged once with its stack and answered 500 without it.
- */
-function answerUncaughtErrors(logger: Logger) {
-  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    // Errors before the request logger (static files) have only the process's logger.
-    const log = (req.log as Logger | undefined) ?? logger;
-    const status = (error as { status?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
-    const clientStatus = typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
-    if (clientStatus)
-      log.info({ status: clientStatus, reason: (error as Error).message }, "refused a malformed request");
-    else log.error({ err: error }, "unexpected error while handling a request");
-    // Half an answer already went out: end the connection rather than append an error to it.
-    if (res.headersSent) return void res.destroy();
-    res
-      .status(clientStatus ?? 500)
-      .set("Cache-Control", "no-store")
-      .type("text/plain")
-      .send(clientStatus ? "This request could not be read." : "Something went wrong. Please try again.");
-  };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -36,8 +36,8 @@ const Subscribe = formIsland(() =>
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [preloadIslands(Opening, Closing, Subscribe)];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, logger } = context.get(siteContext);
-  const latestCampaign = await getLatestCompletedCampaign(db, logger);
+  const { db, logger, dontCache } = context.get(siteContext);
+  const latestCampaign = await getLatestCompletedCampaign(db, logger, dontCache);
   return { latestCampaign };
 }
 

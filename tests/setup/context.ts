@@ -45,6 +45,7 @@ export function createTestContext(
     clientIp,
     rateLimiter: createRateLimiter({ db: database.db, kind: database.kind }),
     auth: createAuth({ db: database.db, env, logger }),
+    dontCache: () => {},
   };
 }
 

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 /**
  * What a browser would refuse to run among a page's inline scripts under its Content-Security-Policy:
  * a rendered page allows them by the response's nonce, a page from the HTML cache by their SHA-256
- * hashes (server/html-cache.ts). Computed here on its own, not with the cache's code.
+ * hashes (server/html-cache/csp.ts). Computed here on its own, not with the cache's code.
  */
 export function blockedInlineScripts(html: string, csp: string): string[] {
   const scriptSrc = /(?:^|;)\s*script-src\s+([^;]*)/.exec(csp)?.[1] ?? "";

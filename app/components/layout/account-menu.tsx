@@ -1,7 +1,7 @@
 import { ChevronDown, CircleUser, LayoutDashboard, LogOut, ShieldCheck } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Form, Link } from "react-router";
-import type { HeaderUser } from "./site-header";
+import type { HeaderUser } from "./header-user";
 
 const itemClasses =
   "flex min-h-11 w-full cursor-pointer items-center gap-2.5 rounded-md px-3 text-left text-base font-medium text-ink outline-none " +

@@ -5,7 +5,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { MAIN_NAV, UTILITY_NAV, type NavItem, type NavLink } from "~/content/site";
 import { cn } from "~/utils/misc";
 import { isCurrentPage, isInSection } from "./nav-active";
-import type { HeaderUser } from "./site-header";
+import type { HeaderUser } from "./header-user";
 
 const CTA_PATH = "/donate";
 

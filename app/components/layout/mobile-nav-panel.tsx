@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Sheet, SheetClose, SheetContent, SheetTitle } from "~/components/ui/sheet";
 import { DisclosureSubmenu, MobileNavLinks } from "./mobile-nav-links";
-import type { HeaderUser } from "./site-header";
+import type { HeaderUser } from "./header-user";
 
 /** The slide-in side panel of the small-screen menu; loaded lazily by `MobileNav`. */
 export default function MobileNavPanel({

@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { menuButtonClasses } from "./menu-button";
 import { staticIsland } from "./static-island";
-import type { HeaderUser } from "./site-header";
+import type { HeaderUser } from "./header-user";
 
 // Before hydration the menu is a native disclosure (no-script-menu.static.tsx): the browser keeps the
 // server's HTML for it and never needs its code, as the button replaces it once hydrated.

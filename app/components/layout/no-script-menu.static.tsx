@@ -4,7 +4,7 @@ import type { NavItem } from "~/content/site";
 import { cn } from "~/utils/misc";
 import { menuButtonClasses } from "./menu-button";
 import { MobileNavLinks } from "./mobile-nav-links";
-import type { HeaderUser } from "./site-header";
+import type { HeaderUser } from "./header-user";
 
 /** Before JavaScript: a native disclosure that drops the same links down under the header. */
 export function NoScriptMenu({ pathname, user }: { pathname: string; user: HeaderUser | null }) {

@@ -17,17 +17,13 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { MAIN_NAV, UTILITY_NAV, type NavItem } from "~/content/site";
 import { cn } from "~/utils/misc";
 import { Container } from "./section";
+import type { HeaderUser } from "./header-user";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 import { isCurrentPage, isInSection } from "./nav-active";
 
 /** Spec part 1 §9: the header gains its shadow after 20 px of scroll. */
 export const HEADER_SHADOW_SCROLL_PX = 20;
-
-export interface HeaderUser {
-  email: string;
-  isAdmin: boolean;
-}
 
 /** The menu entry shown as a call-to-action button instead of a plain link. */
 const CTA_PATH = "/donate";

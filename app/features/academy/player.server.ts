@@ -54,6 +54,7 @@ export async function loadPlayer(site: SiteContext, request: Request, course: Co
     content = await getPlayerContent(site.db, course.id, user?.id ?? null);
   } catch (error) {
     site.logger.error({ err: error }, "loading a course's lessons failed");
+    site.dontCache();
   }
   // A public course seen by an anonymous visitor is the same page for everyone (their
   // progress lives in their browser): shared caches may keep it.

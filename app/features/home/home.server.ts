@@ -29,6 +29,8 @@ export interface LatestCampaignCard {
 export async function getLatestCompletedCampaign(
   db: Db,
   logger: Pick<Logger, "error">,
+  /** The page's `dontCache` (app/context.ts): a page without its card must not be cached. */
+  dontCache: () => void = () => {},
 ): Promise<LatestCampaignCard | null> {
   try {
     const [row] = await db
@@ -55,6 +57,7 @@ export async function getLatestCompletedCampaign(
     };
   } catch (error) {
     logger.error({ err: error }, "loading the latest completed campaign for the home page failed");
+    dontCache();
     return null;
   }
 }

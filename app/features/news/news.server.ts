@@ -137,7 +137,12 @@ export async function getNewsPage(
  * Up to 3 Active, published campaigns, newest first (part 2 §7). Public columns only (never the
  * eligibility code). A failure gives an empty list so the news page still renders (part 2 §8).
  */
-export async function listActiveCampaigns(db: Db, logger: Pick<Logger, "error">): Promise<ActiveCampaignCard[]> {
+export async function listActiveCampaigns(
+  db: Db,
+  logger: Pick<Logger, "error">,
+  /** The page's `dontCache` (app/context.ts): a page without its campaigns must not be cached. */
+  dontCache: () => void = () => {},
+): Promise<ActiveCampaignCard[]> {
   try {
     const rows = await db
       .select({
@@ -163,6 +168,7 @@ export async function listActiveCampaigns(db: Db, logger: Pick<Logger, "error">)
     }));
   } catch (error) {
     logger.error({ err: error }, "loading active campaigns for the news page failed");
+    dontCache();
     return [];
   }
 }

@@ -17,11 +17,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, { title: page.meta.title, description: page.meta.description, path: "/about/team" });
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { db, logger } = context.get(siteContext);
+  const { db, logger, dontCache } = context.get(siteContext);
   // Not awaited: the page renders at once and the list streams in ('Loading team information...').
   // Part 1 §8: a failed fetch is logged and the list is shown empty.
   const members = listTeamMembers(db).catch((error: unknown) => {
     logger.error({ err: error }, "loading the team members failed");
+    dontCache();
     return null;
   });
   return { members };

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { db, logger } = context.get(siteContext);
+  const { db, logger, dontCache } = context.get(siteContext);
   const filters = parseCatalogueFilters(url.searchParams);
   try {
     const all = await listCatalogue(db);
@@ -33,6 +33,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   } catch (error) {
     // Shown in the page as 'Error Loading Courses' with Retry (part 2 §8).
     logger.error({ err: error }, "loading the course catalogue failed");
+    dontCache();
     return data({ ok: false as const, filters, categories: [], courses: [], total: 0 }, { status: 503 });
   }
 }

@@ -38,13 +38,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, logger, env } = context.get(siteContext);
+  const { db, logger, dontCache, env } = context.get(siteContext);
   let campaign;
   try {
     // No eligibility code here: it is compared in the action, on the server, and nowhere else.
     campaign = await getCampaignForApplication(db, params.id);
   } catch (error) {
     logger.error({ err: error }, "loading a campaign for its application page failed");
+    dontCache();
     // Part 1 §8: 'Failed to load campaign details', then back to the campaign page.
     throw await redirectWithToast(env, campaignUrl(params.id), {
       title: "Error",

@@ -34,14 +34,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { db, logger } = context.get(siteContext);
+  const { db, logger, dontCache } = context.get(siteContext);
   const { page, requestedCategory } = parseNewsQuery(url.searchParams);
 
   const news = await getNewsPage(db, { categorySlug: requestedCategory, page });
   const pageCount = countPages(news.total, NEWS_PAGE_SIZE);
   if (page > pageCount) throw redirect(withPage(url.pathname, url.search, pageCount));
   // Errors here give an empty list, never a broken page (part 2 §8).
-  const activeCampaigns = await listActiveCampaigns(db, logger);
+  const activeCampaigns = await listActiveCampaigns(db, logger, dontCache);
 
   const totalAll = news.categories.reduce((sum, category) => sum + category.count, 0);
   return { ...news, requestedCategory, totalAll, page, pageCount, activeCampaigns };

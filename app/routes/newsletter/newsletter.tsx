@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, logger, env } = context.get(siteContext);
+  const { db, logger, dontCache, env } = context.get(siteContext);
   try {
     // An issue dated later appears at the start of its day in the site's zone (issue 18).
     const today = todayInZone(env.SITE_TIME_ZONE);
@@ -42,6 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   } catch (error) {
     // The subscribe form still works; the archive says it could not load (part 2 §8).
     logger.error({ err: error }, "loading the newsletter archive failed");
+    dontCache();
     return data({ issues: [] as NewsletterSummary[], loadFailed: true }, { status: 503 });
   }
 }

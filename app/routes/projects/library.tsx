@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 };
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { db, logger } = context.get(siteContext);
+  const { db, logger, dontCache } = context.get(siteContext);
   const search = url.searchParams;
   const category = parseLibraryCategory(search.get("category"));
   const requestedPage = parsePageNumber(search.get("page"));
@@ -48,6 +48,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   } catch (error) {
     // Part 1 §8: the page still renders, with a message instead of the cards.
     logger.error({ err: error, category }, "loading the project library failed");
+    dontCache();
     return data({ status: "error" as const, category }, { headers: { "Cache-Control": "no-store" } });
   }
 }

@@ -48,6 +48,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     }
   } catch (error) {
     logger.error({ err: error }, "loading a project failed");
+    site.dontCache();
     throw data({ message: NOT_FOUND_MESSAGE }, { status: 500 });
   }
   if (!project) throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });

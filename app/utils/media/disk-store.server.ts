@@ -4,7 +4,7 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { contentTypeForKey, isMediaKey } from "./keys";
-import type { MediaStore } from "./media-store.server";
+import type { MediaStore } from "./media-store.types";
 
 /** Images in `<DATA_DIR>/uploads/`, one file per content-hash key. */
 export function createDiskStore(dataDir: string): MediaStore {

@@ -3,7 +3,7 @@ import type Sharp from "sharp";
 import type { Db } from "~/db/client.server";
 import { recordAudit } from "~/utils/audit.server";
 import { mediaPath } from "./keys";
-import type { MediaStore } from "./media-store.server";
+import type { MediaStore } from "./media-store.types";
 
 /**
  * sharp is loaded with the first upload, not at start: its libvips took about 6 MB of every

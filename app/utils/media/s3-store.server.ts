@@ -1,7 +1,7 @@
 import { AwsClient } from "aws4fetch";
 import { createHash } from "node:crypto";
 import { contentTypeForKey, isMediaKey } from "./keys";
-import type { MediaStore } from "./media-store.server";
+import type { MediaStore } from "./media-store.types";
 
 export interface S3Config {
   endpoint: string;
