@@ -335,10 +335,11 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes behind nginx on one PostgreSQ
     const run = `many${randomBytes(3).toString("hex")}`;
     const count = 300;
     const startedAt = Date.now();
-    // One visitor address each (the rate limit is per address and form, 10 per 10 minutes).
+    // One visitor each, in a /64 of its own (the rate limit is per address and form, 10 per 10
+    // minutes, and an IPv6 /64 is one address: ADR 0009).
     const replies = await runBounded(count, 16, (index) =>
       post("/contact", contactFields(`${run}-${index}`), {
-        headers: { "X-Forwarded-For": `2001:db8::${(index + 1).toString(16)}` },
+        headers: { "X-Forwarded-For": `2001:db8:${(index + 1).toString(16)}::1` },
       }),
     );
     expect(replies.filter((reply) => reply.status !== 200).map((reply) => reply.status)).toEqual([]);
@@ -478,7 +479,7 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes behind nginx on one PostgreSQ
         const reply = await burst.send(`${site}/contact`, {
           method: "POST",
           body: formBody(contactFields(token)),
-          headers: { Origin: site, "X-Forwarded-For": `2001:db8:1::${(index + 1).toString(16)}` },
+          headers: { Origin: site, "X-Forwarded-For": `2001:db8:1:${(index + 1).toString(16)}::1` },
         });
         status = reply.status;
         servedBy = upstream(reply);
