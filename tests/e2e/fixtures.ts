@@ -29,17 +29,22 @@ export const test = base.extend<{ checkA11y: (page?: Page) => Promise<void>; con
     await use(async (target = page) => {
       // A dialog or panel still fading in passes through colors nobody reads (a dialog measured
       // mid-animation failed the contrast rule on a busy machine): axe looks once every running
-      // animation has finished. Endless ones (a spinner) are left alone.
+      // animation has finished, or after 2 s at most (an animation the page keeps restarting, or
+      // a long progress bar, never "finishes"; waiting on it hung a lesson journey). Endless ones
+      // (a spinner) are left alone.
       await target.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => {
-              const timing = animation.effect?.getComputedTiming();
-              return animation.playState === "running" && timing?.iterations !== Infinity;
-            })
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ),
+        Promise.race([
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => {
+                const timing = animation.effect?.getComputedTiming();
+                return animation.playState === "running" && timing?.iterations !== Infinity;
+              })
+              .map((animation) => animation.finished.catch(() => undefined)),
+          ),
+          new Promise((resolve) => setTimeout(resolve, 2_000)),
+        ]),
       );
       const results = await new AxeBuilder({ page: target })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
