@@ -356,7 +356,7 @@ test.describe("Volunteer", () => {
     await box.scrollIntoViewIfNeeded();
     const area = await box.boundingBox();
     if (!area) throw new Error("The Mentoring box is not on the screen");
-    const arrived = page.waitForResponse((response) => /\/assets\/conform-form-[\w-]+\.js$/.test(response.url()));
+    const arrived = page.waitForResponse((response) => /\/assets\/volunteer-form-[\w-]+\.js$/.test(response.url()));
     await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2);
     await page.mouse.down();
     await arrived;
