@@ -348,15 +348,16 @@ test.describe("Volunteer", () => {
   test("a box ticked as the first touch of the form stays ticked when the form's checks arrive during the press", async ({
     page,
   }) => {
-    // The form's checks (Conform) start loading on the form's first focus, which a press on a box
-    // gives. Here they arrive and run while the button is still down, as they do from the cache on
-    // a second visit; the form is then drawn anew, and the press must still tick the box.
+    // The form's code (its island's chunk, which carries Conform) starts loading on the form's first
+    // focus, which a press on a box gives. Here it arrives and runs while the button is still down,
+    // as it does from the cache on a second visit; the live form then replaces the server's HTML,
+    // and the press must still tick the box.
     await page.goto("/volunteer");
     const box = page.getByRole("checkbox", { name: "Mentoring" });
     await box.scrollIntoViewIfNeeded();
     const area = await box.boundingBox();
     if (!area) throw new Error("The Mentoring box is not on the screen");
-    const arrived = page.waitForResponse((response) => /\/assets\/conform-form-[\w-]+\.js$/.test(response.url()));
+    const arrived = page.waitForResponse((response) => /\/assets\/volunteer-form-[\w-]+\.js$/.test(response.url()));
     await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2);
     await page.mouse.down();
     await arrived;

@@ -69,7 +69,7 @@ test("a form's code loads on its first touch, and what was typed stays", async (
   const scripts = scriptsOf(page);
   await page.goto("/volunteer");
   await page.waitForLoadState("networkidle");
-  expect(scripts.filter((path) => /volunteer-form|conform-form|field-/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /volunteer-form|use-public-form|field-/.test(path))).toEqual([]);
 
   const firstName = page.getByLabel(label("First name"));
   await firstName.click();

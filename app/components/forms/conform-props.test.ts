@@ -1,8 +1,8 @@
 import * as conform from "@conform-to/react";
 import { describe, expect, it } from "vitest";
-import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps } from "./conform-props";
+import { getInputProps, getSelectProps, getTextareaProps } from "./conform-props";
 
-// Plain metadata, as Conform's proxies and the stand-in form (lazy-form.tsx) both read.
+// Plain metadata, as Conform's proxies give it.
 const field = (extra: Record<string, unknown> = {}) =>
   ({
     id: "contact-form-email",
@@ -38,26 +38,5 @@ describe("the form attribute helpers match Conform's", () => {
     expect(getInputProps(meta, { type: "text", ariaDescribedBy: "hint" })).toEqual(
       conform.getInputProps(meta, { type: "text", ariaDescribedBy: "hint" }),
     );
-  });
-
-  it.each(fields)("checkbox groups (%#)", (meta) => {
-    const options = { type: "checkbox" as const, options: ["reading", "mentoring"], ariaAttributes: false };
-    expect(getCollectionProps(meta, options)).toEqual(conform.getCollectionProps(meta, options));
-  });
-
-  it("form props", () => {
-    const onSubmit = () => {};
-    const form = {
-      ...field(),
-      name: "",
-      id: "contact-form",
-      errorId: "contact-form-error",
-      noValidate: true,
-      onSubmit,
-    };
-    const invalid = { ...form, errors: ["Try again in a minute."], valid: false };
-    for (const meta of [form, invalid] as unknown as Array<Parameters<typeof conform.getFormProps>[0]>) {
-      expect(getFormProps(meta)).toEqual(conform.getFormProps(meta));
-    }
   });
 });

@@ -1,18 +1,15 @@
-import type { FieldMetadata, FormMetadata } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 
 /**
- * The attribute helpers of Conform (`getFormProps`, `getInputProps`…), written out here so that
- * drawing a form does not need Conform's code, which loads on the form's first focus
- * (`lazy-form.tsx`, docs/decisions/0016). They read only the metadata's plain fields (id, name,
- * errors, initial value, constraints), which both Conform's metadata and the stand-in
- * `useLiteForm` gives have, and return exactly what Conform 1.x's helpers return (checked
- * against them in `conform-props.test.ts`), so the server's HTML and the hydrated page stay
- * the same whichever drew them.
+ * Conform's field attribute helpers (`getInputProps`, `getSelectProps`, `getTextareaProps`),
+ * written out for `field.tsx`: its fields are drawn on pages that load no Conform (the sign-in
+ * and password pages, which are not form islands), so it must not import Conform's code. They
+ * read only the metadata's plain fields (id, name, errors, initial value, constraints) and return
+ * exactly what Conform 1.x's helpers return (checked against them in `conform-props.test.ts`).
+ * Form components use Conform's own helpers (`usePublicForm`, docs/decisions/0025).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's field, as Conform's own helpers take it.
 type AnyField = FieldMetadata<any, any, any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form, as Conform's own helpers take it.
-type AnyForm = FormMetadata<any, any>;
 
 interface AriaOptions {
   ariaAttributes?: boolean;
@@ -38,15 +35,6 @@ function ariaAttributes(
   return simplify({
     "aria-invalid": (field && invalid) || undefined,
     "aria-describedby": invalid ? `${metadata.errorId} ${describedBy ?? ""}`.trim() : describedBy,
-  });
-}
-
-export function getFormProps(metadata: AnyForm, options?: AriaOptions) {
-  return simplify({
-    id: metadata.id,
-    onSubmit: metadata.onSubmit,
-    noValidate: metadata.noValidate,
-    ...ariaAttributes(metadata, options),
   });
 }
 
@@ -116,26 +104,4 @@ export function getTextareaProps(metadata: AnyField, options: AriaOptions & { va
     props.defaultValue = (metadata.initialValue as { toString(): string } | undefined)?.toString();
   }
   return simplify(props) as ReturnType<typeof controlProps> & { defaultValue?: string };
-}
-
-export function getCollectionProps(
-  metadata: AnyField,
-  options: AriaOptions & { type: "checkbox" | "radio"; options: string[]; value?: boolean },
-) {
-  return options.options.map((value) =>
-    simplify({
-      ...controlProps(metadata, options),
-      key: `${metadata.key ?? ""}${value}`,
-      id: `${metadata.id}-${value}`,
-      type: options.type,
-      value,
-      defaultChecked:
-        typeof options.value === "undefined" || options.value
-          ? options.type === "checkbox" && Array.isArray(metadata.initialValue)
-            ? metadata.initialValue.includes(value)
-            : metadata.initialValue === value
-          : undefined,
-      required: options.type === "checkbox" ? undefined : metadata.required,
-    }),
-  );
 }

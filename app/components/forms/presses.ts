@@ -1,6 +1,6 @@
 /**
- * Whether a press is under way, for the code that draws a form anew when its checks arrive
- * (lazy-form.tsx, form-island.ts). Its own small module: it must listen from the page's start, and
+ * Whether a press is under way, for the form island that draws the live form in place of the
+ * server's HTML (form-island.ts). Its own small module: it must listen from the page's start, and
  * a page whose form has not been touched loads nothing else of the forms' code.
  */
 

@@ -1,26 +1,24 @@
-import type { SubmissionResult, useForm as conformUseForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useLayoutEffect, useState } from "react";
 
 /**
- * What passes from the stand-in form to Conform's when Conform arrives (`lazy-form.tsx`): the
- * values typed and the focus, read from the page just before the swap.
+ * What passes from a form island's server HTML to the live form when the island wakes
+ * (form-island.ts): the values typed and the focus, read from the page just before the swap.
+ * Loaded with the form's code, on the first touch.
  */
-export type UseForm = typeof conformUseForm;
-export type Options = Parameters<UseForm>[0];
-export type Payload = Record<string, string | string[]>;
+type Payload = Record<string, string | string[]>;
+type LastResult = SubmissionResult<string[]> | null | undefined;
 
-/** What the visitor had in a form when Conform arrived. */
+/** What the visitor had in a form when it woke. */
 interface Typed {
   values: Payload;
   focus: { name: string; value: string; start: number | null; end: number | null } | null;
 }
 
-/** Ids of the forms drawn with the stand-in, read when Conform arrives. */
-export const liteForms = new Set<string>();
 export const typedWhenSwapped = new Map<string, Typed>();
 
 /** A form's values as Conform parses them (a name given twice becomes a list); files are left out. */
-export function formPayload(form: HTMLFormElement): Payload {
+function formPayload(form: HTMLFormElement): Payload {
   const values: Payload = {};
   for (const [name, value] of new FormData(form)) {
     if (typeof value !== "string") continue;
@@ -61,11 +59,11 @@ export function readTyped(form: HTMLFormElement): Typed {
  * back where they were. The values go in as the result's initial values (a server answer's field
  * errors stay), so Conform's own state (`fields.x.value`) knows them too.
  */
-export function useTypedBeforeSwap(formId: string, lastResult: Options["lastResult"]) {
+export function useTypedBeforeSwap(formId: string, lastResult: LastResult): LastResult {
   const [swap] = useState(() => {
     const typed = typedWhenSwapped.get(formId);
     if (!typed) return null;
-    const before = lastResult as SubmissionResult<string[]> | null | undefined;
+    const before = lastResult;
     const to: SubmissionResult<string[]> = {
       status: before?.status,
       error: before?.error ?? {},

@@ -52,9 +52,8 @@ export function staticIsland<P extends object>(load: () => Promise<ComponentType
       const startWaking = (root: HTMLElement) => {
         if (!wake || waking.current) return;
         waking.current = true;
-        void Promise.all([preload(), wake.ready()])
-          .then(async ([, ready]) => {
-            if (!ready) throw new Error("The form's checks did not load.");
+        void preload()
+          .then(async () => {
             await wake.settle();
             wake.beforeSwap(root);
             const focused = pathTo(document.activeElement, root);
@@ -131,8 +130,6 @@ export function preloadIslands(...islands: { preload: () => Promise<unknown> }[]
 
 /** How a form island comes alive (forms/form-island.ts). */
 export interface Wake {
-  /** Loads what the live form needs besides its own code; false if it could not. */
-  ready: () => Promise<boolean>;
   /** Resolves when no press is under way (one begun on the kept HTML must end there). */
   settle: () => Promise<void>;
   /** Reads what the visitor typed in the kept HTML, just before the live form replaces it. */

@@ -6,7 +6,7 @@ import {
   OpportunityApplicationSchema,
 } from "./validation";
 
-/** The forms' browser-side checks, loaded on first focus (see useLazyValidation). */
+/** The forms' browser-side checks, loaded on first focus (usePublicForm's `validate`). */
 export const partnerValidator = (choices: ProjectChoice[]) => {
   const schema = createPartnerApplicationSchema(choices);
   return (formData: FormData) => parseWithZod(formData, { schema });

@@ -19,9 +19,8 @@ import type { Route } from "./+types/enroll";
  * The form loads its code on the visitor's first touch (form-island.ts). It is checked on the
  * server only, so it never needs Conform (enrollment-form.tsx).
  */
-const EnrollmentForm = formIsland(
-  () => import("~/features/academy/components/enrollment-form").then((module) => module.EnrollmentForm),
-  { conform: false },
+const EnrollmentForm = formIsland(() =>
+  import("~/features/academy/components/enrollment-form").then((module) => module.EnrollmentForm),
 );
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [preloadIslands(EnrollmentForm)];
 

@@ -31,9 +31,8 @@ import type { Route } from "./+types/learn";
  * The password gate of a locked private course loads its code on the visitor's first touch
  * (form-island.ts): a learner of an open course never downloads it. It is checked on the server only.
  */
-const PasswordGate = formIsland(
-  () => import("~/features/academy/components/password-gate").then((module) => module.PasswordGate),
-  { conform: false },
+const PasswordGate = formIsland(() =>
+  import("~/features/academy/components/password-gate").then((module) => module.PasswordGate),
 );
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {

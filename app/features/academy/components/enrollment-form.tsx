@@ -1,11 +1,10 @@
 import { ArrowRight, CircleAlert, Lock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { getFormProps } from "~/components/forms/conform-props";
 import { CheckboxField, Field, SelectField } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
-import { useLiteForm } from "~/components/forms/lazy-form";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { usePublicForm } from "~/components/forms/use-public-form";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { ENROLLMENT_COPY } from "~/content/academy/enrollment";
@@ -32,15 +31,13 @@ export function EnrollmentForm({
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   // Validated by EnrollmentSchema in the action, which answers with the field messages and the
-  // toast of part 2 §8. Not repeated in the browser (zod there would add about 24 KB of
-  // JavaScript), so Conform itself is never needed here: its stand-in gives the same ids, initial
-  // values and the answer's errors (ADR 0016), about 9 KB gzipped less on the enrollment pages.
-  const [form, fields] = useLiteForm<EnrollmentFormFields>({
+  // toast of part 2 §8. Not repeated in the browser (no `validate`): the fields are few and the
+  // password can only be checked there.
+  const { fields, formProps } = usePublicForm<EnrollmentFormFields>({
     id: "course-enrollment",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: { courseId: preselectedId ?? "" },
   });
-  const formProps = getFormProps(form);
   // What the visitor sent last time (after a refusal without JavaScript), else the preselection.
   const initialCourseId = stringValue(fields.courseId.initialValue) ?? preselectedId ?? "";
   const initialWantsToSupport = stringValue(fields.wantsToSupport.initialValue) === "on";

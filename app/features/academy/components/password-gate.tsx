@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import { Field } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { useTypedBeforeSwap } from "~/components/forms/swap-state";
+import { usePublicForm } from "~/components/forms/use-public-form";
 import { Container } from "~/components/layout/section";
 import { Card } from "~/components/ui/card";
 import { PRIVATE_COURSE_COPY } from "~/content/academy/course";
@@ -33,13 +33,16 @@ const GATE_FORM_ID = "course-unlock";
  */
 export function PasswordGate({ course, lastResult }: { course: PlayerCourse; lastResult?: GateResult }) {
   const passwordRef = useRef<HTMLInputElement>(null);
-  const typed = useTypedBeforeSwap(GATE_FORM_ID, undefined)?.initialValue?.password;
+  // Checked on the server only (no `validate`): the answer is the refusal's message below.
+  const { fields, formProps } = usePublicForm<{ password: string }>({
+    id: GATE_FORM_ID,
+    lastResult: undefined,
+  });
+  const typed = fields.password.initialValue;
   // After a refusal, back to the field to fix.
   useEffect(() => {
     if (lastResult?.passwordError) passwordRef.current?.focus();
   }, [lastResult]);
-  // Checked on the server only (UnlockSchema in the action): zod and Conform in the browser
-  // would put the lesson player over the 150 KB first-visit JavaScript budget.
 
   return (
     <div className="bg-sand">
@@ -63,7 +66,7 @@ export function PasswordGate({ course, lastResult }: { course: PlayerCourse; las
           <h2 className="mt-4 font-sans text-lg font-semibold text-ink">{GATE_COPY.title}</h2>
           <p className="mt-1 text-muted">{GATE_COPY.lead}</p>
 
-          <Form id={GATE_FORM_ID} method="post" noValidate className="mt-6 flex flex-col gap-5">
+          <Form method="post" {...formProps} className="mt-6 flex flex-col gap-5">
             {lastResult?.formError ? (
               <p role="alert" className="flex gap-2 rounded-md bg-danger-50 p-4 font-medium text-danger-700">
                 <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />

@@ -4,9 +4,7 @@ import { Form } from "react-router";
 import { Field, SelectField, TextareaField } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { getFormProps } from "~/components/forms/conform-props";
-import { withLazyForm, type UseForm } from "~/components/forms/lazy-form";
-import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
+import { usePublicForm } from "~/components/forms/use-public-form";
 import { cn } from "~/utils/misc";
 import { LIMITS, OPPORTUNITY_EXPERIENCE, OPPORTUNITY_INTERESTS, type OpportunityType } from "../choices";
 import { FormAlert, useApplicationOutcome, type ApplicationOutcome } from "./application-outcome";
@@ -24,37 +22,29 @@ export function opportunitySuccess(type: OpportunityType) {
  * The individual / business opportunity form (part 1 §3, §5). It does not ask for a Social
  * Security number: tax details are requested after approval through a secure channel.
  */
-export const OpportunityApplicationForm = withLazyForm(function OpportunityApplicationForm({
+export function OpportunityApplicationForm({
   type,
   outcome,
   className,
-  useForm,
 }: {
   type: OpportunityType;
   outcome?: ApplicationOutcome;
   className?: string;
-} & { useForm: UseForm }) {
-  const validation = useLazyValidation(() => import("../form-validators").then((m) => m.validateOpportunity));
-  const [form, fields] = useForm({
+}) {
+  const { fields, formProps } = usePublicForm({
     id: `opportunity-application-${type}`,
     // Explicit empty choices: after a successful send the selects go back to their placeholder.
     defaultValue: { experience: "", interest: "" },
     lastResult: outcome && "result" in outcome ? (outcome.result as SubmissionResult<string[]>) : undefined,
-    ...validation.options,
+    validate: () => import("../form-validators").then((m) => m.validateOpportunity),
   });
-  useFocusFirstInvalid(form.id, outcome && "result" in outcome ? outcome.result : undefined);
   // Part 1 §4: the confirmation is a message in the page, not a dialog.
   const { formError } = useApplicationOutcome(outcome);
   const success = outcome?.ok ? opportunitySuccess(type) : null;
   const isBusiness = type === "business";
 
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      onFocus={validation.warm}
-      className={cn("relative flex flex-col gap-5", className)}
-    >
+    <Form method="post" {...formProps} className={cn("relative flex flex-col gap-5", className)}>
       <div role="status" className="empty:hidden">
         {success ? (
           <div className="flex items-start gap-3 rounded-lg border border-success-700/30 bg-success-50 p-4 text-success-700">
@@ -122,4 +112,4 @@ export const OpportunityApplicationForm = withLazyForm(function OpportunityAppli
       </div>
     </Form>
   );
-});
+}

@@ -4,9 +4,8 @@ import { Form } from "react-router";
 import { Field, SelectField, TextareaField } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { getFormProps, getSelectProps } from "~/components/forms/conform-props";
-import { withLazyForm, type UseForm } from "~/components/forms/lazy-form";
-import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
+import { getSelectProps } from "@conform-to/react";
+import { usePublicForm } from "~/components/forms/use-public-form";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
 import { ErrorList } from "~/components/forms/error-list";
@@ -46,25 +45,22 @@ export interface PartnerApplicationFormProps {
  * optional. Works before JavaScript loads (every project's options are listed in groups and
  * checked on the server); with it, only the chosen project's options are offered.
  */
-export const PartnerApplicationForm = withLazyForm(function PartnerApplicationForm({
+export function PartnerApplicationForm({
   choices,
   defaultProject,
   outcome,
   id = "partner-application",
   action,
   className,
-  useForm,
-}: PartnerApplicationFormProps & { useForm: UseForm }) {
-  const validation = useLazyValidation(() => import("../form-validators").then((m) => m.partnerValidator(choices)));
+}: PartnerApplicationFormProps) {
   const isHydrated = useHydrated();
-  const [form, fields] = useForm({
+  const { fields, formProps } = usePublicForm({
     id,
     lastResult: outcome && "result" in outcome ? (outcome.result as SubmissionResult<string[]>) : undefined,
     // Explicit empty choices: after a successful send the selects go back to their placeholder.
     defaultValue: { project: defaultProject ?? "", partnershipType: "" },
-    ...validation.options,
+    validate: () => import("../form-validators").then((m) => m.partnerValidator(choices)),
   });
-  useFocusFirstInvalid(form.id, outcome && "result" in outcome ? outcome.result : undefined);
   const { isDialogOpen, closeDialog, showInlineSuccess, formError } = useApplicationOutcome(outcome);
 
   const selected = choices.find((choice) => choice.value === (fields.project.value ?? defaultProject));
@@ -79,13 +75,7 @@ export const PartnerApplicationForm = withLazyForm(function PartnerApplicationFo
       {showInlineSuccess ? (
         <InlineSuccess title={PARTNER_SUCCESS.title}>{PARTNER_SUCCESS.description}</InlineSuccess>
       ) : null}
-      <Form
-        method="post"
-        action={action}
-        {...getFormProps(form)}
-        onFocus={validation.warm}
-        className={cn("relative flex flex-col gap-5", className)}
-      >
+      <Form method="post" action={action} {...formProps} className={cn("relative flex flex-col gap-5", className)}>
         <Honeypot />
         <div className="grid gap-5 sm:grid-cols-2">
           <ContactFields name={fields.name} email={fields.email} phone={fields.phone} />
@@ -197,4 +187,4 @@ export const PartnerApplicationForm = withLazyForm(function PartnerApplicationFo
       </SuccessDialog>
     </>
   );
-});
+}

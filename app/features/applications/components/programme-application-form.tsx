@@ -5,9 +5,7 @@ import { Form } from "react-router";
 import { SelectField } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { getFormProps } from "~/components/forms/conform-props";
-import { withLazyForm, type UseForm } from "~/components/forms/lazy-form";
-import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
+import { usePublicForm } from "~/components/forms/use-public-form";
 import { cn } from "~/utils/misc";
 import { US_STATES } from "../us-states";
 import { EXPERIENCE_LEVELS, PROGRAMMES, type ProgrammeKind } from "../choices";
@@ -29,40 +27,32 @@ export interface ProgrammeSuccessCopy {
  * The consultant and diamond programme forms (part 1 §5): full name, email, phone, state,
  * experience level and the programme's one collaboration choice, all required.
  */
-export const ProgrammeApplicationForm = withLazyForm(function ProgrammeApplicationForm({
+export function ProgrammeApplicationForm({
   kind,
   outcome,
   success,
   className,
-  useForm,
 }: {
   kind: ProgrammeKind;
   outcome?: ApplicationOutcome;
   success: ProgrammeSuccessCopy;
   className?: string;
-} & { useForm: UseForm }) {
-  const validation = useLazyValidation(() => import("../form-validators").then((m) => m.programmeValidator(kind)));
-  const [form, fields] = useForm({
+}) {
+  const { fields, formProps } = usePublicForm({
     id: `${kind}-application`,
     // Explicit empty choices: after a successful send the selects go back to their placeholder.
     // The collaboration has one option, so it starts chosen (still sent and validated).
     defaultValue: { state: "", experienceLevel: "", collaborationType: PROGRAMMES[kind].collaborationType },
     lastResult: outcome && "result" in outcome ? (outcome.result as SubmissionResult<string[]>) : undefined,
-    ...validation.options,
+    validate: () => import("../form-validators").then((m) => m.programmeValidator(kind)),
   });
-  useFocusFirstInvalid(form.id, outcome && "result" in outcome ? outcome.result : undefined);
   const { isDialogOpen, closeDialog, showInlineSuccess, formError } = useApplicationOutcome(outcome);
   const programme = PROGRAMMES[kind];
 
   return (
     <>
       {showInlineSuccess ? <InlineSuccess title={success.title}>{success.description}</InlineSuccess> : null}
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        onFocus={validation.warm}
-        className={cn("relative flex flex-col gap-5", className)}
-      >
+      <Form method="post" {...formProps} className={cn("relative flex flex-col gap-5", className)}>
         <Honeypot />
         <div className="grid gap-5 sm:grid-cols-2">
           <ContactFields name={fields.fullName} email={fields.email} phone={fields.phone} />
@@ -109,4 +99,4 @@ export const ProgrammeApplicationForm = withLazyForm(function ProgrammeApplicati
       </SuccessDialog>
     </>
   );
-});
+}

@@ -5,9 +5,7 @@ import { ErrorList } from "~/components/forms/error-list";
 import { Field, TextareaField } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { getFormProps } from "~/components/forms/conform-props";
-import { withLazyForm, type UseForm } from "~/components/forms/lazy-form";
-import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
+import { usePublicForm } from "~/components/forms/use-public-form";
 import type { PublicFormReply } from "~/utils/public-form";
 import { SAMPLE_CODE } from "~/utils/eligibility-code";
 import type { CampaignApplyExtra } from "../apply-problems";
@@ -22,21 +20,16 @@ const CODE_HINT = `Codes look like ${SAMPLE_CODE}: a word, four letters and numb
 export type ErrorActionData = Pick<PublicFormReply<CampaignApplyExtra>, "result" | "problem">;
 
 /** The support application form (part 1 §5), shown again with the problem after a refusal. */
-/** Named, not generated: the form keeps its id when Conform is swapped in (lazy-form.tsx). */
+/** Named, not generated: what was typed before the form island woke finds the live form by it. */
 const CAMPAIGN_APPLICATION_FORM_ID = "campaign-application";
 
-export const ApplicationForm = withLazyForm(function ApplicationForm({
-  actionData,
-  useForm,
-}: { actionData?: ErrorActionData } & { useForm: UseForm }) {
+export function ApplicationForm({ actionData }: { actionData?: ErrorActionData }) {
   const problem = actionData?.problem ?? null;
-  const validation = useLazyValidation(() => import("../form-validators").then((m) => m.validateCampaignApplication));
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = usePublicForm({
     id: CAMPAIGN_APPLICATION_FORM_ID,
     lastResult: actionData?.result,
-    ...validation.options,
+    validate: () => import("../form-validators").then((m) => m.validateCampaignApplication),
   });
-  useFocusFirstInvalid(form.id, actionData?.result);
   const alertRef = useRef<HTMLDivElement>(null);
 
   // A refused code or a failure is announced (role=alert) and brought into view.
@@ -64,12 +57,7 @@ export const ApplicationForm = withLazyForm(function ApplicationForm({
         ) : null}
       </div>
 
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        onFocus={validation.warm}
-        className="relative mt-6 flex flex-col gap-5"
-      >
+      <Form method="post" {...formProps} className="relative mt-6 flex flex-col gap-5">
         <Honeypot />
         <Field label="Full name" meta={fields.fullName} autoComplete="name" required />
         <Field
@@ -118,4 +106,4 @@ export const ApplicationForm = withLazyForm(function ApplicationForm({
       </Form>
     </>
   );
-});
+}

@@ -2,9 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { Field, TextareaField } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { getFormProps } from "~/components/forms/conform-props";
-import { withLazyForm, type UseForm } from "~/components/forms/lazy-form";
-import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
+import { usePublicForm } from "~/components/forms/use-public-form";
 import { CONTACT_PAGE, CONTACT_SECTION_ID } from "~/content/engage";
 import type { PublicFormReply } from "~/utils/public-form";
 import { FormBanner, usePublicFormFeedback } from "./form-feedback";
@@ -15,32 +13,26 @@ export const CONTACT_FORM_ID = "contact-form";
  * The contact form (part 2 §2, §5). A plain POST to /contact that works before JavaScript loads;
  * with it, Conform validates each field on blur with the server's schema.
  */
-export const ContactForm = withLazyForm(function ContactForm({
-  answer,
-  useForm,
-}: { answer: PublicFormReply | undefined } & { useForm: UseForm }) {
+export function ContactForm({ answer }: { answer: PublicFormReply | undefined }) {
   const copy = CONTACT_PAGE.form;
   const navigation = useNavigation();
   const isSending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const { banner, dismiss } = usePublicFormFeedback(answer, copy);
 
-  const validation = useLazyValidation(() => import("../form-validators").then((m) => m.validateContact));
-  const [form, fields] = useForm({
+  const { fields, formProps } = usePublicForm({
     id: CONTACT_FORM_ID,
     lastResult: answer?.result,
-    ...validation.options,
+    validate: () => import("../form-validators").then((m) => m.validateContact),
   });
-  useFocusFirstInvalid(form.id, answer?.result);
 
   return (
     <Form
       method="post"
       // Without JavaScript the answer is a new page: the fragment brings the visitor back to the form.
       action={`/contact#${CONTACT_SECTION_ID}`}
-      {...getFormProps(form)}
+      {...formProps}
       aria-labelledby="contact-form-title"
       onChange={dismiss}
-      onFocus={validation.warm}
       className="relative flex flex-col gap-5"
     >
       <Honeypot />
@@ -74,4 +66,4 @@ export const ContactForm = withLazyForm(function ContactForm({
       </SubmitButton>
     </Form>
   );
-});
+}

@@ -4,9 +4,8 @@ import { ErrorList, errorMessages } from "~/components/forms/error-list";
 import { Field, SelectField, TextareaField } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { getCollectionProps, getFormProps } from "~/components/forms/conform-props";
-import { withLazyForm, type UseForm } from "~/components/forms/lazy-form";
-import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
+import { getCollectionProps } from "@conform-to/react";
+import { usePublicForm } from "~/components/forms/use-public-form";
 import { Checkbox } from "~/components/ui/checkbox";
 import { VOLUNTEER_PAGE, VOLUNTEER_SECTION_ID } from "~/content/engage";
 import {
@@ -30,22 +29,17 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The volunteer application (part 2 §3, §5): every field of `volunteer_applications`. */
-export const VolunteerForm = withLazyForm(function VolunteerForm({
-  answer,
-  useForm,
-}: { answer: PublicFormReply | undefined } & { useForm: UseForm }) {
+export function VolunteerForm({ answer }: { answer: PublicFormReply | undefined }) {
   const copy = VOLUNTEER_PAGE.form;
   const navigation = useNavigation();
   const isSubmitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const { banner, dismiss } = usePublicFormFeedback(answer, copy);
 
-  const validation = useLazyValidation(() => import("../form-validators").then((m) => m.validateVolunteer));
-  const [form, fields] = useForm({
+  const { fields, formProps } = usePublicForm({
     id: VOLUNTEER_FORM_ID,
     lastResult: answer?.result,
-    ...validation.options,
+    validate: () => import("../form-validators").then((m) => m.validateVolunteer),
   });
-  useFocusFirstInvalid(form.id, answer?.result);
 
   const interestErrors = errorMessages(fields.interests.errors);
   const interestHintId = `${fields.interests.id}-hint`;
@@ -56,10 +50,9 @@ export const VolunteerForm = withLazyForm(function VolunteerForm({
       method="post"
       // Without JavaScript the answer is a new page: the fragment brings the visitor back to the form.
       action={`/volunteer#${VOLUNTEER_SECTION_ID}`}
-      {...getFormProps(form)}
+      {...formProps}
       aria-labelledby="volunteer-form-title"
       onChange={dismiss}
-      onFocus={validation.warm}
       className="relative flex flex-col gap-6"
     >
       <Honeypot />
@@ -171,4 +164,4 @@ export const VolunteerForm = withLazyForm(function VolunteerForm({
       </SubmitButton>
     </Form>
   );
-});
+}

@@ -5,9 +5,7 @@ import { ErrorList } from "~/components/forms/error-list";
 import { Field } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { getFormProps } from "~/components/forms/conform-props";
-import { withLazyForm, type UseForm } from "~/components/forms/lazy-form";
-import { useFocusFirstInvalid, useLazyValidation } from "~/components/forms/use-lazy-validation";
+import { usePublicForm } from "~/components/forms/use-public-form";
 import { toast } from "~/components/ui/toast";
 import type { PublicFormReply } from "~/utils/public-form";
 
@@ -38,7 +36,7 @@ export interface SubscribeFormProps {
  * toast confirms and the field clears (part 2 §4). Without JavaScript it posts to `action` and
  * `pageResult` (the page's action data) shows the outcome inline.
  */
-export const SubscribeForm = withLazyForm(function SubscribeForm({
+export function SubscribeForm({
   id,
   action,
   pageResult,
@@ -47,15 +45,15 @@ export const SubscribeForm = withLazyForm(function SubscribeForm({
   hiddenFields = {},
   labelledBy,
   note,
-  useForm,
-}: SubscribeFormProps & { useForm: UseForm }) {
+}: SubscribeFormProps) {
   const fetcher = useFetcher<PublicFormReply>({ key: id });
   const lastResult = fetcher.data?.result ?? pageResult?.result;
-  const validation = useLazyValidation(() => import("../form-validators").then((m) => m.validateSubscribe), {
+  const { form, fields, formProps } = usePublicForm({
+    id,
+    lastResult,
+    validate: () => import("../form-validators").then((m) => m.validateSubscribe),
     shouldValidate: "onSubmit",
   });
-  const [form, fields] = useForm({ id, lastResult, ...validation.options });
-  useFocusFirstInvalid(form.id, lastResult);
   const emailRef = useRef<HTMLInputElement>(null);
   const isPending = fetcher.state !== "idle";
 
@@ -84,14 +82,7 @@ export const SubscribeForm = withLazyForm(function SubscribeForm({
           </p>
         </div>
       ) : null}
-      <fetcher.Form
-        method="post"
-        action={action}
-        {...getFormProps(form)}
-        aria-labelledby={labelledBy}
-        onFocus={validation.warm}
-        className="relative"
-      >
+      <fetcher.Form method="post" action={action} {...formProps} aria-labelledby={labelledBy} className="relative">
         {Object.entries(hiddenFields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -126,4 +117,4 @@ export const SubscribeForm = withLazyForm(function SubscribeForm({
       </fetcher.Form>
     </div>
   );
-});
+}
