@@ -125,7 +125,8 @@ export function readFormBody(logger: Logger, skipPath: string, limits: FormBodyL
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "POST" || req.path === skipPath) return next();
     const declared = Number(req.headers["content-length"] ?? 0);
-    if (declared > limits.maxBytes) return refuse(req, res, 413, "body too large", "That submission is too large.");
+    // A declared length over `maxBytes` never gets here: `rejectOversizedBodies` (request-guards.ts)
+    // answered it 413 before the Origin check.
     if (bytesInFlight + declared > limits.maxBytesInFlight) {
       // Overload, not a fault: logged as the overload guard's refusals are (server/app.ts).
       res.locals.refusedBusy = true;
