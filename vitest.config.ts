@@ -21,7 +21,18 @@ export default defineConfig({
       // TEST_DB_ONLY=postgres leaves PGlite out: CI's second `npm test`, after the first has run them on PGlite.
       ...(process.env.TEST_DB_ONLY === "postgres"
         ? []
-        : [{ resolve: { alias }, test: { ...shared, name: "pglite", env: { TEST_DB_KIND: "pglite" } } }]),
+        : [
+            {
+              resolve: { alias },
+              test: {
+                ...shared,
+                name: "pglite",
+                env: { TEST_DB_KIND: "pglite" },
+                // One migrated database dumped for the run, each file's database loaded from it.
+                globalSetup: ["tests/setup/pglite-dump.ts"],
+              },
+            },
+          ]),
       // The same tests again against a PostgreSQL server when one is given.
       ...(process.env.TEST_DATABASE_URL
         ? [{ resolve: { alias }, test: { ...shared, name: "postgres", env: { TEST_DB_KIND: "postgres" } } }]

@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from "~/utils/site-time";
+
+/** The made-up address POSTAL_ADDRESS has until the operator sets theirs (the send screen warns). */
+export const DEMO_POSTAL_ADDRESS = "P.O. Box 4127, Springfield, IL 62708";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import proxyAddr from "proxy-addr";
@@ -116,7 +119,7 @@ const EnvSchema = z
      * The organization's postal address, printed at the foot of every newsletter (US law for
      * bulk email, CAN-SPAM, asks for a valid physical address). Set it to the real one.
      */
-    POSTAL_ADDRESS: z.string().min(5).default("P.O. Box 4127, Springfield, IL 62708"),
+    POSTAL_ADDRESS: z.string().min(5).default(DEMO_POSTAL_ADDRESS),
     /** Newsletter messages per minute handed to the mail server (0 = as fast as it takes them). */
     NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(300),
     /** The one time zone of every date input, list, email and CSV (an IANA name). */
@@ -136,6 +139,44 @@ const EnvSchema = z
       .enum(["true", "false"])
       .default("true")
       .transform((value) => value === "true"),
+    /**
+     * Donation webhooks (issue 37). Each endpoint exists only when its secret is set (404
+     * otherwise). Stripe's is the endpoint's signing secret (`whsec_…`), Donorbox's the secret
+     * its webhook settings show; the gifts endpoint for platforms that sign nothing (Every.org,
+     * Zeffy through Zapier) is authenticated by this long random token in its address.
+     */
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^whsec_[A-Za-z0-9+/=_-]{16,}$/, "must be the endpoint's signing secret (whsec_…)")
+        .optional(),
+    ),
+    DONORBOX_WEBHOOK_SECRET: z.preprocess(
+      blankToUndefined,
+      z.string().min(16, "must be at least 16 characters (the secret Donorbox shows)").optional(),
+    ),
+    GIFTS_WEBHOOK_TOKEN: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(
+          /^[A-Za-z0-9_-]{32,200}$/,
+          "must be at least 32 letters, digits, - or _ (for example: openssl rand -hex 32)",
+        )
+        .optional(),
+    ),
+    /**
+     * The organization's IRS Employer Identification Number, printed on donors' year-end
+     * statements (issue 37). Without it, statements cannot be made.
+     */
+    ORGANIZATION_EIN: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^\d{2}-\d{7}$/, "must be an EIN written as 12-3456789")
+        .optional(),
+    ),
     /** An S3-compatible bucket for uploaded images (all five or none; without them, `DATA_DIR/uploads/`). */
     S3_ENDPOINT: optionalUrl,
     S3_BUCKET: z.preprocess(

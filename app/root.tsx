@@ -17,9 +17,11 @@ import { NotFoundPage, ServerErrorPage, StatusPage } from "~/components/layout/e
 import { staticIsland } from "~/components/layout/static-island";
 import { SiteHeader } from "~/components/layout/site-header";
 import { toast, Toaster } from "~/components/ui/toast";
-import { SITE_NAME } from "~/content/site";
+import { FOOTER_COPY, SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { getSessionUser } from "~/features/auth/auth.server";
+import { getTextCopyOrSeed } from "~/features/pages/pages.server";
+import { ROLE_LABELS } from "~/db/constants";
 import { SearchButton, SearchDialogHost } from "~/features/search/components/search-launcher";
 import { isLoadFailure } from "~/utils/load-failure";
 import { getToast } from "~/utils/toast.server";
@@ -41,16 +43,22 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const [user, flash] = await Promise.all([getSessionUser(site, request), getToast(request, site.env)]);
+  const [user, flash, footer] = await Promise.all([
+    getSessionUser(site, request),
+    getToast(request, site.env),
+    // The footer's words staff edit in the back office (ADR 0049); a save empties the page cache.
+    getTextCopyOrSeed(site, "footer"),
+  ]);
   return data(
     {
       contact: { email: site.env.CONTACT_EMAIL, phone: site.env.CONTACT_PHONE },
+      footer,
       // PUBLIC_URL: canonical links, social cards and structured data use absolute URLs on it.
       origin: site.env.PUBLIC_URL,
       year: new Date().getFullYear(),
       // Not a secret: lets the browser format dates in the site's zone as the server does.
       timeZone: site.env.SITE_TIME_ZONE,
-      user: user ? { email: user.email, isAdmin: user.isAdmin } : null,
+      user: user ? { email: user.email, isStaff: user.isStaff, roleLabel: ROLE_LABELS[user.role] } : null,
       toast: flash.toast,
     },
     { headers: flash.headers },
@@ -109,6 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter
           props={{
+            copy: rootData?.footer ?? FOOTER_COPY,
             contactEmail: rootData?.contact.email,
             contactPhone: rootData?.contact.phone,
             year: rootData?.year ?? new Date().getFullYear(),

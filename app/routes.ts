@@ -13,20 +13,54 @@ export default [
     route("sign-out", "routes/auth/sign-out.tsx"),
     route("forgot-password", "routes/auth/forgot-password.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
+    // Two-factor sign-in for staff and the emailed sign-in link (ADR 0026).
+    route("two-factor", "routes/auth/two-factor.tsx"),
+    route("two-factor/setup", "routes/auth/two-factor-setup.tsx"),
+    route("sign-in-link", "routes/auth/sign-in-link.tsx"),
+    // Where an emailed confirmation link lands: confirmed, expired or used, or a disabled account.
+    route("confirm-email", "routes/auth/confirm-email.tsx"),
   ]),
   // Staff (part 1 §2 'Admin dashboard'): the layout's middleware checks the session for every
-  // child, and every loader and action calls requireAdmin.
+  // child, and every loader and action calls requireStaff with the permission it needs.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("submissions", "routes/admin/submissions.tsx"),
     route("submissions/:kind", "routes/admin/submission-list.tsx"),
     route("submissions/:kind/export.csv", "routes/admin/submission-export.ts"),
     route("submissions/:kind/:id", "routes/admin/submission-detail.tsx"),
+    route("submissions/:kind/:id/reply", "routes/admin/submission-reply.tsx"),
+    // The course enrollments list's first, British-spelled address (and its pages) redirect, query
+    // kept; inside the layout, so only staff learn where it went.
+    route("submissions/enrolments", "routes/admin/enrolments-redirect.ts"),
+    route("submissions/enrolments/export.csv", "routes/admin/enrolments-redirect.ts", {
+      id: "routes/admin/enrolments-export-redirect",
+    }),
+    route("submissions/enrolments/:id", "routes/admin/enrolments-redirect.ts", {
+      id: "routes/admin/enrolments-detail-redirect",
+    }),
     route("accounts", "routes/admin/accounts.tsx"),
     route("accounts/:id", "routes/admin/accounts/account.tsx"),
     route("accounts/:id/:change", "routes/admin/accounts/confirm.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
+    route("settings/templates", "routes/admin/email-templates.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    // Privacy (issue 38): find, export and erase a person's records; people's requests; retention.
+    route("privacy", "routes/admin/privacy/find.tsx"),
+    route("privacy/export", "routes/admin/privacy/export.ts"),
+    route("privacy/requests", "routes/admin/privacy/requests.tsx"),
+    route("privacy/requests/:id", "routes/admin/privacy/request.tsx"),
+    route("privacy/retention", "routes/admin/privacy/retention.tsx"),
+    // The donations ledger (issue 37): every gift, and gifts entered by hand (":id" is "new").
+    route("donations", "routes/admin/donations/list.tsx"),
+    route("donations/gifts/:id", "routes/admin/donations/gift.tsx"),
+    route("donations/donors", "routes/admin/donations/donors.tsx"),
+    route("donations/donors/:email/:year", "routes/admin/donations/statement.tsx"),
+    route("donations/donors/:email/:year/statement.pdf", "routes/admin/donations/statement-pdf.ts"),
+    // A platform's payments export, previewed then imported; the donors as a spreadsheet; a
+    // statement emailed to its donor (ADR 0047).
+    route("donations/import", "routes/admin/donations/import.tsx"),
+    route("donations/donors.csv", "routes/admin/donations/donors-export.ts"),
+    route("donations/donors/:email/:year/email", "routes/admin/donations/statement-email.tsx"),
     // Campaign and team management (part 1 §2), also shown on the dashboard. "new" creates a campaign;
     // ":view" is "edit" or "participants". The dashboard's old ?campaign=… addresses redirect here.
     route("campaigns", "routes/admin/campaigns.tsx"),
@@ -38,6 +72,15 @@ export default [
     route("completed-campaigns", "routes/admin/completed-campaigns/list.tsx"),
     route("completed-campaigns/:id", "routes/admin/completed-campaigns/edit.tsx"),
     route("completed-campaigns/:id/delete", "routes/admin/completed-campaigns/delete.tsx"),
+    // The fixed pages' copy (issue 39 part 3, ADR 0049).
+    route("pages", "routes/admin/pages/list.tsx"),
+    route("pages/home", "routes/admin/pages/home.tsx"),
+    route("pages/faq", "routes/admin/pages/faq.tsx"),
+    route("pages/faq/:id", "routes/admin/pages/faq-item.tsx"),
+    route("pages/privacy", "routes/admin/pages/legal.tsx", { id: "routes/admin/pages/privacy" }),
+    route("pages/terms", "routes/admin/pages/legal.tsx", { id: "routes/admin/pages/terms" }),
+    // The pages of texts (home sections, About, Mission, Team, Impact, Stories, footer).
+    route("pages/:key", "routes/admin/pages/text.tsx"),
     route("news", "routes/admin/news/list.tsx"),
     route("news/:id", "routes/admin/news/edit.tsx"),
     route("newsletters", "routes/admin/newsletters/list.tsx"),
@@ -60,6 +103,9 @@ export default [
     route("courses/:id/lessons/:lessonId/delete", "routes/admin/courses/delete.tsx", {
       id: "routes/admin/courses/delete-lesson",
     }),
+    // The media library (issue 39): every uploaded image, its alt text, where it is used.
+    route("media", "routes/admin/media/library.tsx"),
+    route("media/:key", "routes/admin/media/image.tsx"),
   ]),
   // Image upload for the content editors (POST, admins only; its own admin middleware), and the uploaded images.
   route("admin-api/media", "routes/admin/media-upload.ts"),
@@ -73,6 +119,13 @@ export default [
 
   // Links in account emails (confirmation, password reset).
   route("api/auth/*", "routes/api/auth.ts"),
+  // Donation platforms tell the site about each gift (issue 37): POSTs outside /admin, each
+  // checked by its signature (or, for platforms that sign nothing, the token in the address).
+  ...prefix("webhooks", [
+    route("stripe", "routes/webhooks/stripe.ts"),
+    route("donorbox", "routes/webhooks/donorbox.ts"),
+    route("gifts/:token", "routes/webhooks/gifts.ts"),
+  ]),
 
   // About (part 1 §2 'About area')
   route("about", "routes/about/about.tsx"),
@@ -131,6 +184,9 @@ export default [
   route("store", "routes/engage/store.tsx"),
   route("faq", "routes/engage/faq.tsx"),
   route("privacy", "routes/engage/privacy.tsx"),
+  // A person's own request for a copy or deletion of their data (issue 38), and its emailed link.
+  route("privacy/your-data", "routes/engage/your-data.tsx"),
+  route("privacy/your-data/confirm", "routes/engage/your-data-confirm.tsx"),
   route("terms", "routes/engage/terms.tsx"),
 
   // Completed campaigns and news (part 2 §2 'Completed campaigns', 'Latest news')

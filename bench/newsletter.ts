@@ -45,7 +45,7 @@ export async function benchNewsletterSend(recipients = 2_000): Promise<Newslette
       await database.db.insert(newsletterSubscribers).values(rows.slice(i, i + 500));
     }
     const user = await createUser(database.db, { role: "admin" });
-    const admin = { id: user.id, email: user.email, role: "admin" as const, isAdmin: true };
+    const admin = { id: user.id, email: user.email, role: "admin" as const, isStaff: true };
     const issue = await createNewsletter(database.db, { content: "<p>Thank you, neighbors, for a warm winter.</p>" });
     const env = testEnv({ NEWSLETTER_RATE_PER_MINUTE: "0", SMTP_URL: smtp.url });
 

@@ -47,9 +47,15 @@ function accessLogLevel(res: Response, error: Error | undefined): "error" | "war
   return "info";
 }
 
-/** Emailed links carry secrets in their address (`?token=…`, `/reset-password/<token>`): never logged. */
+/**
+ * Emailed links carry secrets in their address (`?token=…`, `/reset-password/<token>`), and so
+ * does the unsigned gifts webhook (`/webhooks/gifts/<token>`): never logged.
+ */
 function withoutTokens(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]").replace(/(\/reset-password\/)[^/?#]+/i, "$1[redacted]");
+  return url
+    .replace(/([?&]token=)[^&#]*/gi, "$1[redacted]")
+    .replace(/(\/reset-password\/)[^/?#]+/i, "$1[redacted]")
+    .replace(/(\/webhooks\/gifts\/)[^/?#]+/i, "$1[redacted]");
 }
 
 /**

@@ -22,6 +22,7 @@ import { countQueries } from "~/db/query-count.server";
 import { seedDemoContent } from "~/db/seed/seed.server";
 import { getEnv, type Env } from "~/env.server";
 import { startBackupService } from "~/features/admin/backup/service.server";
+import { startRetentionJob } from "~/features/admin/privacy/retention.server";
 import { createAuth, ensureFirstAdmin, type Auth } from "~/features/auth/auth.server";
 import { startOutboxWorker } from "~/utils/email.server";
 import { createLogger, type Logger } from "~/utils/logger.server";
@@ -120,6 +121,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const outbox = startOutboxWorker({ db: db.db, env, logger });
   // The embedded database's daily backup, and `npm run backup` while it is open (ADR 0007).
   const backups = await startBackupService({ database: db, env, logger });
+  // Anonymizes, once a day, what is past its retention period, once staff turn it on (ADR 0042).
+  const retention = startRetentionJob({ db: db.db, logger });
   // Keep-alive longer than a typical load balancer's idle timeout, so it closes first.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
@@ -150,6 +153,9 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       clearTimeout(forced);
       await outbox.stop().catch((error: unknown) => logger.error({ err: error }, "stopping the outbox failed"));
       await backups.stop().catch((error: unknown) => logger.error({ err: error }, "stopping the backups failed"));
+      await retention
+        .stop()
+        .catch((error: unknown) => logger.error({ err: error }, "stopping the retention job failed"));
       await htmlCache?.close();
       await db.close().catch((error: unknown) => logger.error({ err: error }, "closing the database failed"));
       lock?.release();

@@ -17,6 +17,16 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "~/utils/logger.server";
 
+/**
+ * Donation platforms' webhooks (issue 37): JSON, not a form, read whole and handed to the route
+ * byte for byte (the signature is over those bytes). A platform's event is a few kilobytes.
+ */
+export const WEBHOOK_PREFIX = "/webhooks/";
+export const MAX_WEBHOOK_BODY_BYTES = 256 * 1024;
+export function isWebhookPath(path: string): boolean {
+  return path.startsWith(WEBHOOK_PREFIX);
+}
+
 export interface FormBodyLimits {
   /** Bytes of a form body (the upload path has its own limit and is read by its route). */
   maxBytes: number;
@@ -178,6 +188,12 @@ export function readFormBody(logger: Logger, skipPath: string, limits: FormBodyL
     const onEnd = () => {
       if (!finish()) return;
       const body = Buffer.concat(chunks, received);
+      // A webhook's JSON has no form fields to bound; its route checks its signature over these
+      // very bytes (request-guards.ts capped its size).
+      if (isWebhookPath(req.path)) {
+        res.locals.formBody = body;
+        return next();
+      }
       fieldNames(body, req.headers["content-type"] ?? "", limits).then(
         (names) => {
           if (names === null) {

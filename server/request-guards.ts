@@ -9,7 +9,7 @@ import type { IncomingMessage } from "node:http";
 import type { Env } from "~/env.server";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
 import type { Logger } from "~/utils/logger.server";
-import { DEFAULT_FORM_BODY_LIMITS } from "./form-body";
+import { DEFAULT_FORM_BODY_LIMITS, isWebhookPath, MAX_WEBHOOK_BODY_BYTES } from "./form-body";
 
 const MAX_BODY_BYTES = DEFAULT_FORM_BODY_LIMITS.maxBytes;
 /** Image uploads: 5 MB plus multipart framing; the route counts the bytes again while reading. */
@@ -19,6 +19,10 @@ export const UPLOAD_PATH = "/admin-api/media";
 export function rejectOversizedBodies(req: Request, res: Response, next: NextFunction) {
   const length = Number(req.headers["content-length"] ?? 0);
   if (req.path === UPLOAD_PATH && length <= MAX_UPLOAD_BODY_BYTES) return next();
+  if (isWebhookPath(req.path) && length > MAX_WEBHOOK_BODY_BYTES) {
+    res.status(413).set("Cache-Control", "no-store").type("text/plain").send("That request is too large.");
+    return;
+  }
   if (length > MAX_BODY_BYTES) {
     if (req.path === UPLOAD_PATH) {
       res.status(413).json({ error: "That image is larger than 5 MB. Please choose a smaller one and try again." });
@@ -36,6 +40,7 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
  * Every action reads a form: a body of another type is answered 415 (not a 500 from the form
  * parser), a streamed body without a length 411 (the size limit needs it), and an empty body
  * without a type is read as an empty form (the action then answers with its field errors).
+ * Webhooks (`/webhooks/…`) take JSON instead.
  */
 export function requireFormBody(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
@@ -49,6 +54,8 @@ export function requireFormBody(req: Request, res: Response, next: NextFunction)
     req.headers["content-type"] = FORM_TYPES[0];
     return next();
   }
+  // A webhook's body is JSON (its route refuses anything else with a 400 after the signature).
+  if (isWebhookPath(req.path) && (type === "application/json" || (!type && Number(length ?? 0) === 0))) return next();
   if (!FORM_TYPES.includes(type)) {
     res.status(415).type("text/plain").send("This address only accepts forms sent from its page.");
     return;

@@ -47,6 +47,8 @@ export function securityHeaders(env: Env): RequestHandler[] {
       strictTransportSecurity: isProduction && env.PUBLIC_URL.startsWith("https:") ? undefined : false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       crossOriginEmbedderPolicy: false,
+      // Set below, per path: uploaded images must load in mail clients.
+      crossOriginResourcePolicy: false,
       xFrameOptions: { action: "deny" },
       // Headers for browsers and plug-ins long gone (Internet Explorer 8's downloads, Flash and
       // Acrobat's cross-domain files), and one that only turned DNS prefetching off: each page
@@ -55,5 +57,19 @@ export function securityHeaders(env: Env): RequestHandler[] {
       xPermittedCrossDomainPolicies: false,
       xDnsPrefetchControl: false,
     }),
+    (req, res, next) => {
+      res.setHeader("Cross-Origin-Resource-Policy", crossOriginResourcePolicy(req.path));
+      next();
+    },
   ];
+}
+
+/**
+ * Which sites may load a response as a subresource. Everything stays `same-origin`, except the
+ * uploaded images under /media/: a newsletter shows them from inside a web mail client (Gmail,
+ * Outlook on the web), a page of another origin, which `same-origin` made the browser refuse
+ * (issue 35). They are public pictures, already linked from public pages.
+ */
+export function crossOriginResourcePolicy(path: string): "same-origin" | "cross-origin" {
+  return path.startsWith("/media/") ? "cross-origin" : "same-origin";
 }

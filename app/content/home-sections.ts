@@ -178,3 +178,11 @@ export const CALL_TO_ACTION_SECTION = {
     },
   ] satisfies { icon: CallToActionIcon; title: string; description: string; link: HomeLink }[],
 } as const;
+
+/** The sections above as one page of texts staff may rewrite (ADR 0049). */
+export const HOME_SECTIONS_COPY = {
+  support: SUPPORT_SECTION,
+  business: BUSINESS_SECTION,
+  mission: MISSION_SECTION,
+  callToAction: CALL_TO_ACTION_SECTION,
+};

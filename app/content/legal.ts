@@ -12,7 +12,9 @@ export type LegalBlock =
   | { kind: "list"; items: Inline[][] }
   | { kind: "subsection"; title: string; blocks: LegalBlock[] }
   /** The organisation's email and toll-free phone from configuration. */
-  | { kind: "contact" };
+  | { kind: "contact" }
+  /** How long each kind of record is kept, as set in the back office, and how long backups last. */
+  | { kind: "retention" };
 
 export interface LegalSection {
   id: string;
@@ -126,10 +128,13 @@ export const PRIVACY_POLICY: LegalDocument = {
         sub(
           "How long we keep it, and deleting it",
           p(
-            "We keep submissions for as long as we need them to respond, to run the program you applied for and to keep reasonable records. You can ask us at any time to see, correct or delete the information we hold about you: email ",
+            "We keep submissions for as long as we need them to respond, to run the program you applied for and to keep reasonable records. You can ask us at any time for a copy of the information we hold about you, or to delete it, on our ",
+            { to: "/privacy/your-data", label: "Your data page" },
+            ": we email you a link to confirm the request is yours, answer within 45 days, and email you once it is done. To correct something, email ",
             EMAIL,
-            " from the address you used and tell us what you would like removed. We will confirm once it is done. We may keep a record only where the law requires it, for example donation records needed for tax purposes.",
+            " from the address you used. We may keep a record only where the law requires it, for example donation records needed for tax purposes.",
           ),
+          { kind: "retention" },
         ),
       ],
     },

@@ -83,3 +83,14 @@ export const FOOTER_NAV: { title: string; links: NavLink[] }[] = [
     ],
   },
 ];
+
+/** The footer's words (staff may rewrite them, ADR 0049); its links are the spec's and stay in FOOTER_NAV. */
+export const FOOTER_COPY = {
+  about:
+    "We are a community-funded 501(c)(3) nonprofit. Together with volunteers, donors and partner companies we help people start and grow small businesses, learn for free, and get a helping hand when times are hard.",
+  /** One heading per group of FOOTER_NAV, in its order. */
+  groups: FOOTER_NAV.map((group) => group.title),
+  contactTitle: "Get in touch",
+  followTitle: "Follow us",
+  legal: "A registered 501(c)(3) nonprofit organization. Donations are tax-deductible to the extent allowed by law.",
+};

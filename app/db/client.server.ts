@@ -103,7 +103,12 @@ async function listenOnPostgres(url: string, channel: string, handlers: ListenHa
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
   | { kind: "pglite"; dataDir: string; settings?: readonly string[] }
-  | { kind: "pglite-memory"; settings?: readonly string[] };
+  | {
+      kind: "pglite-memory";
+      settings?: readonly string[];
+      /** A data directory dumped by PGlite's dumpDataDir, to start from instead of a new initdb (tests). */
+      loadDataDir?: Blob;
+    };
 
 /**
  * PostgreSQL settings of the embedded database (ADR 0015). PGlite starts with the server's
@@ -172,7 +177,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     if (!existsSync(path.join(dir, "PG_VERSION"))) await makeDataDir(dir, startParams);
     client = await PGlite.create(dir, { startParams });
   } else {
-    client = await PGlite.create({ startParams: pgliteStartParams(target.settings) });
+    client = await PGlite.create({
+      startParams: pgliteStartParams(target.settings),
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    });
   }
   const db = drizzlePglite({ client, schema, casing: "snake_case", logger: queryCountingLogger }) as unknown as Db;
   return {

@@ -30,19 +30,51 @@ const updatedAt = () =>
 
 import {
   CAMPAIGN_STATUSES,
+  DONATION_SOURCES,
+  DONATION_STATUSES,
+  MANUAL_GIFT_METHODS,
   OUTBOX_STATUSES,
+  PRIVACY_REQUEST_KINDS,
+  PRIVACY_REQUEST_STATUSES,
   ROLES,
   SUBMISSION_STATUSES,
   SUBSCRIBER_STATUSES,
   TEAM_CATEGORIES,
   type CampaignStatus,
+  type DonationSource,
+  type DonationStatus,
+  type ManualGiftMethod,
   type OutboxStatus,
+  type PrivacyRequestKind,
+  type PrivacyRequestStatus,
   type Role,
   type TeamCategory,
 } from "./constants";
 
-export { CAMPAIGN_STATUSES, OUTBOX_STATUSES, ROLES, SUBMISSION_STATUSES, SUBSCRIBER_STATUSES, TEAM_CATEGORIES };
-export type { CampaignStatus, OutboxStatus, Role, TeamCategory };
+export {
+  CAMPAIGN_STATUSES,
+  DONATION_SOURCES,
+  DONATION_STATUSES,
+  MANUAL_GIFT_METHODS,
+  OUTBOX_STATUSES,
+  PRIVACY_REQUEST_KINDS,
+  PRIVACY_REQUEST_STATUSES,
+  ROLES,
+  SUBMISSION_STATUSES,
+  SUBSCRIBER_STATUSES,
+  TEAM_CATEGORIES,
+};
+export type {
+  CampaignStatus,
+  DonationSource,
+  DonationStatus,
+  ManualGiftMethod,
+  OutboxStatus,
+  PrivacyRequestKind,
+  PrivacyRequestStatus,
+  Role,
+  TeamCategory,
+};
 
 const submissionStatus = () => text().notNull().default("new");
 
@@ -94,6 +126,8 @@ export const users = pgTable("users", {
   image: text(),
   // Set by an admin to close the account (issue 18): its sessions end and sign-in is refused.
   disabledAt: timestamp({ withTimezone: true }),
+  // better-auth's two-factor plugin (ADR 0026): on once the authenticator app is confirmed.
+  twoFactorEnabled: boolean().notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -137,6 +171,27 @@ export const accounts = pgTable(
   (t) => [index().on(t.userId)],
 );
 
+/**
+ * A user's authenticator secret and backup codes (better-auth's two-factor plugin, ADR 0026), both
+ * encrypted with SESSION_SECRET by the plugin. Never selected into loader data: only the
+ * enrolment screen shows the secret, to the user enrolling, before it is confirmed.
+ */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text().primaryKey(),
+    secret: text().notNull(),
+    backupCodes: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean().notNull().default(true),
+    failedVerificationCount: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.userId)],
+);
+
 export const verifications = pgTable(
   "verifications",
   {
@@ -159,7 +214,7 @@ export const userRoles = pgTable(
     role: text().$type<Role>().notNull().default("user"),
     createdAt: createdAt(),
   },
-  (t) => [check("user_roles_role_check", sql`${t.role} in ('admin', 'user')`)],
+  (t) => [check("user_roles_role_check", sql`${t.role} in ('admin', 'editor', 'caseworker', 'user')`)],
 );
 
 export const auditLog = pgTable(
@@ -168,6 +223,8 @@ export const auditLog = pgTable(
     id: id(),
     actorUserId: text().references(() => users.id, { onDelete: "set null" }),
     actorEmail: text(),
+    /** The actor's role when they acted (issue 35), so the log names it after a role changes. */
+    actorRole: text().$type<Role>(),
     action: text().notNull(),
     entity: text().notNull(),
     entityId: text(),
@@ -285,6 +342,80 @@ export function campaignSearchFields(t: Record<"title" | "description" | "locati
     [t.location, "C"],
   ] as const satisfies readonly SearchField[];
 }
+
+/**
+ * The donations ledger (issue 37): one row per gift, whichever way it arrived. `(source,
+ * sourceId)` is unique, so a gift a platform delivers twice (webhook retries, a CSV imported
+ * again) is stored once. `payload` keeps what the platform sent, for audit; platforms never send
+ * card numbers in these events, and nothing else of a card is kept. A campaign's raised amount is
+ * the sum of its succeeded gifts (less partial refunds) plus its staff-entered `raisedAmount`.
+ */
+export const donations = pgTable(
+  "donations",
+  {
+    id: id(),
+    source: text().$type<DonationSource>().notNull(),
+    /** The platform's own id (a Stripe payment intent, a Donorbox donation id, "manual-…" for staff entries). */
+    sourceId: text().notNull(),
+    amountCents: integer().notNull(),
+    /** What part of it was refunded; a gift refunded in full is `refunded` and counts for nothing. */
+    refundedCents: integer().notNull().default(0),
+    currency: text().notNull().default("usd"),
+    giftDate: timestamp({ withTimezone: true }).notNull(),
+    donorName: text(),
+    donorEmail: text(),
+    campaignId: uuid().references(() => campaigns.id, { onDelete: "set null" }),
+    status: text().$type<DonationStatus>().notNull(),
+    recurring: boolean().notNull().default(false),
+    /** Gifts entered by hand: check, cash, in kind … (null for platform gifts). */
+    method: text().$type<ManualGiftMethod>(),
+    /** A check number, what an in-kind gift was, why a gift was edited or voided. */
+    note: text(),
+    payload: jsonb(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("donations_source_id_unique").on(t.source, t.sourceId),
+    index().on(t.campaignId, t.status),
+    index().on(t.giftDate.desc()),
+    index("donations_donor_email_idx").on(sql`lower(${t.donorEmail})`),
+    check("donations_status_check", sql`${t.status} in ('pending', 'succeeded', 'refunded', 'failed', 'voided')`),
+    check(
+      "donations_source_check",
+      sql`${t.source} in ('stripe', 'donorbox', 'every_org', 'zeffy', 'givebutter', 'manual')`,
+    ),
+    check("donations_amount_check", sql`${t.amountCents} > 0 and ${t.refundedCents} >= 0`),
+  ],
+);
+
+/**
+ * Year-end statements emailed to donors (issue 37 part 6): one row per email put in the outbox,
+ * with what it said (the year, the gifts' count and total) and who sent it. A donor's first
+ * statement for a year is unique (`resend` false), so two staff pressing Send at once queue one
+ * email, decided by the database; a resend is staff's deliberate choice and adds a row of its own.
+ */
+export const donationStatementEmails = pgTable(
+  "donation_statement_emails",
+  {
+    id: id(),
+    /** The donor's address, lower-cased as the donors list merges it. */
+    donorEmail: text().notNull(),
+    year: integer().notNull(),
+    totalCents: integer().notNull(),
+    giftCount: integer().notNull(),
+    resend: boolean().notNull().default(false),
+    emailId: uuid().references(() => emailOutbox.id, { onDelete: "set null" }),
+    sentById: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("donation_statement_emails_first_unique")
+      .on(t.donorEmail, t.year)
+      .where(sql`${t.resend} = false`),
+    index().on(t.donorEmail, t.year, t.createdAt),
+  ],
+);
 
 export const participants = pgTable(
   "participants",
@@ -433,6 +564,32 @@ export const newsletterSubscribers = pgTable(
   (t) => [index().on(t.createdAt.desc())],
 );
 
+// ───────────────────────────── media library ─────────────────────────────
+
+/**
+ * Every uploaded image (issue 39), once: its key is the stored file's name (`<hash>.webp`, served
+ * at /media/<key>), and its alt text, or its "decorative" mark, is kept here and offered wherever
+ * the image is chosen. Content rows still keep their own copy of the alt (they render without a
+ * join); changing it here changes theirs (features/media/library.server.ts), and a content row
+ * saved with a library image that has no alt yet gives it its alt (a trigger, drizzle/0017).
+ */
+export const media = pgTable(
+  "media",
+  {
+    key: text().primaryKey(),
+    fileName: text().notNull(),
+    alt: text(),
+    decorative: boolean().notNull().default(false),
+    width: integer(),
+    height: integer(),
+    bytes: integer(),
+    uploadedBy: text().references(() => users.id, { onDelete: "set null" }),
+    uploadedAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.uploadedAt.desc())],
+);
+
 // ───────────────────────────── academy ─────────────────────────────
 
 export const courses = pgTable(
@@ -519,7 +676,13 @@ export const courseSubmissions = pgTable(
     status: submissionStatus(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.createdAt.desc())],
+  (t) => [
+    index().on(t.createdAt.desc()),
+    // One enrollment per course and learner's email (issue 35): enrolling again keeps the first.
+    uniqueIndex("course_submissions_course_email_unique")
+      .on(t.courseId, t.email)
+      .where(sql`${t.email} is not null`),
+  ],
 );
 
 export const lessonCompletions = pgTable(
@@ -731,6 +894,8 @@ export const staffNotifications = pgTable(
     summary: text().notNull(),
     /** The record in the back office ("/admin/submissions/contact/…"). */
     path: text().notNull(),
+    /** The visitor's address, for the digest's "Reply" link (issue 35); null when none was given. */
+    replyTo: text(),
     sentAlone: boolean().notNull(),
     /** The digest that listed it (an `email_outbox` id); null while it waits. */
     digestEmailId: uuid(),
@@ -743,6 +908,137 @@ export const staffNotifications = pgTable(
       .where(sql`${t.sentAlone} = false and ${t.digestEmailId} is null`),
   ],
 );
+
+// ─────────────────────────── privacy (issue 38) ───────────────────────────
+
+/**
+ * A person's request to see (export) or delete (erase) what the site holds about their address
+ * (ADR 0042). It reaches the back office only once confirmed from the emailed link: the link's
+ * token is stored as its SHA-256 (`tokenHash`), used once (cleared on confirming) and expires.
+ * `dueAt` is the date by which staff answer (45 days after confirming). Once done, `email` keeps
+ * only a masked form ("a•••@example.org"): the request stays as the record of having answered.
+ */
+export const privacyRequests = pgTable(
+  "privacy_requests",
+  {
+    id: id(),
+    kind: text().$type<PrivacyRequestKind>().notNull(),
+    email: text().notNull(),
+    status: text().$type<PrivacyRequestStatus>().notNull().default("unconfirmed"),
+    tokenHash: text().unique(),
+    tokenExpiresAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    dueAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    completedBy: text().references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("privacy_requests_kind_check", sql`${t.kind} in ('export', 'erase')`),
+    check("privacy_requests_status_check", sql`${t.status} in ('unconfirmed', 'confirmed', 'done')`),
+    index().on(t.status, t.dueAt),
+  ],
+);
+
+/**
+ * How long each kind of record is kept (ADR 0042), set in the back office. The daily job
+ * anonymizes what is past its period only while `app_meta` "retention.enabled" is "true".
+ */
+export const retentionRules = pgTable("retention_rules", {
+  rule: text().primaryKey(),
+  months: integer().notNull(),
+  updatedAt: updatedAt(),
+});
+
+// ───────────────────────────── replies to submissions (issue 36) ─────────────────────────────
+// Submissions live in one table per kind; what staff add to them (decisions, notes, an owner) and
+// the receipts sent for them are kept here, each keyed by (kind, submission id), the kind being
+// the back office's name for the list ("campaign", "volunteer", …).
+
+/**
+ * One row per receipt queued to a submitter, for the per-address limit (ADR 0034): at most
+ * `RECEIPTS_PER_ADDRESS_PER_DAY` in a day. Rows older than a day are deleted as new ones come.
+ */
+export const submissionReceipts = pgTable(
+  "submission_receipts",
+  {
+    id: id(),
+    /** The address, lowercased. */
+    address: text().notNull(),
+    kind: text().notNull(),
+    submissionId: uuid().notNull(),
+    emailId: uuid().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.address, t.createdAt)],
+);
+
+/**
+ * Every decision staff sent about a submission, oldest first: the newest is its outcome now, the
+ * rest is its history (a decision can be changed; nothing here is ever updated).
+ */
+export const submissionDecisions = pgTable(
+  "submission_decisions",
+  {
+    id: id(),
+    kind: text().notNull(),
+    submissionId: uuid().notNull(),
+    /** The outcome's code ("needs_info"); its label depends on the kind (`reply-templates.ts`). */
+    outcome: text().notNull(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    /** The message as sent (plain text; the HTML part is built from it). */
+    message: text().notNull(),
+    decidedById: text().references(() => users.id, { onDelete: "set null" }),
+    /** Kept as it was when sent, so the history still names a staff member whose account is gone. */
+    decidedByName: text().notNull(),
+    decidedByEmail: text().notNull(),
+    emailId: uuid().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.kind, t.submissionId, t.createdAt)],
+);
+
+/** Internal notes: staff only, never sent to the person, never on a public page. */
+export const submissionNotes = pgTable(
+  "submission_notes",
+  {
+    id: id(),
+    kind: text().notNull(),
+    submissionId: uuid().notNull(),
+    body: text().notNull(),
+    authorId: text().references(() => users.id, { onDelete: "set null" }),
+    authorName: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.kind, t.submissionId, t.createdAt)],
+);
+
+/** Who on the staff looks after a submission (at most one). */
+export const submissionOwners = pgTable(
+  "submission_owners",
+  {
+    kind: text().notNull(),
+    submissionId: uuid().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    assignedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.submissionId] }), index().on(t.userId)],
+);
+
+/**
+ * Staff's own wording of a receipt or decision email (`receipt:<kind>`, `decision:<kind>:<outcome>`);
+ * a template without a row uses its default from `reply-templates.ts`.
+ */
+export const emailTemplates = pgTable("email_templates", {
+  key: text().primaryKey(),
+  subject: text().notNull(),
+  body: text().notNull(),
+  updatedById: text().references(() => users.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});
 
 /** Counters of rate-limiter-flexible's Drizzle store, used when several processes share PostgreSQL. */
 export const rateLimits = pgTable("rate_limits", {
@@ -780,3 +1076,19 @@ export type Newsletter = typeof newsletters.$inferSelect;
 export type Course = typeof courses.$inferSelect;
 export type CourseModule = typeof courseModules.$inferSelect;
 export type CourseLesson = typeof courseLessons.$inferSelect;
+export type Donation = typeof donations.$inferSelect;
+export type DonationStatementEmail = typeof donationStatementEmails.$inferSelect;
+
+// ───────────────────────────── page copy (issue 39 part 3, ADR 0049) ─────────────────────────────
+// The words of the fixed pages (the FAQ's questions, the privacy policy and terms, the home hero)
+// that staff may rewrite. One row per key of app/features/pages/copy.ts, holding that key's JSON
+// document; a key with no row shows the copy in app/content, which is therefore its seed. The
+// pages' structure (routes, section order, the spec's headings) stays in code.
+export const pageCopy = pgTable("page_copy", {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: updatedAt(),
+});
+export type PageCopyRow = typeof pageCopy.$inferSelect;
+
+export type MediaItem = typeof media.$inferSelect;

@@ -12,6 +12,7 @@ import {
   SubscribeSection,
 } from "~/features/home/components/subscribe-section";
 import { getLatestCompletedCampaign } from "~/features/home/home.server";
+import { getPageCopyOrSeed, getTextCopyOrSeed } from "~/features/pages/pages.server";
 import { formIsland } from "~/components/forms/form-island";
 import { SUBSCRIBE_FAILED_TEXT, SUBSCRIBE_MIN_PENDING_MS } from "~/features/newsletter/content";
 import { handleSubscribe } from "~/features/newsletter/newsletter.server";
@@ -36,9 +37,15 @@ const Subscribe = formIsland(() =>
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [preloadIslands(Opening, Closing, Subscribe)];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, logger, dontCache } = context.get(siteContext);
-  const latestCampaign = await getLatestCompletedCampaign(db, logger, dontCache);
-  return { latestCampaign };
+  const site = context.get(siteContext);
+  const { db, logger, dontCache } = site;
+  // The hero's words staff edit in the back office (ADR 0049); a save empties the page cache.
+  const [latestCampaign, hero, sections] = await Promise.all([
+    getLatestCompletedCampaign(db, logger, dontCache),
+    getPageCopyOrSeed(site, "home"),
+    getTextCopyOrSeed(site, "home-sections"),
+  ]);
+  return { latestCampaign, hero, sections };
 }
 
 /** The newsletter's subscribe form, the same flow (and rate-limit key) as on /newsletter. */
@@ -60,9 +67,9 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 export default function HomeRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <Opening props={{}} />
+      <Opening props={{ hero: loaderData.hero, sections: loaderData.sections }} />
       <LatestNewsSection campaign={loaderData.latestCampaign} />
-      <Closing props={{}} />
+      <Closing props={{ sections: loaderData.sections }} />
       <SubscribeSection>
         <Subscribe
           props={{

@@ -1,3 +1,5 @@
+import { formatDateTime } from "./site-time";
+
 /**
  * The audit log's record of an update: only the fields that changed (issue 18), and how to
  * show any entry, new or old, as lines a person can read. Pure, shared by the writer
@@ -71,12 +73,47 @@ export function humanizeField(key: string): string {
     .toLowerCase();
 }
 
-function show(value: unknown): string {
+/** Stored codes as the screens say them ("in_progress" → "In progress"). */
+const CODE_LABELS: Record<string, string> = {
+  new: "New",
+  in_progress: "In progress",
+  done: "Done",
+  archived: "Archived",
+  pending: "Pending",
+  confirmed: "Confirmed",
+  unsubscribed: "Unsubscribed",
+  sent: "Sent",
+  failed: "Failed",
+  skipped: "Skipped",
+  admin: "Administrator",
+  user: "User",
+};
+const CODE_KEYS = new Set(["status", "role", "from", "to"]);
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * Fields that say nothing to a person reading the log: ids (the record is named in words
+ * instead), a create form's one-time token, and byte counts of text.
+ */
+function isNoise(key: string): boolean {
+  return key === "id" || /Id$/.test(key) || key === "createToken" || key === "label" || /length$/i.test(key);
+}
+
+function show(value: unknown, key: string, zone: string): string {
   if (value === null || value === undefined || value === "") return "(empty)";
   if (typeof value === "boolean") return value ? "yes" : "no";
-  const text = typeof value === "object" ? JSON.stringify(value) : String(value);
-  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "(none)";
+    if (value.every((item) => typeof item !== "object" || item === null)) return cut(value.join(", "));
+  }
+  if (typeof value === "string") {
+    if (ISO_INSTANT.test(value)) return formatDateTime(value, zone);
+    if (CODE_KEYS.has(key) && CODE_LABELS[value]) return CODE_LABELS[value];
+  }
+  return cut(typeof value === "object" ? JSON.stringify(value) : String(value));
 }
+
+const cut = (text: string) => (text.length > 120 ? `${text.slice(0, 117)}...` : text);
 
 export interface AuditSummary {
   label?: string;
@@ -86,23 +123,28 @@ export interface AuditSummary {
   isFullRecord: boolean;
 }
 
-/** An entry's details as lines to read: "title: Old → New", or "field: value" for other entries. */
-export function summariseAudit(action: string, details: unknown): AuditSummary {
+/**
+ * An entry's details as lines to read: "title: Old → New", or "field: value" for other entries;
+ * instants in the site's zone (`zone`), stored codes as labels, lists as lists, no ids.
+ */
+export function summariseAudit(action: string, details: unknown, zone: string): AuditSummary {
   if (isDiff(details)) {
-    const lines = Object.entries(details.changes).map(([key, change]) =>
-      "secret" in change
-        ? `${humanizeField(key)}: changed (not shown)`
-        : `${humanizeField(key)}: ${show(change.from)} → ${show(change.to)}`,
-    );
-    const rest = Object.entries(details).filter(([key]) => key !== "changes" && key !== "label");
-    for (const [key, value] of rest) lines.unshift(`${humanizeField(key)}: ${show(value)}`);
+    const lines = Object.entries(details.changes)
+      .filter(([key]) => !isNoise(key))
+      .map(([key, change]) =>
+        "secret" in change
+          ? `${humanizeField(key)}: changed (not shown)`
+          : `${humanizeField(key)}: ${show(change.from, key, zone)} → ${show(change.to, key, zone)}`,
+      );
+    const rest = Object.entries(details).filter(([key]) => key !== "changes" && !isNoise(key));
+    for (const [key, value] of rest) lines.unshift(`${humanizeField(key)}: ${show(value, key, zone)}`);
     return { label: details.label, lines: lines.length > 0 ? lines : ["No fields changed."], isFullRecord: false };
   }
   if (!details || typeof details !== "object") return { lines: [], isFullRecord: false };
   const values = details as Record<string, unknown>;
   const lines = Object.entries(values)
-    // A create form's one-time token (issue 18) is bookkeeping, not something the admin changed.
-    .filter(([key, value]) => key !== "createToken" && value !== null && value !== undefined && value !== "")
-    .map(([key, value]) => `${humanizeField(key)}: ${show(value)}`);
-  return { label: labelOf(values), lines, isFullRecord: action === "update" };
+    .filter(([key, value]) => !isNoise(key) && value !== null && value !== undefined && value !== "")
+    .map(([key, value]) => `${humanizeField(key)}: ${show(value, key, zone)}`);
+  const label = typeof values.label === "string" && values.label ? values.label : labelOf(values);
+  return { label, lines, isFullRecord: action === "update" };
 }

@@ -1,5 +1,5 @@
 import type { Db } from "~/db/client.server";
-import { auditLog } from "~/db/schema";
+import { auditLog, type Role } from "~/db/schema";
 import { diffForAudit } from "./audit-diff";
 
 type Writer = Pick<Db, "insert">;
@@ -21,10 +21,15 @@ export interface AuditEntry {
 }
 
 /** Records who changed what, when. Call inside the same transaction as the change. */
-export async function recordAudit(db: Writer, actor: { id: string; email: string }, entry: AuditEntry): Promise<void> {
+export async function recordAudit(
+  db: Writer,
+  actor: { id: string; email: string; role?: Role },
+  entry: AuditEntry,
+): Promise<void> {
   await db.insert(auditLog).values({
     actorUserId: actor.id,
     actorEmail: actor.email,
+    actorRole: actor.role ?? null,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId ?? null,

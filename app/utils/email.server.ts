@@ -65,15 +65,23 @@ export function wakeOutbox(): void {
  * A notification to staff (STAFF_EMAIL, else CONTACT_EMAIL) about `record`, in the caller's
  * transaction. Sent alone while staff get fewer than the cap's number in a window; past it, the
  * record waits for the next digest email instead (ADR 0021, `staff-notifications.server.ts`).
+ * It ends with the link to the record's own back-office page, and `replyTo` (the visitor's
+ * address) makes the staff member's "Reply" reach the visitor.
  */
 export async function queueStaffNotification(
   db: Pick<Db, "insert" | "execute">,
-  env: Pick<Env, "STAFF_EMAIL" | "CONTACT_EMAIL">,
-  email: Omit<OutgoingEmail, "to"> & { record: StaffRecord },
+  env: Pick<Env, "STAFF_EMAIL" | "CONTACT_EMAIL" | "PUBLIC_URL">,
+  email: Omit<OutgoingEmail, "to"> & { record: StaffRecord; replyTo?: string | null },
 ): Promise<void> {
-  const { record, ...message } = email;
-  if (await recordStaffNotification(db, record)) {
-    await queueEmail(db, { ...message, to: env.STAFF_EMAIL ?? env.CONTACT_EMAIL });
+  const { record, replyTo, ...message } = email;
+  const address = replyTo?.replace(/[\r\n]/g, "").trim() || null;
+  if (await recordStaffNotification(db, { ...record, replyTo: address })) {
+    await queueEmail(db, {
+      ...message,
+      text: `${message.text}\n\nOpen it in the back office: ${env.PUBLIC_URL}${record.path}`,
+      headers: address ? { ...message.headers, "Reply-To": address } : message.headers,
+      to: env.STAFF_EMAIL ?? env.CONTACT_EMAIL,
+    });
   } else {
     wakeOutbox();
   }

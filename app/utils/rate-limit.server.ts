@@ -43,13 +43,25 @@ export const RATE_LIMITS = {
   /** Failed sign-ins per device cookie (by its nonce); over it that cookie is not trusted. */
   authByDevice: { points: 10, duration: 15 * 60 },
   /**
+   * Wrong second-factor codes per account from browsers without its device cookie (ADR 0026, the
+   * password's rule again); over it only such browsers are refused, never the owner's known one.
+   */
+  twoFactorUnknownByAccount: { points: 8, duration: 15 * 60 },
+  /** Wrong second-factor codes per device cookie (by its nonce); over it that cookie is not trusted. */
+  twoFactorByDevice: { points: 10, duration: 15 * 60 },
+  /**
    * Account emails per mailbox (`mailboxKey`: plus and Gmail dot variants fold), by kind
-   * ("confirm:" for sign-ups and resends, "reset:"); over it nothing is sent and the answer stays
+   * ("confirm:" for sign-ups and resends, "reset:", "link:" for sign-in links); over it nothing is sent and the answer stays
    * the same neutral one.
    */
   accountEmailsByMailbox: { points: 3, duration: 15 * 60 },
   /** Newsletter confirmation emails per mailbox (`mailboxKey`), answered like any subscription when over. */
   newsletterEmailsByMailbox: { points: 3, duration: 60 * 60 },
+  /**
+   * "Your data" confirmation emails per mailbox (`mailboxKey`); over it nothing is sent and the
+   * answer is the same "check your inbox", so the form cannot be used to flood someone (issue 38).
+   */
+  privacyEmailsByMailbox: { points: 3, duration: 60 * 60 },
 } as const satisfies Record<string, { points: number; duration: number; per?: "address" }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -8,9 +8,11 @@ describe("sanitizeRichHtml", () => {
   });
 
   it("removes event handlers such as onerror and onclick", () => {
-    const html = sanitizeRichHtml('<img src="/images/a.svg" onerror="alert(1)" alt="A"><p onclick="steal()">Hi</p>');
+    const html = sanitizeRichHtml(
+      '<img src="/media/0123456789abcdef.webp" onerror="alert(1)" alt="A"><p onclick="steal()">Hi</p>',
+    );
     expect(html).not.toMatch(/onerror|onclick|alert|steal/);
-    expect(html).toContain('<img src="/images/a.svg" alt="A"');
+    expect(html).toContain('<img src="/media/0123456789abcdef.webp" alt="A"');
     expect(html).toContain("<p>Hi</p>");
   });
 
@@ -20,17 +22,49 @@ describe("sanitizeRichHtml", () => {
     expect(sanitizeRichHtml('<a href="data:text/html;base64,PHNjcmlwdD4=">y</a>')).toBe("<a>y</a>");
   });
 
-  it("keeps only http, https and relative image sources", () => {
+  it("keeps only pictures of the media library (issue 39), with their alt text or decorative mark", () => {
     expect(sanitizeRichHtml('<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="x">')).toBe("");
     expect(sanitizeRichHtml('<img src="javascript:alert(1)" alt="x">')).toBe("");
     expect(sanitizeRichHtml('<img src="//evil.example/pixel.gif" alt="x">')).toBe("");
-    expect(sanitizeRichHtml('<img src="https://cdn.example.org/a.jpg" alt="Volunteers">')).toBe(
-      '<img src="https://cdn.example.org/a.jpg" alt="Volunteers" loading="lazy" decoding="async" />',
+    expect(sanitizeRichHtml('<img src="https://cdn.example.org/a.jpg" alt="Volunteers">')).toBe("");
+    expect(sanitizeRichHtml('<img src="/images/seed/baby-cam.svg" alt="A camera">')).toBe("");
+    expect(sanitizeRichHtml('<img src="/media/../secret.webp" alt="x">')).toBe("");
+    expect(
+      sanitizeRichHtml('<img src="/media/0123456789abcdef.webp" alt="Volunteers" width="800" height="600" style="x">'),
+    ).toBe(
+      '<img src="/media/0123456789abcdef.webp" alt="Volunteers" width="800" height="600" loading="lazy" decoding="async" />',
     );
-    expect(sanitizeRichHtml('<img src="/images/seed/baby-cam.svg">')).toContain('alt=""');
+    // Decorative only when it says so; a missing alt is not turned into a decorative one.
+    expect(sanitizeRichHtml('<img src="/media/0123456789abcdef.webp" alt="" role="presentation">')).toBe(
+      '<img src="/media/0123456789abcdef.webp" alt="" role="presentation" loading="lazy" decoding="async" />',
+    );
+    expect(sanitizeRichHtml('<img src="/media/0123456789abcdef.webp" alt="A dog" role="presentation">')).not.toContain(
+      "role",
+    );
+    expect(sanitizeRichHtml('<img src="/media/0123456789abcdef.webp">')).not.toContain("alt=");
   });
 
-  it("removes iframes, styles, style attributes, forms and unknown tags", () => {
+  it("keeps YouTube and Vimeo players at their normalised address, and no other frame", () => {
+    expect(sanitizeRichHtml('<iframe src="https://www.youtube-nocookie.com/embed/Qm3vT8sLx2A"></iframe>')).toBe(
+      '<iframe src="https://www.youtube-nocookie.com/embed/Qm3vT8sLx2A" title="YouTube video" loading="lazy" referrerpolicy="strict-origin-when-cross-origin" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen" allowfullscreen></iframe>',
+    );
+    expect(
+      sanitizeRichHtml(
+        '<iframe src="https://player.vimeo.com/video/76979871" title="Our garden" onload="x()"></iframe>',
+      ),
+    ).toContain('src="https://player.vimeo.com/video/76979871" title="Our garden"');
+    for (const src of [
+      "https://www.youtube.com/embed/Qm3vT8sLx2A",
+      "https://www.youtube.com/watch?v=Qm3vT8sLx2A",
+      "http://www.youtube-nocookie.com/embed/Qm3vT8sLx2A",
+      "https://evil.example/embed/Qm3vT8sLx2A",
+      "javascript:alert(1)",
+    ]) {
+      expect(sanitizeRichHtml(`<p>a</p><iframe src="${src}"></iframe>`), src).toBe("<p>a</p>");
+    }
+  });
+
+  it("removes other iframes, styles, style attributes, forms and unknown tags", () => {
     const html = sanitizeRichHtml(
       '<iframe src="https://evil.example"></iframe><style>body{display:none}</style>' +
         '<p style="color:red">Text</p><form action="/x"><input name="a"></form><div><span>kept text</span></div>',

@@ -30,7 +30,7 @@ export interface StaffDigestInput {
   alonePerWindow: number;
   windowMinutes: number;
   periodMinutes: number;
-  entries: { kind: string; summary: string; createdAt: Date; url: string }[];
+  entries: { kind: string; summary: string; createdAt: Date; url: string; replyTo?: string | null }[];
 }
 
 const colors = { ink: "#1f2a37", muted: "#4f5b67", brand: "#0f5f4b", line: "#d9dee3", sand: "#f6f3ee" };
@@ -77,6 +77,14 @@ function StaffDigestEmail({ input }: { input: StaffDigestInput }) {
                 <Link href={entry.url} style={{ color: colors.brand }}>
                   Open in the admin dashboard
                 </Link>
+                {entry.replyTo ? (
+                  <>
+                    {" · "}
+                    <Link href={`mailto:${entry.replyTo}`} style={{ color: colors.brand }}>
+                      {`Reply to ${entry.replyTo}`}
+                    </Link>
+                  </>
+                ) : null}
               </Text>
             ))}
             {unlisted > 0 ? (

@@ -38,6 +38,8 @@ export interface StaffRecord {
   summary: string;
   /** The record's back-office path: "/admin/submissions/contact/<id>". */
   path: string;
+  /** The visitor's address, so staff can answer from the digest too. */
+  replyTo?: string | null;
 }
 
 type Tx = Pick<Db, "insert" | "execute">;
@@ -69,6 +71,7 @@ export async function recordStaffNotification(tx: Tx, record: StaffRecord): Prom
       kind: record.kind,
       summary: shorten(record.summary) || "(no name given)",
       path: record.path,
+      replyTo: record.replyTo ?? null,
       sentAlone: sql`(
         select count(*) from ${staffNotifications}
         where ${staffNotifications.sentAlone}
@@ -153,6 +156,7 @@ export async function queueDueStaffDigest(db: Db, env: DigestEnv, periodMs = dig
           kind: staffNotifications.kind,
           summary: staffNotifications.summary,
           path: staffNotifications.path,
+          replyTo: staffNotifications.replyTo,
           createdAt: staffNotifications.createdAt,
         })
         .from(staffNotifications)

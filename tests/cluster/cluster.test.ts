@@ -13,6 +13,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeQuotedPrintable, startMailCatcher } from "../setup/mail-catcher";
 import { startBuiltServer, type StartedServer } from "../setup/server";
+import { totpCode } from "../setup/two-factor";
 import {
   ADMIN,
   adminQuery,
@@ -102,10 +103,49 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes behind nginx on one PostgreSQ
     expect([...replies.keys()].sort()).toEqual(["A", "B"]);
     return replies;
   };
+  /** Cookie header from Set-Cookie lines, later ones replacing earlier ones of the same name. */
+  const jar = (...lists: string[][]) => {
+    const cookies = new Map<string, string>();
+    for (const cookie of lists.flat()) cookies.set(cookie.split("=")[0]!, cookie.split(";")[0]!);
+    return [...cookies.values()].join("; ");
+  };
+  /** The authenticator key the admin enrolled at their first sign-in (staff need a second factor, ADR 0026). */
+  let totpSecret: string | undefined;
+  /**
+   * Signs the admin in as staff must: the first time through the real enrollment page (the key
+   * read off it), later with the code step. Each step may be answered by either process.
+   */
   const signIn = async () => {
     const reply = await post("/auth", { intent: "signin", email: ADMIN.email, password: ADMIN.password });
     expect(reply.status, reply.text.slice(0, 300)).toBe(302);
-    return { cookie: sessionCookie(reply.cookies), setCookie: reply.cookies, servedBy: upstream(reply) };
+    const location = String(reply.headers.location ?? "");
+    let done: Reply;
+    if (location.startsWith("/auth/two-factor") && !location.startsWith("/auth/two-factor/setup")) {
+      expect(totpSecret, "the admin was asked for a code before enrolling").toBeDefined();
+      done = await post(
+        "/auth/two-factor",
+        { method: "totp", code: totpCode(totpSecret!, { base32: true }) },
+        { cookie: jar(reply.cookies) },
+      );
+      expect(done.status, done.text.slice(0, 300)).toBe(302);
+    } else {
+      const cookie = jar(reply.cookies);
+      await post("/auth/two-factor/setup", { intent: "start", password: ADMIN.password }, { cookie });
+      const page = await send("/auth/two-factor/setup", { cookie });
+      totpSecret = /data-testid="two-factor-secret">([A-Z2-7 ]+)</.exec(page.text)?.[1];
+      expect(totpSecret, "the enrollment page showed a key").toBeDefined();
+      done = await post(
+        "/auth/two-factor/setup",
+        { intent: "confirm", code: totpCode(totpSecret!, { base32: true }) },
+        { cookie },
+      );
+      expect(done.status, done.text.slice(0, 300)).toBe(200);
+    }
+    return {
+      cookie: sessionCookie(done.cookies),
+      setCookie: [...reply.cookies, ...done.cookies],
+      servedBy: upstream(reply),
+    };
   };
 
   beforeAll(async () => {

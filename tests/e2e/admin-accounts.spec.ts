@@ -1,41 +1,11 @@
-import { randomBytes } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { waitForEmail } from "../setup/mail-catcher";
+import { DISABLED_MESSAGE, otherBrowser, PASSWORD, signUp, signUpAndConfirm, uniqueEmail } from "./account-journeys";
 import { signInAsAdmin } from "./admin-session";
 import { expect, test } from "./fixtures";
 
-const uniqueEmail = (name: string) => `${name}-${randomBytes(4).toString("hex")}@example.org`;
-const PASSWORD = "harbor-lilac-73";
-const DISABLED_MESSAGE = "This account has been disabled. Please contact the site's staff.";
-
 // Sign-up, email and two browsers make these journeys longer than a page visit.
 test.describe.configure({ timeout: 90_000 });
-
-/** A second browser (its own cookies) on this project's site. */
-async function otherBrowser(browser: Browser) {
-  const project = test.info().project.use;
-  const context = await browser.newContext({ ...project, baseURL: project.baseURL });
-  return context.newPage();
-}
-
-async function signUp(page: Page, email: string) {
-  await page.goto("/auth?mode=signup");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel("Confirm Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(
-    page.getByRole("status").filter({ hasText: "Please check your email to confirm your account." }).first(),
-  ).toBeVisible();
-}
-
-async function signUpAndConfirm(page: Page, email: string) {
-  await signUp(page, email);
-  const mail = await waitForEmail(process.env.E2E_MAIL_DIR!, email, /confirm your email/i);
-  const url = new URL(/https?:\/\/\S+verify-email\S+/.exec(mail)![0]);
-  await page.goto(`${url.pathname}${url.search}`);
-  await expect(page).toHaveURL(/\/$/);
-}
 
 /** The header's sign-in link (in the menu on a phone): shown only to someone signed out. */
 async function signInLink(page: Page) {
@@ -109,7 +79,7 @@ test("making someone an admin asks first, naming the account", async ({ page, br
   await checkA11y();
   // Fits a 375 px phone without sideways scrolling.
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  await page.getByRole("link", { name: "Make admin" }).click();
+  await page.getByRole("link", { name: "Make administrator" }).click();
   const question = page.getByRole("heading", { level: 2, name: `Make ${email} an administrator?` });
   await expect(question).toBeVisible();
   await checkA11y();
@@ -119,10 +89,74 @@ test("making someone an admin asks first, naming the account", async ({ page, br
   await expect(page.getByRole("heading", { level: 2, name: email })).toBeVisible();
   await expect(page.getByText("Administrator", { exact: true })).toHaveCount(0);
 
-  await page.getByRole("link", { name: "Make admin" }).click();
+  await page.getByRole("link", { name: "Make administrator" }).click();
   await expect(question).toBeVisible();
-  await page.getByRole("button", { name: "Yes, make admin" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Administrator role granted" }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Yes, make administrator" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Administrator role given" }).first()).toBeVisible();
   await expect(page.getByText("Administrator", { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Remove admin role" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Remove staff role" })).toBeVisible();
+});
+
+/** The confirmation link of the sign-up email, as a path on this test server. */
+async function confirmationPath(email: string) {
+  const mail = await waitForEmail(process.env.E2E_MAIL_DIR!, email, /confirm your email/i);
+  const url = new URL(/https?:\/\/\S+verify-email\S+/.exec(mail)![0]);
+  return `${url.pathname}${url.search}`;
+}
+
+test("account email links say what happened: confirmed, a link that no longer works, a disabled account", async ({
+  page,
+  browser,
+  checkA11y,
+}) => {
+  test.setTimeout(150_000);
+  // A link that works confirms, signs in and says so, with the way on to the home page.
+  const confirmed = uniqueEmail("confirmed");
+  const userPage = await otherBrowser(browser);
+  await signUp(userPage, confirmed);
+  const link = await confirmationPath(confirmed);
+  await userPage.goto(link);
+  await expect(userPage.getByRole("heading", { level: 1, name: "Your email is confirmed" })).toBeVisible();
+  await checkA11y(userPage);
+  await userPage.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(userPage).toHaveURL(/\/$/);
+
+  // The same link again, or one cut short, says what to do instead of landing silently on /.
+  await userPage.context().clearCookies();
+  await userPage.goto(link);
+  await expect(userPage.getByRole("heading", { level: 1, name: "Your email is already confirmed" })).toBeVisible();
+  await expect(userPage.getByRole("link", { name: "Go to sign in" })).toBeVisible();
+  await userPage.goto(link.replace(/token=[^&]{8}/, "token="));
+  await expect(userPage.getByRole("heading", { level: 1, name: "This confirmation link does not work" })).toBeVisible();
+  await expect(userPage.getByRole("link", { name: "Go to sign in" })).toBeVisible();
+  await checkA11y(userPage);
+
+  // An account disabled before its owner opened the link gets a page, not JSON.
+  const departed = uniqueEmail("disabled-before-confirming");
+  await signUp(userPage, departed);
+  const unusedLink = await confirmationPath(departed);
+  await signInAsAdmin(page);
+  await openAccount(page, departed);
+  await page.getByRole("link", { name: "Disable account" }).click();
+  await page.getByRole("button", { name: "Yes, disable account" }).click();
+  await expect(page.getByText("Disabled", { exact: true }).first()).toBeVisible();
+  await userPage.goto(unusedLink);
+  await expect(userPage.getByRole("heading", { level: 1, name: "This account has been disabled" })).toBeVisible();
+  await expect(userPage.getByText("ACCOUNT_DISABLED")).toHaveCount(0);
+  await userPage.context().close();
+});
+
+test("a password reset sent by staff says so in the email", async ({ page, browser }) => {
+  const email = uniqueEmail("forgetful");
+  const userPage = await otherBrowser(browser);
+  await signUpAndConfirm(userPage, email);
+  await userPage.context().close();
+
+  await signInAsAdmin(page);
+  await openAccount(page, email);
+  await page.getByRole("button", { name: "Send password-reset email" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Password-reset email queued" }).first()).toBeVisible();
+  const mail = await waitForEmail(process.env.E2E_MAIL_DIR!, email, /reset your/i);
+  expect(mail).toContain("A member of the Community Synergy Network staff sent you this link");
+  expect(mail).not.toContain("hopefully you");
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { signInAsAdmin } from "./admin-session";
+import { adminTotpSecret, enterTwoFactorCode, signInAsAdmin } from "./admin-session";
+import { E2E_ADMIN, UNDELIVERABLE_PREFIX } from "./global-setup";
 import { expect, test } from "./fixtures";
 
 test.describe.configure({ timeout: 60_000 });
@@ -168,4 +169,91 @@ test("a campaign an admin saves reaches anonymous visitors at once, not after th
   expect(fresh).toContain("Toledo, OH");
   expect(fresh).not.toContain("Dayton, OH");
   await visitor.dispose();
+});
+
+test("the dashboard shows failed emails, scheduled items, sends in progress and draft campaigns, and counts news from the visit before this sign-in", async ({
+  page,
+  browser,
+  checkA11y,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const run = randomBytes(3).toString("hex");
+  await signInAsAdmin(page);
+  // A visit already happened in this session.
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 2, name: "At a glance" })).toBeVisible();
+
+  // An email that cannot be delivered: a sign-up with an address the mail server refuses.
+  await page.goto("/newsletter");
+  await page.getByRole("textbox", { name: "Email address" }).fill(`${UNDELIVERABLE_PREFIX}${run}@example.org`);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Almost done!", { exact: true })).toBeVisible({ timeout: 20_000 });
+
+  // A story scheduled for later, and a campaign saved as a draft.
+  const story = `Harvest supper ${run}`;
+  await page.goto("/admin/news/new");
+  // Once the page has hydrated, the HTML box is the rich text editor: typing before that could be lost.
+  const body = page.getByRole("textbox", { name: "Article content" });
+  await expect(body).toHaveAttribute("contenteditable", "true");
+  await page.getByLabel("Title").fill(story);
+  await page.getByLabel("Summary").fill("A shared supper in the church hall.");
+  await body.click();
+  await page.keyboard.type("Bring a dish if you can.");
+  await page.getByLabel("Category").selectOption("Community");
+  await page.getByLabel(/Publication date and time/).fill("2031-06-01T09:30");
+  await page.getByLabel("Published on the public site").check();
+  await page.getByRole("button", { name: "Create news item" }).click();
+  await expect(page).toHaveURL(/\/admin\/news$/, { timeout: 20_000 });
+
+  const campaign = `Snow shoveling crew ${run}`;
+  await page.goto("/admin/campaigns/new");
+  const form = page.locator("form").filter({ has: page.getByRole("heading", { name: "New campaign" }) });
+  await form.getByLabel("Title").fill(campaign);
+  await form.getByLabel("Description").fill("Teenagers clear sidewalks for older neighbors after storms.");
+  await form.getByLabel("Location").fill("Erie, PA");
+  await form.getByLabel("Eligibility code").fill(`SNOW-${run.toUpperCase()}-2026`);
+  await form.getByRole("button", { name: "Create Campaign" }).click();
+  await expect(page).toHaveURL(/\/admin\/campaigns\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+
+  // Signing in again starts a new visit: "new" now counts from the visit before, not "your first visit".
+  const context = await browser.newContext({ ...testInfo.project.use });
+  const staff = await context.newPage();
+  await staff.goto("/auth");
+  await staff.getByLabel("Email").fill(E2E_ADMIN.email);
+  await staff.getByLabel(/^Password/).fill(E2E_ADMIN.password);
+  await staff.getByRole("button", { name: "Sign In" }).click();
+  // A new browser: staff give their second factor too (ADR 0026).
+  await enterTwoFactorCode(staff, adminTotpSecret());
+  await expect(staff).toHaveURL(/\/$/, { timeout: 20_000 });
+  await staff.goto("/admin");
+  const glance = staff.getByRole("region", { name: "At a glance" });
+  await expect(glance.getByText(/^Messages, applications and sign-ups since /)).toBeVisible();
+  await expect(glance.getByText("Your first visit: everything still marked new.")).toHaveCount(0);
+  // Coming back to the dashboard in the same visit keeps the marker.
+  await staff.reload();
+  await expect(glance.getByText(/^Messages, applications and sign-ups since /)).toBeVisible();
+
+  const attention = staff.getByRole("region", { name: "Needs attention" });
+  // The refused confirmation email fails within moments of the sign-up.
+  await expect(async () => {
+    await staff.reload();
+    await expect(attention.getByText(/^[\d,]+ emails? could not be delivered\.$/)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(attention.getByRole("link", { name: "See the failed emails in the outbox" })).toHaveAttribute(
+    "href",
+    "/admin/outbox?status=failed",
+  );
+  const scheduled = attention.getByRole("link", { name: new RegExp(`News: ${story}`) });
+  await expect(scheduled).toContainText("Jun 1, 2031, 9:30 AM");
+  await expect(attention.getByRole("heading", { name: "Newsletter sends in progress" })).toBeVisible();
+  await expect(attention.getByRole("link", { name: new RegExp(campaign) })).toHaveAttribute(
+    "href",
+    /^\/admin\/campaigns\/[0-9a-f-]{36}$/,
+  );
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await checkA11y(staff);
+
+  await attention.getByRole("link", { name: "See the failed emails in the outbox" }).click();
+  await expect(staff.getByText(`To ${UNDELIVERABLE_PREFIX}${run}@example.org`).first()).toBeVisible();
+  await context.close();
 });

@@ -25,7 +25,7 @@ const PAGES: { path: string; section: string }[] = [
     "diamond",
     "opportunity",
     "campaign",
-    "enrolments",
+    "enrollments",
     "subscribers",
   ].map((kind) => ({ path: `/admin/submissions/${kind}`, section: "Submissions" })),
   { path: "/admin/accounts", section: "Accounts" },

@@ -1,4 +1,5 @@
 import { deflateSync } from "node:zlib";
+import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-session";
 import { expect, test } from "./fixtures";
 
@@ -315,4 +316,63 @@ test.describe("Previewing and scheduling news", () => {
       await visitor.close();
     }
   });
+});
+
+test.describe("Saving after the alt-text message", () => {
+  const editors = [
+    {
+      name: "news",
+      path: "/admin/news/new",
+      button: "Create news item",
+      saved: /\/admin\/news$/,
+      async fill(page: Page, title: string) {
+        // The rich text editor loads after the form hydrates and takes the HTML box's place: wait for it.
+        const body = page.getByRole("textbox", { name: "Article content" });
+        await expect(body).toHaveAttribute("contenteditable", "true");
+        await page.getByLabel("Title").fill(title);
+        await page.getByLabel("Summary").fill("Lanterns along the river path.");
+        await body.click();
+        await page.keyboard.type("Meet at the boathouse.");
+        await page.getByLabel("Category").selectOption("Community");
+      },
+    },
+    {
+      name: "completed campaign",
+      path: "/admin/completed-campaigns/new",
+      button: "Create campaign",
+      saved: /\/admin\/completed-campaigns$/,
+      async fill(page: Page, title: string) {
+        await page.getByLabel(/^Title/).fill(title);
+        await page.getByLabel(/^Description/).fill("Lanterns for the families of the river path.");
+        await page.getByLabel(/^Completion date/).fill("2025-11-20");
+      },
+    },
+  ];
+
+  for (const editor of editors) {
+    test(`in the ${editor.name} editor, checking "This image is decorative" after the message lets the first Save press save`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const title = `${uniqueWord()} lantern walk`;
+      await signInAsAdmin(page);
+      await page.goto(editor.path);
+      // The upload control appears once the form has hydrated: the checks then run in the browser.
+      await expect(page.getByLabel("Upload an image")).toBeVisible();
+      await editor.fill(page, title);
+      await page.getByLabel("Image", { exact: true }).fill("https://images.example.org/lanterns.jpg");
+
+      const save = page.getByRole("button", { name: editor.button });
+      await save.click();
+      const altField = page.getByLabel("Alt text");
+      await expect(altField).toHaveAccessibleDescription(/Describe the image, or mark it as decorative\./);
+
+      await page.getByLabel("This image is decorative").check();
+      const posted = page.waitForRequest((request) => request.method() === "POST", { timeout: 5_000 });
+      await save.click();
+      await posted;
+      await expect(page).toHaveURL(editor.saved, { timeout: 20_000 });
+      await expect(page.getByText(title).first()).toBeVisible();
+    });
+  }
 });

@@ -84,3 +84,57 @@ test.describe("Admin: sending a newsletter issue", () => {
     await expect(page.getByRole("heading", { level: 1, name: "You're unsubscribed" })).toBeVisible();
   });
 });
+
+test.describe("Admin: a sent newsletter says so", () => {
+  test.slow();
+
+  test("a stale tab's confirmation offers no second send, and the list says when the issue went out and to how many", async ({
+    page,
+    checkA11y,
+  }, testInfo) => {
+    const phone = testInfo.project.name.endsWith("phone");
+    const number = phone ? 914 : 913;
+    const title = `Porch lights on Elm Street (${testInfo.project.name})`;
+    await subscribeAndConfirm(page, uniqueEmail(`stale-${testInfo.project.name}`));
+
+    await signInAsAdmin(page);
+    await page.goto("/admin/newsletters/new");
+    await page.getByLabel(/^Issue number/).fill(String(number));
+    await page.getByLabel(/^Title/).fill(title);
+    const editor = page.getByRole("textbox", { name: "Content", exact: true });
+    await expect(editor).toHaveAttribute("contenteditable", "true");
+    await editor.click();
+    await page.keyboard.type("Forty porches lit up for the evening walk.");
+    await page.getByLabel("Published").check();
+    await page.getByRole("button", { name: "Create issue" }).click();
+    await expect(page).toHaveURL(/\/admin\/newsletters$/);
+    await page
+      .getByRole("link", { name: new RegExp(title.replace(/[()]/g, "\\$&")) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/admin\/newsletters\/[^/]+$/);
+    const sendPath = new URL(page.url()).pathname + "/send";
+
+    // One tab waits on the confirmation while another tab sends the issue.
+    const staleTab = await page.context().newPage();
+    await staleTab.goto(`${sendPath}?confirm=1`);
+    const staleYes = staleTab.getByRole("button", { name: /^Yes, send to/ });
+    await expect(staleYes).toBeVisible();
+
+    await page.goto(`${sendPath}?confirm=1`);
+    await page.getByRole("button", { name: /^Yes, send to/ }).click();
+    await expect(page.getByRole("progressbar", { name: "Newsletter send progress" })).toBeVisible();
+
+    // Pressing the stale button is refused, and the page then shows the send instead of the button.
+    await staleYes.click();
+    await expect(staleTab.getByText("This issue was already sent", { exact: true }).first()).toBeVisible();
+    await expect(staleTab.getByRole("progressbar", { name: "Newsletter send progress" })).toBeVisible();
+    await expect(staleTab.getByRole("button", { name: /^Yes, send to/ })).toHaveCount(0);
+    await staleTab.close();
+
+    await page.goto("/admin/newsletters");
+    const row = page.getByRole("row").filter({ hasText: title });
+    await expect(row.getByText(/^(Sent|Sending since) \w+ \d{1,2}, \d{4} to [\d,]+ subscribers?$/)).toBeVisible();
+    await checkA11y();
+  });
+});

@@ -66,9 +66,11 @@ test.describe("Admin: business opportunity projects", () => {
     await page.getByLabel("Gradient color 2", { exact: true }).fill("#0f766e");
     await expect(hero).toHaveCSS("background-image", "linear-gradient(to right, rgb(19, 78, 74), rgb(15, 118, 110))");
 
-    await page.getByRole("button", { name: "Create project" }).click();
+    // "Save and keep editing" creates it and opens its own editor (Create project would go back to the list).
+    await page.getByRole("button", { name: "Save and keep editing" }).click();
     await expect(toastTitled(page, "Project created")).toBeVisible(AFTER_SAVE);
     await expect(page.getByRole("heading", { name: `Edit: ${title}` })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/projects\/[0-9a-f-]{36}$/);
     await expect(page.getByText("Draft", { exact: true })).toBeVisible();
     // What was saved is what the editor shows again.
     await expect(page.getByRole("group", { name: "Option 2" }).getByLabel("Option name")).toHaveValue("Market Seller");

@@ -53,7 +53,7 @@ test("staff read a long contact message in full and change its status from its o
 
   // The status changes here, and the page says so.
   await page.getByLabel("Status", { exact: true }).selectOption("done");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Marked as Done", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Status", { exact: true })).toHaveValue("done");
   await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
@@ -61,7 +61,7 @@ test("staff read a long contact message in full and change its status from its o
   // Back to the same search.
   await page.getByRole("link", { name: "Back to contact messages" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/submissions/contact\\?q=${id}$`));
-  await expect(page.getByLabel("Status of this submission")).toHaveValue("done");
+  await expect(page.getByLabel("Status of this submission").filter({ visible: true })).toHaveValue("done");
 });
 
 test("an unknown submission is answered with a page that says so", async ({ page, checkA11y }) => {
@@ -70,4 +70,41 @@ test("an unknown submission is answered with a page that says so", async ({ page
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Submission not found" })).toBeVisible();
   await checkA11y();
+});
+
+test("on a phone the submissions list is cards with a full-width search, and a name opens the submission", async ({
+  page,
+  checkA11y,
+}, testInfo) => {
+  test.skip(!testInfo.project.name.endsWith("phone"), "the 375 px layout");
+  test.setTimeout(90_000);
+  const id = unique();
+  const name = `Tomás Herrera ${id}`;
+  await page.goto("/contact");
+  await page.getByLabel(label("Your name")).fill(name);
+  await page.getByLabel(label("Email")).fill(`tomas.${id}@example.org`);
+  await page.getByLabel(label("Message")).fill("Could the food pantry use two more drivers on Thursdays?");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByTestId("form-success")).toContainText("Message Sent Successfully!", { timeout: 20_000 });
+
+  await signInAsAdmin(page);
+  await page.goto("/admin/submissions/contact");
+  const search = page.getByRole("searchbox", { name: "Search" });
+  const box = await search.boundingBox();
+  // The page is 375 px wide, with 16 px of padding and the filter box's own on either side.
+  expect(box!.width).toBeGreaterThanOrEqual(280);
+  await search.fill(id);
+  await page.getByRole("search", { name: "Search contact messages" }).getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${id}`));
+
+  const cards = page.getByRole("list", { name: "Contact messages, newest first" });
+  const card = cards.getByRole("listitem").filter({ hasText: name });
+  await expect(card).toBeVisible();
+  await expect(card.getByLabel("Status of this submission")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await checkA11y();
+  await page.screenshot({ path: testInfo.outputPath("submissions-375.png"), fullPage: true });
+
+  await card.getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
 });

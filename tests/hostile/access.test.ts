@@ -74,8 +74,13 @@ beforeAll(async () => {
     adminPaths.push({ path: fill("new"), route });
     const params = route.path.match(/:[^/]+/g) ?? [];
     if (params.length === 1) {
-      const real = new RegExp(`href="${escaped}([^"/?#]+)`).exec(list.body)?.[1];
-      if (real && real !== "new") adminPaths.push({ path: fill(real), route });
+      // The first link this route serves: not "new", and not a sibling with a route of its own
+      // (/admin/pages/home is its own editor, /admin/pages/about is the :key one).
+      const own = new Set(routes.map((entry) => entry.path));
+      const real = [...list.body.matchAll(new RegExp(`href="${escaped}([^"/?#]+)`, "g"))]
+        .map((match) => match[1]!)
+        .find((value) => value !== "new" && !own.has(fill(value)));
+      if (real) adminPaths.push({ path: fill(real), route });
       continue;
     }
     // Several params (/admin/submissions/:kind/:id, /admin/accounts/:id/:change): a whole real
@@ -148,6 +153,12 @@ describe("the admin area", () => {
     for (const { path, route } of adminPaths) {
       if (!moduleExports(route.file).loader) continue;
       const page = await send(`${site.url}${path}`, { cookie: admin });
+      // An old address kept for bookmarks (routes/admin/*-redirect.ts) sends staff on to the new one.
+      if (route.file.endsWith("-redirect.ts")) {
+        if (page.status !== 301 || !page.location?.startsWith("/admin/"))
+          problems.push(`GET ${path} → ${page.status} ${page.location ?? ""}`);
+        continue;
+      }
       const expected = path.includes("/new") && path.split("/").length > 3 ? [200, 404] : [200];
       if (!expected.includes(page.status)) problems.push(`GET ${path} → ${page.status}`);
     }
@@ -161,7 +172,10 @@ describe("public pages", () => {
   let pages: Map<string, Answer>;
   beforeAll(async () => {
     const starts = routes
-      .filter((route) => !route.path.includes(":") && !route.path.includes("*") && !/^\/(admin|api)/.test(route.path))
+      .filter(
+        (route) =>
+          !route.path.includes(":") && !route.path.includes("*") && !/^\/(admin|api|webhooks)/.test(route.path),
+      )
       .map((route) => route.path);
     pages = await crawl(site, { start: [...new Set(["/", ...starts])], limit: 160 });
   }, 300_000);

@@ -13,6 +13,7 @@ import path from "node:path";
 import pg from "pg";
 import { startMailCatcher, waitForEmail } from "../setup/mail-catcher";
 import { freePort, startBuiltServer, type StartedServer } from "../setup/server";
+import { totpCode } from "../setup/two-factor";
 
 export { freePort };
 
@@ -239,10 +240,57 @@ export function sessionCookie(cookies: string[]): string {
   return found.split(";")[0]!;
 }
 
+/** The authenticator key each site's first admin enrolled (staff need a second factor, ADR 0026). */
+const adminTotpSecrets = new Map<string, string>();
+
+/** Cookie header from Set-Cookie lines, later ones replacing earlier ones of the same name. */
+function jar(...lists: string[][]): string {
+  const cookies = new Map<string, string>();
+  for (const cookie of lists.flat()) {
+    const pair = cookie.split(";")[0]!;
+    cookies.set(pair.split("=")[0]!, pair);
+  }
+  return [...cookies.values()].join("; ");
+}
+
+/**
+ * Signs in through /auth. The site's first admin (ADMIN) is staff, who need two-factor sign-in:
+ * at their first sign-in on a site this enrolls them through the real enrollment page (the key read
+ * off it, codes made with otpauth), and later sign-ins answer the code step.
+ */
 export async function signIn(site: { url: string }, email: string, password: string) {
   const answer = await postForm(site, "/auth", { intent: "signin", email, password });
   if (answer.status !== 302) throw new Error(`sign-in failed (${answer.status})`);
-  return { cookie: sessionCookie(answer.cookies), setCookie: answer.cookies };
+  if (answer.location?.startsWith("/auth/two-factor")) {
+    const secret = adminTotpSecrets.get(site.url);
+    if (!secret) throw new Error("sign-in asks for a second factor this helper does not know");
+    const done = await postForm(
+      site,
+      "/auth/two-factor",
+      { method: "totp", code: totpCode(secret, { base32: true }) },
+      { cookie: jar(answer.cookies) },
+    );
+    if (done.status !== 302) throw new Error(`two-factor sign-in failed (${done.status})`);
+    const setCookie = [...answer.cookies, ...done.cookies];
+    return { cookie: sessionCookie(done.cookies), setCookie };
+  }
+  if (email !== ADMIN.email) return { cookie: sessionCookie(answer.cookies), setCookie: answer.cookies };
+  // The admin's first sign-in on this site: set up two-factor sign-in, as staff must.
+  const cookie = jar(answer.cookies);
+  await postForm(site, "/auth/two-factor/setup", { intent: "start", password }, { cookie });
+  const page = await send(`${site.url}/auth/two-factor/setup`, { cookie });
+  const secret = /data-testid="two-factor-secret">([A-Z2-7 ]+)</.exec(page.body)?.[1];
+  if (!secret) throw new Error("the enrollment page showed no key");
+  const confirmed = await postForm(
+    site,
+    "/auth/two-factor/setup",
+    { intent: "confirm", code: totpCode(secret, { base32: true }) },
+    { cookie },
+  );
+  if (confirmed.status !== 200) throw new Error(`enrolling the admin failed (${confirmed.status})`);
+  adminTotpSecrets.set(site.url, secret);
+  const setCookie = [...answer.cookies, ...confirmed.cookies];
+  return { cookie: sessionCookie(confirmed.cookies), setCookie };
 }
 
 /** Signs a new member up, follows the emailed confirmation link, and signs them in. */
@@ -440,13 +488,13 @@ function formFieldNames(html: string): string[] {
 }
 
 /**
- * Every public action (outside /admin and /api) as a real path (params filled from the pages
+ * Every public form action (outside /admin, /api and the JSON /webhooks) as a real path (params filled from the pages
  * linked on the site; `?index` for an index route) with the field names of its page's form.
  */
 export async function publicFormTargets(site: { url: string }): Promise<{ path: string; fields: string[] }[]> {
   const routes = await listRoutes();
   const publicActions = routes.filter(
-    (route) => !/^\/(admin|api)/.test(route.path) && moduleExports(route.file).action,
+    (route) => !/^\/(admin|api|webhooks)/.test(route.path) && moduleExports(route.file).action,
   );
   const pages = await crawl(site, { limit: 90, start: ["/", "/academy", "/projects/helping-hand", "/projects"] });
   const targets: { path: string; fields: string[] }[] = [];

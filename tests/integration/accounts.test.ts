@@ -129,14 +129,15 @@ describe(`accounts (${process.env.TEST_DB_KIND})`, () => {
 
     const confirmed = await callRoute(() => authApiLoader(args(getRequest(link), context)));
     expect(confirmed.status).toBe(302);
-    expect(confirmed.location).toBe("/");
+    // A page says the address is confirmed (issue 35), and leads on to the site root.
+    expect(confirmed.location).toBe("/auth/confirm-email?result=confirmed");
     const cookie = cookiesFrom(confirmed.headers);
     expect(cookie).toContain("csn.session_token=");
 
-    const root = await callRoute<{ user: { email: string; isAdmin: boolean } | null }>(() =>
+    const root = await callRoute<{ user: { email: string; isStaff: boolean; roleLabel: string } | null }>(() =>
       rootLoader(args(getRequest("/", { Cookie: cookie }), context)),
     );
-    expect(root.data.user).toEqual({ email: "bea@example.org", isAdmin: false });
+    expect(root.data.user).toEqual({ email: "bea@example.org", isStaff: false, roleLabel: "User" });
     // A signed-in visitor at /auth goes home.
     expect((await callRoute(() => authLoader(args(getRequest("/auth", { Cookie: cookie }), context)))).location).toBe(
       "/",
@@ -220,7 +221,7 @@ describe(`accounts (${process.env.TEST_DB_KIND})`, () => {
     );
     expect(guesses.filter((guess) => guess.status === 401)).toHaveLength(points);
     const refused = guesses.find((guess) => guess.status === 429)!;
-    expect(refused.data.problem).toEqual({
+    expect(refused.data.problem).toMatchObject({
       title: "Sign In Failed",
       message: expect.stringMatching(
         /too many failed sign-in attempts for this account from browsers it has not been used in before, so we are pausing those for \d+ minutes?\./,

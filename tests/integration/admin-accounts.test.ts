@@ -118,8 +118,10 @@ describe("the make-admin confirm step", () => {
     const [role] = await database.db.select().from(userRoles).where(eq(userRoles.userId, target.id));
     expect(role?.role).toBe("admin");
     const [entry] = await auditFor(target.id);
-    expect(entry?.action).toBe("grant_admin");
-    expect(summariseAudit(entry!.action, entry!.details).lines).toEqual(["role: user → admin"]);
+    expect(entry?.action).toBe("change_role");
+    expect(summariseAudit(entry!.action, entry!.details, "America/New_York").lines).toEqual([
+      "role: User → Administrator",
+    ]);
   });
 
   it("answers 404 for a change it does not know", async () => {
@@ -222,7 +224,7 @@ describe("disabling an account", () => {
     expect(me?.disabledAt).toBeNull();
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, adminId))).not.toHaveLength(0);
 
-    await confirm(adminId, "remove-admin");
+    await confirm(adminId, "remove-role");
     const [role] = await database.db.select().from(userRoles).where(eq(userRoles.userId, adminId));
     expect(role?.role).toBe("admin");
     expect(await auditFor(adminId)).toHaveLength(0);
@@ -284,7 +286,7 @@ describe("the audit log", () => {
 
   it("keeps only the fields an edit changed", async () => {
     const member = await createTeamMember(database.db, { name: "Rosa Diaz", role: "Treasurer" });
-    const actor = { id: adminId, email: adminEmail, role: "admin" as const, isAdmin: true };
+    const actor = { id: adminId, email: adminEmail, role: "admin" as const, isStaff: true };
     await updateTeamMember(database.db, actor, member.id, {
       name: "Rosa Diaz",
       role: "Board Chair",
@@ -300,7 +302,7 @@ describe("the audit log", () => {
       label: "Rosa Diaz",
       changes: { role: { from: "Treasurer", to: "Board Chair" } },
     });
-    expect(summariseAudit("update", entry!.details)).toMatchObject({
+    expect(summariseAudit("update", entry!.details, "America/New_York")).toMatchObject({
       label: "Rosa Diaz",
       lines: ["role: Treasurer → Board Chair"],
       isFullRecord: false,
@@ -308,7 +310,7 @@ describe("the audit log", () => {
   });
 
   it("shows an older update (every field) as such", () => {
-    const summary = summariseAudit("update", { name: "Rosa", role: "Chair", imageUrl: null });
+    const summary = summariseAudit("update", { name: "Rosa", role: "Chair", imageUrl: null }, "America/New_York");
     expect(summary).toEqual({ label: "Rosa", lines: ["name: Rosa", "role: Chair"], isFullRecord: true });
   });
 

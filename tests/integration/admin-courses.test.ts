@@ -9,7 +9,7 @@ import * as coursesDeleteRoute from "~/routes/admin/courses/delete";
 import * as coursesEditRoute from "~/routes/admin/courses/edit";
 import * as coursesLessonRoute from "~/routes/admin/courses/lesson";
 import * as coursesListRoute from "~/routes/admin/courses/list";
-import { VIDEO_URL_MESSAGE } from "~/features/academy/video";
+import { VIDEO_URL_MESSAGE } from "~/utils/video";
 import type { TestDatabase } from "../setup/database";
 import { args, callRoute, cookiesFrom } from "../setup/context";
 import { get, nextVisitorContext, post, setUpAdminTests, underAdminLayout } from "./admin-helpers";
@@ -586,7 +586,7 @@ describe(`admin course management (${process.env.TEST_DB_KIND})`, () => {
       fixtureCourseId,
       courseFields({ title: "Bookkeeping for Small Shops", isPublished: "on", newPassword: "another-secret" }),
     );
-    expect(publicWithPassword.data.result.error?.newPassword?.[0]).toMatch(/Tick “Private course”/);
+    expect(publicWithPassword.data.result.error?.newPassword?.[0]).toMatch(/Check “Private course”/);
     await edit(fixtureCourseId, courseFields({ title: "Bookkeeping for Small Shops", isPublished: "on" }));
     const [madePublic] = await database.db.select().from(courses).where(eq(courses.id, fixtureCourseId));
     expect(madePublic).toMatchObject({ isPrivate: false, passwordHash: null });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { SiteContext } from "~/context";
-import { userRoles, users } from "~/db/schema";
+import { userRoles, users, type Role } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { middleware as adminLayoutMiddleware } from "~/routes/admin/layout";
 import { loader as authApiLoader } from "~/routes/api/auth";
@@ -17,6 +17,7 @@ import {
   withMiddleware,
 } from "../setup/context";
 import { createTestDatabase, type TestDatabase } from "../setup/database";
+import { enrolSecondFactor } from "../setup/two-factor";
 
 /**
  * The set-up the admin test files share: a fresh database with an admin and a signed-in user who
@@ -30,12 +31,16 @@ export interface TestAccount {
   cookie: string;
 }
 
-/** Signs up (following the emailed confirmation link), is given `role` if any, and signs in. */
+/**
+ * Signs up (following the emailed confirmation link), is given `role` if any, and signs in. Staff
+ * are then given a second factor (staff need one before any back-office page, ADR 0026): the
+ * session they signed in with stays theirs, and a later sign-in asks for `totpCode(TEST_TOTP_SECRET)`.
+ */
 export async function signUp(
   database: TestDatabase,
   context: SiteContext,
   email: string,
-  role?: "admin",
+  role?: Exclude<Role, "user">,
 ): Promise<TestAccount> {
   const password = "quiet-meadow-31";
   await callRoute(() =>
@@ -48,6 +53,7 @@ export async function signUp(
   const signedIn = await callRoute(() =>
     authAction(args(formRequest("/auth", { intent: "signin", email, password }), context)),
   );
+  if (role) await enrolSecondFactor(database.db, context.auth, user!.id);
   return { id: user!.id, cookie: cookiesFrom(signedIn.headers) };
 }
 

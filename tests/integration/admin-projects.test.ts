@@ -10,6 +10,7 @@ import { loader as agentLoader } from "~/routes/apply/partner";
 import { loader as libraryLoader } from "~/routes/projects/library";
 import { loader as detailLoader } from "~/routes/projects/project-detail";
 import type { TestDatabase } from "../setup/database";
+import { keepEditingIntent } from "~/utils/keep-editing";
 import { args, callRoute, getRequest } from "../setup/context";
 import { get, nextVisitorContext, post, setUpAdminTests, underAdminLayout } from "./admin-helpers";
 
@@ -221,7 +222,8 @@ describe(`admin projects (${process.env.TEST_DB_KIND})`, () => {
         background_white: "#ffffff",
       },
     });
-    expect(created.location).toBe(`/admin/projects/${row!.id}`);
+    // Save goes back to the list, as in every editor ("Save and keep editing" is the one that stays).
+    expect(created.location).toBe("/admin/projects");
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, row!.id));
     expect(entry).toMatchObject({ action: "create", entity: "project", actorEmail: "projects-admin@example.org" });
 
@@ -253,6 +255,7 @@ describe(`admin projects (${process.env.TEST_DB_KIND})`, () => {
 
   it("edits a project: new title and options show on the public pages; unpublishing hides it again", async () => {
     const row = await projectBySlug("harbor-street-bakery-co-op");
+    // "Save and keep editing": the same save, then the project's editor again.
     const saved = await save(
       row!.id,
       projectFields({
@@ -264,9 +267,11 @@ describe(`admin projects (${process.env.TEST_DB_KIND})`, () => {
         "collaborationOptions[2].description": "",
         gradientDirection: "",
         isPublished: "on",
+        intent: keepEditingIntent("save"),
       }),
     );
     expect(saved.status).toBe(302);
+    expect(saved.location).toBe(`/admin/projects/${row!.id}`);
     const shown = await detail("harbor-street-bread");
     expect(shown.data.project.title).toBe("Harbor Street Bread Co-op");
     expect(shown.data.project.options).toEqual([

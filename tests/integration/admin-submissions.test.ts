@@ -5,6 +5,7 @@ import { auditLog, contactSubmissions } from "~/db/schema";
 import * as submissionDetailRoute from "~/routes/admin/submission-detail";
 import * as submissionExportRoute from "~/routes/admin/submission-export";
 import * as submissionListRoute from "~/routes/admin/submission-list";
+import * as enrolmentsRedirect from "~/routes/admin/enrolments-redirect";
 import { createCampaign, createParticipant } from "../factories/campaigns";
 import { createSubscriber } from "../factories/newsletters";
 import {
@@ -169,7 +170,7 @@ describe("a submission's detail page", () => {
     });
 
     const enrollment = await createCourseSubmission(database.db, { name: null, email: "guest-learner@example.org" });
-    const enrollmentDetail = (await openDetail("enrolments", enrollment.id)).data;
+    const enrollmentDetail = (await openDetail("enrollments", enrollment.id)).data;
     expect(enrollmentDetail.submission.name).toBe("guest-learner@example.org");
     expect(byLabel(enrollmentDetail)["Signed in with an account"]).toBe("No");
 
@@ -303,7 +304,7 @@ describe("the CSV export", () => {
     expect(rest).toEqual([""]);
     expect(header).toBe(
       "Received,Received in UTC (ISO 8601),First name,Last name,Email,Phone,Interests,Availability," +
-        "Street address,City,State,ZIP code,Experience,Heard about us from,Status",
+        "Street address,City,State,ZIP code,Experience,Heard about us from,Status,Internal notes (staff only)",
     );
     expect(line).toBe(
       [
@@ -322,6 +323,8 @@ describe("the CSV export", () => {
         "",
         "A community event",
         "Pending",
+        // No internal notes on this one (issue 36: their own column, staff only).
+        "",
       ].join(","),
     );
   });
@@ -340,7 +343,25 @@ describe("the CSV export", () => {
       ),
     );
     expect(csv.data).toContain(
-      `"Jan 15, 2026, 3:00 PM EST",2026-01-15T20:00:00.000Z,${subscriber.email},Confirmed,Newsletter page,"Jan 15, 2026, 3:05 PM EST",\r\n`,
+      `"Jan 15, 2026, 3:00 PM EST",2026-01-15T20:00:00.000Z,${subscriber.email},Confirmed,Newsletter page,"Jan 15, 2026, 3:05 PM EST",,\r\n`,
     );
+  });
+});
+
+describe(`the enrollments list's old address (${process.env.TEST_DB_KIND})`, () => {
+  it("moves permanently to /admin/submissions/enrollments, query and pages kept", async () => {
+    const redirectLoader = underAdminLayout(enrolmentsRedirect.loader);
+    for (const [from, to] of [
+      ["/admin/submissions/enrolments?q=ana&page=2", "/admin/submissions/enrollments?q=ana&page=2"],
+      ["/admin/submissions/enrolments/export.csv?status=new", "/admin/submissions/enrollments/export.csv?status=new"],
+      [
+        "/admin/submissions/enrolments/3f0c5a52-1f7e-4f0e-9d55-0d6f1b7b2a10",
+        "/admin/submissions/enrollments/3f0c5a52-1f7e-4f0e-9d55-0d6f1b7b2a10",
+      ],
+    ] as const) {
+      const moved = await callRoute(() => redirectLoader(args(get(from, adminCookie), context)));
+      expect(moved.status).toBe(301);
+      expect(moved.location).toBe(to);
+    }
   });
 });

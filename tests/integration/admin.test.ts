@@ -19,9 +19,9 @@ import { get, nextVisitorContext, post, setUpAdminTests, underAdminLayout } from
 // Admin loaders and actions as the server runs them: after their middleware, which does the admin check.
 const accountsLoader = underAdminLayout(accountsRoute.loader);
 const accountConfirmAction = underAdminLayout(accountConfirmRoute.action);
-/** A role change, confirmed (its confirm step is /admin/accounts/{id}/make-admin or …/remove-admin). */
+/** A role change, confirmed (its confirm step is /admin/accounts/{id}/make-admin or …/remove-role). */
 const changeRole = (userId: string, role: "admin" | "user", cookie?: string) => {
-  const change = role === "admin" ? "make-admin" : "remove-admin";
+  const change = role === "admin" ? "make-admin" : "remove-role";
   return callRoute(() =>
     accountConfirmAction(
       args(post(`/admin/accounts/${userId}/${change}`, { confirm: "yes" }, cookie), context, { id: userId, change }),
@@ -440,7 +440,9 @@ describe(`the admin dashboard (${process.env.TEST_DB_KIND})`, () => {
     );
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toMatch(/attachment; filename="contact-\d{4}-\d{2}-\d{2}\.csv"/);
-    expect(csv.data.startsWith("Received,Received in UTC (ISO 8601),Name,Email,Subject,Message,Status\r\n")).toBe(true);
+    expect(csv.data.split("\r\n")[0]).toBe(
+      "Received,Received in UTC (ISO 8601),Name,Email,Subject,Message,Status,Internal notes (staff only)",
+    );
     const raw = (await exportLoader(
       args(get("/admin/submissions/contact/export.csv", adminCookie), context, { kind: "contact" }),
     )) as Response;
@@ -467,6 +469,6 @@ describe(`the admin dashboard (${process.env.TEST_DB_KIND})`, () => {
     const audit = await callRoute<{ rows: { action: string }[] }>(() =>
       auditLoader(args(get("/admin/audit", adminCookie), context)),
     );
-    expect(audit.data.rows.map((row) => row.action)).toEqual(expect.arrayContaining(["grant_admin", "remove_admin"]));
+    expect(audit.data.rows.map((row) => row.action)).toEqual(expect.arrayContaining(["change_role"]));
   });
 });

@@ -4,14 +4,14 @@
  * validation messages, every admin page, every email, the seeded demo content, the static copy in
  * app/content, and the text literals in app/ (toasts and messages no page shows until something
  * happens). Identifiers, file names, column names and URL paths may keep their old spelling
- * (`routes/academy/catalogue.tsx`, /admin/submissions/enrolments): only what a person reads counts.
+ * (`routes/academy/catalogue.tsx`, /admin/submissions/enrollments): only what a person reads counts.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import ts from "typescript";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { campaigns, courses, emailOutbox, staffNotifications } from "~/db/schema";
+import { campaigns, courses, donations, emailOutbox, staffNotifications } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/seed.server";
 import { createContactSubmission, createVolunteerApplication } from "~/features/engage/engage.server";
 import { recordEnrollment } from "~/features/academy/academy.server";
@@ -27,9 +27,11 @@ import { action as ameraAction } from "~/routes/apply/program";
 import { action as marykayAction } from "~/routes/apply/program";
 import { action as businessAction } from "~/routes/projects/business";
 import { queueDueStaffDigest } from "~/utils/staff-notifications.server";
+import { sendStatementEmail } from "~/features/donations/statement-emails.server";
 import { createTestDatabase, type TestDatabase } from "../setup/database";
 import { args, callRoute, createTestContext, formRequest } from "../setup/context";
 import { startBuiltServer, type StartedServer } from "../setup/server";
+import { totpCode } from "../setup/two-factor";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -39,6 +41,8 @@ const BRITISH_WORDS = [
   /centre[sd]?|licence[sd]?|honour\w*|labour\w*|judgement\w*|cheques?|travell(?:ed|ing|er|ers)|cancell(?:ed|ing)/,
   /analys(?:e|ed|es|ing)|recognis\w*|apologis\w*|realis(?:e|ed|es|ing)|prioritis\w*|minimis\w*|maximis\w*|whilst/,
   /jewell(?:er|ers|ery)|enquir\w*|harbour\w*|practis(?:e|ed|es|ing)/,
+  // A box is checked, not ticked (issue 35).
+  /tick(?:ed|ing|s)?|untick\w*/,
 ];
 const BRITISH = new RegExp(`\\b(${BRITISH_WORDS.map((words) => words.source).join("|")})\\b`, "gi");
 
@@ -227,10 +231,34 @@ describe.runIf(process.env.TEST_DB_KIND !== "postgres")(
         headers: { Origin: server.url },
         redirect: "manual",
       });
-      adminCookie = signIn.headers
-        .getSetCookie()
-        .map((cookie) => cookie.split(";")[0])
-        .join("; ");
+      const cookieOf = (...responses: Response[]) => {
+        const jar = new Map<string, string>();
+        for (const cookie of responses.flatMap((response) => response.headers.getSetCookie())) {
+          const pair = cookie.split(";")[0]!;
+          jar.set(pair.split("=")[0]!, pair);
+        }
+        return [...jar.values()].join("; ");
+      };
+      // Staff set up two-factor sign-in before any back-office page (ADR 0026).
+      const post = (pathname: string, fields: Record<string, string>, cookie: string) =>
+        fetch(`${server.url}${pathname}`, {
+          method: "POST",
+          body: new URLSearchParams(fields),
+          headers: { Origin: server.url, Cookie: cookie },
+          redirect: "manual",
+        });
+      const signedIn = cookieOf(signIn);
+      await post("/auth/two-factor/setup", { intent: "start", password: ADMIN.password }, signedIn);
+      const setup = await (
+        await fetch(`${server.url}/auth/two-factor/setup`, { headers: { Cookie: signedIn } })
+      ).text();
+      const secret = /data-testid="two-factor-secret">([A-Z2-7 ]+)</.exec(setup)?.[1] ?? "";
+      const confirmed = await post(
+        "/auth/two-factor/setup",
+        { intent: "confirm", code: totpCode(secret, { base32: true }) },
+        signedIn,
+      );
+      adminCookie = cookieOf(signIn, confirmed);
     });
 
     afterAll(async () => {
@@ -254,7 +282,7 @@ describe.runIf(process.env.TEST_DB_KIND !== "postgres")(
       expect(fromSitemap.length).toBeGreaterThan(20);
 
       const isPublicPage = (pathname: string) =>
-        !/^\/(admin|admin-api|api|media|assets|images)(\/|$)/.test(pathname) &&
+        !/^\/(admin|admin-api|api|webhooks|media|assets|images)(\/|$)/.test(pathname) &&
         !/\.(xml|txt|csv|js|css|png|jpe?g|webp|svg|ico)$/.test(pathname);
       // Every route without a parameter, and the 404 page for the catch-all.
       const fromRoutes = routes
@@ -299,7 +327,14 @@ describe.runIf(process.env.TEST_DB_KIND !== "postgres")(
     it("shows no British spelling on any admin page: lists, editors (new and existing), submissions, accounts, audit", async () => {
       const adminRoutes = routes.filter((route) => route.path.startsWith("/admin/") || route.path === "/admin");
       const pages = new Set<string>();
-      for (const route of adminRoutes.filter((route) => !route.path.includes(":"))) pages.add(route.path);
+      // Pages only: not the old address that redirects, nor the export that only answers a POST.
+      const notPages = [
+        "/admin/submissions/enrolments",
+        "/admin/submissions/enrolments/export.csv",
+        "/admin/privacy/export",
+      ];
+      for (const route of adminRoutes.filter((route) => !route.path.includes(":") && !notPages.includes(route.path)))
+        pages.add(route.path);
       for (const route of adminRoutes.filter((route) => route.path.includes(":kind") && !route.path.includes(":id"))) {
         for (const kind of SUBMISSION_KINDS) pages.add(route.path.replace(":kind", kind));
       }
@@ -312,8 +347,17 @@ describe.runIf(process.env.TEST_DB_KIND !== "postgres")(
         const detail = new RegExp(`href="(${list}/[0-9a-f-]{36})[?"]`).exec(await listPage.text())?.[1];
         if (detail) pages.add(detail);
       }
-      for (const route of adminRoutes.filter((route) => route.path.endsWith("/:id") && !route.path.includes(":kind"))) {
+      // The old British-spelled address only redirects (to /admin/submissions/enrollments).
+      for (const route of adminRoutes.filter(
+        (route) => route.path.endsWith("/:id") && !route.path.includes(":kind") && !route.path.includes("/enrolments"),
+      )) {
         const list = route.path.replace(/\/:id$/, "");
+        // A fresh site has no privacy request yet, and gifts are listed at /admin/donations.
+        if (list === "/admin/privacy/requests") continue;
+        if (list === "/admin/donations/gifts") {
+          pages.add(`${list}/new`);
+          continue;
+        }
         if (list !== "/admin/accounts") pages.add(`${list}/new`);
         const listPage = await fetch(`${server.url}${list}`, { headers: { Cookie: adminCookie } });
         const escaped = list.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -324,7 +368,9 @@ describe.runIf(process.env.TEST_DB_KIND !== "postgres")(
         if (list === "/admin/newsletters") pages.add(`${existing!}/send`);
       }
       expect(
-        adminRoutes.some((route) => route.path.includes(":") && !/:(kind|id|change)\b/.test(route.path)),
+        // A donor's statement (/:email/:year) has no page on a fresh site, with no gifts yet; nor
+        // has an image of the media library (/admin/media/:key), with no uploads yet.
+        adminRoutes.some((route) => route.path.includes(":") && !/:(kind|id|change|email|key)\b/.test(route.path)),
         "an admin route with a new kind of parameter: enumerate it here",
       ).toBe(false);
       await eachBounded([...pages, "/"], async (pathname) => {
@@ -404,7 +450,7 @@ describe(`every email the site sends (${process.env.TEST_DB_KIND})`, () => {
     const staff = await createUser(db, { role: "admin" });
     const issue = await createNewsletter(db, { content: "<p>Thank you, neighbors.</p>" });
     expect(
-      await sendTestIssue(db, env, issue.id, { id: staff.id, email: staff.email, role: "admin", isAdmin: true }),
+      await sendTestIssue(db, env, issue.id, { id: staff.id, email: staff.email, role: "admin", isStaff: true }),
     ).toEqual({ ok: true, to: staff.email });
     // A Helping Hand campaign application.
     const [campaign] = await db
@@ -490,11 +536,32 @@ describe(`every email the site sends (${process.env.TEST_DB_KIND})`, () => {
     });
     expect(await queueDueStaffDigest(db, env, 0)).toBe(true);
 
+    // A donor's year-end statement (ADR 0047), for a check entered by staff.
+    await db.insert(donations).values({
+      source: "manual",
+      sourceId: "manual-spelling-1",
+      amountCents: 30_000,
+      giftDate: new Date("2026-06-15T16:00:00Z"),
+      donorName: "Dolores Hart",
+      donorEmail: "dolores@example.org",
+      status: "succeeded",
+      method: "check",
+    });
+    expect(
+      await sendStatementEmail(
+        db,
+        { ...env, ORGANIZATION_EIN: "12-3456789" },
+        { id: staff.id, email: staff.email, role: "admin", isStaff: true },
+        { email: "dolores@example.org", year: 2026, resend: false, organizationName: "Community Synergy Network" },
+      ),
+    ).toEqual({ ok: true, to: "dolores@example.org" });
+
     const emails = await db.select().from(emailOutbox);
     // 2 account emails, contact, volunteer, academy support, newsletter, a newsletter issue,
-    // campaign, partner, consultant, diamond agent, individual and business opportunity, and
-    // the staff digest.
-    expect(emails.map((email) => email.subject)).toHaveLength(14);
+    // campaign, partner, consultant, diamond agent, individual and business opportunity, the
+    // staff digest and a donor's statement; and a receipt to the sender of each of the nine
+    // forms (ADR 0034).
+    expect(emails.map((email) => email.subject)).toHaveLength(24);
     const problems = emails.flatMap((email) =>
       findings(
         `email “${email.subject}”`,
@@ -521,19 +588,24 @@ describe(`every email the site sends (${process.env.TEST_DB_KIND})`, () => {
       }
     };
     visit(path.join(ROOT, "app"));
-    // auth ×2, engage ×2, academy, newsletter, campaigns, applications ×3 (one for both programs).
+    // auth ×2, engage ×2, academy, newsletter, campaigns, applications ×3 (one for both programs);
+    // the sign-in link (two-factor) and the privacy request emails (confirmation, done ×2).
     expect(calls.sort()).toEqual([
       "app/features/academy/academy.server.ts",
+      "app/features/admin/privacy/requests.server.ts",
       "app/features/applications/applications.server.ts",
       "app/features/applications/applications.server.ts",
       "app/features/applications/applications.server.ts",
       "app/features/auth/auth.server.ts",
       "app/features/auth/auth.server.ts",
+      "app/features/auth/two-factor.server.ts",
       "app/features/campaigns/campaigns.server.ts",
       "app/features/engage/engage.server.ts",
       "app/features/engage/engage.server.ts",
       "app/features/newsletter/newsletter.server.ts",
       "app/features/newsletter/send.server.ts",
+      "app/features/privacy/privacy.server.ts",
+      "app/features/privacy/privacy.server.ts",
     ]);
   });
 });

@@ -12,6 +12,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "~/db/client.server";
 import { migrateDatabase, MIGRATIONS_FOLDER } from "~/db/migrate.server";
 import {
+  donationStatementEmails,
+  donations,
+  emailTemplates,
+  pageCopy,
+  privacyRequests,
+  retentionRules,
+  submissionDecisions,
+  submissionNotes,
+  submissionOwners,
+  submissionReceipts,
+  twoFactors,
   accounts,
   adminVisits,
   agentApplications,
@@ -196,6 +207,55 @@ async function fillEveryTable(db: Db) {
     path: "/admin/submissions/contact/00000000-0000-4000-8000-000000000000",
     sentAlone: false,
   });
+  // Issues 35 to 38: a second factor, a gift, a privacy request and a retention period, and what
+  // staff sent, noted and owned about a submission.
+  await db
+    .insert(twoFactors)
+    .values({ id: "tf-backup-1", secret: "encrypted-secret", backupCodes: "encrypted-codes", userId: USER_ID });
+  await db.insert(donations).values({
+    source: "manual",
+    sourceId: "manual-backup-1",
+    amountCents: 2_500,
+    giftDate: new Date(MICROSECONDS),
+    donorName: "Grace",
+    donorEmail: "grace@example.org",
+    status: "succeeded",
+    method: "check",
+    payload: { nested: { list: [1, "two", null] } },
+  });
+  await db
+    .insert(donationStatementEmails)
+    .values({ donorEmail: "grace@example.org", year: 2026, totalCents: 2_500, giftCount: 1, sentById: USER_ID });
+  await db.insert(privacyRequests).values({ kind: "export", email: "grace@example.org", status: "unconfirmed" });
+  await db.insert(retentionRules).values({ rule: "contact", months: 24 }).onConflictDoNothing();
+  // A page's copy as staff saved it (ADR 0049): a JSON document with markup in it.
+  await db.insert(pageCopy).values({
+    key: "home",
+    value: { eyebrow: "Neighbors first", title: "A town that gets further", lead: "<b>&</b>", trustPoints: ["One"] },
+  });
+  const submissionId = "00000000-0000-4000-8000-000000000000";
+  await db.insert(submissionReceipts).values({
+    address: "grace@example.org",
+    kind: "contact",
+    submissionId,
+    emailId: "00000000-0000-4000-8000-000000000001",
+  });
+  await db.insert(submissionDecisions).values({
+    kind: "contact",
+    submissionId,
+    outcome: "replied",
+    toAddress: "grace@example.org",
+    subject: "About your message",
+    message: AWKWARD_TEXT,
+    decidedByName: "Staff",
+    decidedByEmail: "staff@example.org",
+    emailId: "00000000-0000-4000-8000-000000000002",
+  });
+  await db.insert(submissionNotes).values({ kind: "contact", submissionId, body: AWKWARD_TEXT, authorName: "Staff" });
+  await db.insert(submissionOwners).values({ kind: "contact", submissionId, userId: USER_ID });
+  await db
+    .insert(emailTemplates)
+    .values({ key: "receipt.contact", subject: "We got your message", body: "Thank you." });
   // A table with a sequence, to show the restore carries its position on.
   await db.execute(sql`create table backup_counters (id serial primary key, label text not null)`);
   await db.execute(sql`insert into backup_counters (label) values ('one'), ('two'), ('three')`);
@@ -399,11 +459,12 @@ describe(`backup and restore (${kind})`, () => {
     for (const table of await tableNames(source.db)) {
       expect((await tableContents(source.db, table)).length, table).toBeGreaterThan(0);
     }
-    expect((await storedImages(sourceStore)).size).toBe(3);
+    // Three uploads, each with its JPEG twin for email (ADR 0030).
+    expect((await storedImages(sourceStore)).size).toBe(6);
   });
 
   it("restores every row and every image, byte for byte, into a new database and an empty image folder", async () => {
-    expect(summary.images).toBe(3);
+    expect(summary.images).toBe(6);
     // Password hashes and everyone's details are in it: readable by its owner only.
     expect((await stat(backupFile)).mode & 0o777).toBe(0o600);
     const tables = await tableNames(source.db);
@@ -630,7 +691,7 @@ describe(`the daily backup (${kind})`, () => {
       );
       const newest = await readManifest(path.join(backupDir, dailyBackupName(days.at(-1)!)));
       expect(newest.createdAt).toBe(days.at(-1)!.toISOString());
-      expect(newest.images).toHaveLength(3);
+      expect(newest.images).toHaveLength(6);
     } finally {
       await service.stop();
     }
@@ -664,7 +725,7 @@ describe.runIf(kind === "pglite")("npm run backup and restore while the server h
         new RegExp(`^The running server \\(pid ${process.ppid}\\) made the backup: ${file} \\(`),
       );
       const manifest = await readManifest(file);
-      expect(manifest.images).toHaveLength(3);
+      expect(manifest.images).toHaveLength(6);
       const target = await freshDatabase({ migrate: false });
       await createCountersTable(target.db);
       const restored = await restoreBackup({

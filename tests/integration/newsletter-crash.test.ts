@@ -84,7 +84,7 @@ describe("a newsletter send when the sending process is killed", () => {
       id: user.id,
       email: user.email,
       role: "admin",
-      isAdmin: true,
+      isStaff: true,
     });
     expect(started).toEqual({ ok: true, recipients: RECIPIENTS });
     await db.close();

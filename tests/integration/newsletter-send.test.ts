@@ -30,7 +30,7 @@ const silent = pino({ level: "silent" });
 beforeAll(async () => {
   database = await createTestDatabase();
   const user = await createUser(database.db, { role: "admin" });
-  admin = { id: user.id, email: user.email, role: "admin", isAdmin: true };
+  admin = { id: user.id, email: user.email, role: "admin", isStaff: true };
 });
 afterEach(async () => {
   await Promise.all(stops.splice(0).map((stop) => stop()));

@@ -1,23 +1,72 @@
-import { EditorContent, Extension, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import { EditorContent, Extension, Node, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import {
   Bold,
   Heading2,
   Heading3,
+  Images,
   Italic,
   Link as LinkIcon,
   List,
   ListOrdered,
   Quote,
   Redo2,
+  SquarePlay,
   Undo2,
   type LucideIcon,
 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/utils/misc";
 import { normaliseHref } from "~/utils/link-href";
+import { toVideoEmbed, VIDEO_URL_MESSAGE } from "~/utils/video";
+import { LIBRARY_URL, MediaPicker, type PickedImage } from "./media-picker";
+
+/**
+ * A picture of the media library inside the text (issue 39): `<img src="/media/…" alt="…">`, or
+ * `alt="" role="presentation"` when it is decorative. Only library pictures are read back in;
+ * the sanitiser keeps nothing else.
+ */
+const LibraryImage = Node.create({
+  name: "libraryImage",
+  group: "block",
+  atom: true,
+  draggable: true,
+  addAttributes() {
+    return {
+      src: { default: null },
+      alt: { default: null },
+      role: { default: null },
+      width: { default: null },
+      height: { default: null },
+    };
+  },
+  parseHTML() {
+    return [{ tag: 'img[src^="/media/"]' }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ["img", HTMLAttributes];
+  },
+});
+
+/** A YouTube or Vimeo player, at the address lesson videos are normalised to (utils/video.ts). */
+const VideoEmbed = Node.create({
+  name: "videoEmbed",
+  group: "block",
+  atom: true,
+  draggable: true,
+  addAttributes() {
+    return { src: { default: null }, title: { default: null } };
+  },
+  parseHTML() {
+    return [{ tag: "iframe[src]" }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ["iframe", { ...HTMLAttributes, loading: "lazy", allowfullscreen: "", class: "aspect-video w-full" }];
+  },
+});
 
 /**
  * The rich text editor of news articles, newsletter issues and lessons (Tiptap). Loaded lazily
@@ -63,6 +112,8 @@ export default function RichTextEditor({
           HTMLAttributes: { target: null, rel: null },
         },
       }),
+      LibraryImage,
+      VideoEmbed,
       // Escape leaves the text for the toolbar, so a keyboard user is never stuck inside (Tab indents lists).
       Extension.create({
         name: "escapeToToolbar",
@@ -195,7 +246,30 @@ function Toolbar({
   });
   const [focusIndex, setFocusIndex] = useState(0);
   const [linkOpen, setLinkOpen] = useState(false);
+  const [videoOpen, setVideoOpen] = useState(false);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const libraryFetcher = useFetcher();
   const chain = () => editor.chain().focus();
+
+  // A paragraph after the picture takes the cursor: left on the picture itself, the next
+  // insertion (a video, say) would replace it.
+  const insertImage = (image: PickedImage) => {
+    chain()
+      .insertContent([
+        {
+          type: "libraryImage",
+          attrs: {
+            src: image.url,
+            alt: image.decorative ? "" : image.alt,
+            role: image.decorative ? "presentation" : null,
+            width: image.width,
+            height: image.height,
+          },
+        },
+        { type: "paragraph" },
+      ])
+      .run();
+  };
 
   const items: ToolbarItem[] = [
     { key: "bold", label: "Bold", icon: Bold, pressed: state.bold, run: () => chain().toggleBold().run() },
@@ -236,6 +310,8 @@ function Toolbar({
       run: () => chain().toggleBlockquote().run(),
     },
     { key: "link", label: "Link", icon: LinkIcon, pressed: state.link, run: () => setLinkOpen((open) => !open) },
+    { key: "image", label: "Image from the library", icon: Images, run: () => setPickerOpen(true) },
+    { key: "video", label: "YouTube or Vimeo video", icon: SquarePlay, run: () => setVideoOpen((open) => !open) },
     { key: "undo", label: "Undo", icon: Undo2, disabled: !state.canUndo, run: () => chain().undo().run() },
     { key: "redo", label: "Redo", icon: Redo2, disabled: !state.canRedo, run: () => chain().redo().run() },
   ];
@@ -299,6 +375,22 @@ function Toolbar({
         })}
       </div>
       {linkOpen ? <LinkPanel editor={editor} isLink={state.link} onClose={() => setLinkOpen(false)} /> : null}
+      {videoOpen ? <VideoPanel editor={editor} onClose={() => setVideoOpen(false)} /> : null}
+      <MediaPicker
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        confirmAlt
+        onChoose={(image, described) => {
+          insertImage(image);
+          // The library had no description yet: the one given here becomes the image's everywhere.
+          if (described) {
+            void libraryFetcher.submit(
+              { intent: "save", alt: image.alt ?? "", ...(image.decorative ? { decorative: "on" } : {}) },
+              { method: "post", action: `${LIBRARY_URL}/${image.key}` },
+            );
+          }
+        }}
+      />
     </>
   );
 }
@@ -386,6 +478,99 @@ function LinkPanel({ editor, isLink, onClose }: { editor: Editor; isLink: boolea
             Remove link
           </Button>
         ) : null}
+        <Button type="button" size="sm" variant="ghost" onClick={close}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function VideoPanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+  const inputId = useId();
+  const titleId = useId();
+  const errorId = `${inputId}-error`;
+  const [href, setHref] = useState("");
+  const [title, setTitle] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+
+  const close = () => {
+    onClose();
+    editor.commands.focus();
+  };
+  const apply = () => {
+    const embed = toVideoEmbed(href);
+    if (!embed) {
+      setError(VIDEO_URL_MESSAGE);
+      inputRef.current?.focus();
+      return;
+    }
+    editor
+      .chain()
+      .focus()
+      .insertContent([
+        { type: "videoEmbed", attrs: { src: embed.src, title: title.trim() || `${embed.provider} video` } },
+        { type: "paragraph" },
+      ])
+      .run();
+    onClose();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      apply();
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-2 border border-t-0 border-line-strong bg-white p-3">
+      <label htmlFor={inputId} className="text-sm font-semibold text-ink">
+        Video link (YouTube or Vimeo)
+      </label>
+      <Input
+        ref={inputRef}
+        id={inputId}
+        type="text"
+        inputMode="url"
+        autoComplete="off"
+        value={href}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => {
+          setHref(event.target.value);
+          setError(null);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      ) : null}
+      <label htmlFor={titleId} className="text-sm font-semibold text-ink">
+        What the video is about (optional, for screen readers)
+      </label>
+      <Input
+        id={titleId}
+        type="text"
+        autoComplete="off"
+        value={title}
+        maxLength={200}
+        onChange={(event) => setTitle(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" size="sm" onClick={apply}>
+          Insert video
+        </Button>
         <Button type="button" size="sm" variant="ghost" onClick={close}>
           Cancel
         </Button>

@@ -30,15 +30,15 @@ export default function AccountMenu({ user, defaultOpen = false }: { user: Heade
           <DropdownMenu.Label className="px-3 pt-2 pb-3">
             <span className="block text-xs font-bold tracking-widest text-muted uppercase">Signed in as</span>
             <span className="block truncate font-semibold">{user.email}</span>
-            {user.isAdmin ? (
+            {user.isStaff ? (
               <span className="mt-1.5 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
                 <ShieldCheck aria-hidden="true" className="size-3.5" />
-                Administrator
+                {user.roleLabel}
               </span>
             ) : null}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="-mx-1.5 my-1 h-px bg-line" />
-          {user.isAdmin ? (
+          {user.isStaff ? (
             <DropdownMenu.Item asChild className={itemClasses}>
               <Link to="/admin">
                 <LayoutDashboard aria-hidden="true" />

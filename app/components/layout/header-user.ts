@@ -1,5 +1,8 @@
 /** The signed-in visitor as the header and its menus show them (a type module: no cycle between them). */
 export interface HeaderUser {
   email: string;
-  isAdmin: boolean;
+  /** Any staff role: the header offers the back office. */
+  isStaff: boolean;
+  /** The role's name, for the account menu ("Editor"). */
+  roleLabel: string;
 }

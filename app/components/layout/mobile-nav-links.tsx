@@ -164,15 +164,15 @@ function MobileAccount({ user }: { user: HeaderUser | null }) {
       <div className="px-3">
         <p className="text-xs font-bold tracking-widest text-muted uppercase">Signed in as</p>
         <p className="truncate font-semibold text-ink">{user.email}</p>
-        {user.isAdmin ? (
+        {user.isStaff ? (
           <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
             <ShieldCheck aria-hidden="true" className="size-3.5" />
-            Administrator
+            {user.roleLabel}
           </p>
         ) : null}
       </div>
       <ul className="flex flex-col gap-0.5">
-        {user.isAdmin ? (
+        {user.isStaff ? (
           <li>
             <Link to="/admin" className={rowClasses}>
               <LayoutDashboard aria-hidden="true" className="size-5 text-brand-700" />

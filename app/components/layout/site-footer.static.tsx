@@ -1,7 +1,8 @@
 import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { FOOTER_NAV, SITE_NAME, UTILITY_NAV } from "~/content/site";
+import { FOOTER_NAV, SITE_NAME, UTILITY_NAV, type FOOTER_COPY } from "~/content/site";
+import type { Widen } from "~/utils/widen";
 import { mailtoHref, telHref } from "./contact-links";
 import { Logo } from "./logo";
 import { Container } from "./section";
@@ -56,10 +57,13 @@ const headingClasses = "font-sans text-sm font-bold tracking-widest text-accent-
 const linkClasses = "rounded-sm text-brand-100 underline-offset-4 transition-colors hover:text-white hover:underline";
 
 export function SiteFooter({
+  copy,
   contactEmail,
   contactPhone,
   year,
 }: {
+  /** The footer's words as staff last saved them (ADR 0049). */
+  copy: Widen<typeof FOOTER_COPY>;
   contactEmail?: string;
   contactPhone?: string;
   year: number;
@@ -73,16 +77,13 @@ export function SiteFooter({
               <Logo tone="light" />
               <span className="sr-only">, home</span>
             </Link>
-            <p className="max-w-sm leading-relaxed text-brand-200">
-              We are a community-funded 501(c)(3) nonprofit. Together with volunteers, donors and partner companies we
-              help people start and grow small businesses, learn for free, and get a helping hand when times are hard.
-            </p>
+            <p className="max-w-sm leading-relaxed text-brand-200">{copy.about}</p>
           </div>
 
           <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-4 lg:col-span-8 lg:pl-8">
-            {FOOTER_NAV.map((group) => (
+            {FOOTER_NAV.map((group, index) => (
               <div key={group.title}>
-                <h2 className={headingClasses}>{group.title}</h2>
+                <h2 className={headingClasses}>{copy.groups[index] ?? group.title}</h2>
                 <ul className="mt-3 flex flex-col sm:gap-1">
                   {group.links.map((link) => (
                     <li key={link.to}>
@@ -103,7 +104,7 @@ export function SiteFooter({
         <div className="mt-12 flex flex-col gap-8 rounded-xl bg-white/5 p-6 ring-1 ring-white/10 md:flex-row md:items-center md:justify-between">
           {contactEmail || contactPhone ? (
             <div>
-              <h2 className={headingClasses}>Get in touch</h2>
+              <h2 className={headingClasses}>{copy.contactTitle}</h2>
               <ul className="mt-2 flex flex-col gap-x-8 sm:flex-row sm:flex-wrap">
                 {contactEmail ? (
                   <li>
@@ -134,7 +135,7 @@ export function SiteFooter({
           ) : null}
 
           <div>
-            <h2 className={headingClasses}>Follow us</h2>
+            <h2 className={headingClasses}>{copy.followTitle}</h2>
             <ul className="mt-3 flex gap-2">
               {SOCIAL_LINKS.map(({ network, href, icon }) => (
                 <li key={network}>
@@ -168,9 +169,7 @@ export function SiteFooter({
             <p>
               © {year} {SITE_NAME}. All rights reserved.
             </p>
-            <p>
-              A registered 501(c)(3) nonprofit organization. Donations are tax-deductible to the extent allowed by law.
-            </p>
+            <p>{copy.legal}</p>
           </div>
           <ul className="flex flex-wrap gap-x-5">
             {UTILITY_NAV.map((link) => (

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/utils/misc";
@@ -15,7 +16,8 @@ const currentClasses = "border-brand-700 bg-brand-700 text-white";
  * - `numbers` (default): previous, every page number (with gaps), next, and "Page 2 of 5" below;
  *   the numbers show from the `sm` breakpoint up (news, completed campaigns);
  * - `numbers-only`: previous, the page numbers on every screen, next, and no count (the project library);
- * - `count`: small previous and next buttons either side of "Page 2 of 5" (admin tables).
+ * - `count`: small previous and next buttons either side of "Page 2 of 5" (admin tables), or of
+ *   `summary` when given ("Showing 21–40 of 57" on the content lists).
  *
  * `hrefFor` gives each page's address; without it the current address is kept with `page` set.
  */
@@ -25,6 +27,7 @@ export function Pagination({
   label,
   hrefFor,
   variant = "numbers",
+  summary,
 }: {
   page: number;
   pageCount: number;
@@ -32,6 +35,8 @@ export function Pagination({
   label: string;
   hrefFor?: (page: number) => string;
   variant?: "numbers" | "numbers-only" | "count";
+  /** The `count` variant's middle text, instead of "Page 2 of 5". */
+  summary?: ReactNode;
 }) {
   const { search } = useLocation();
   if (pageCount <= 1) return null;
@@ -54,7 +59,11 @@ export function Pagination({
           <span />
         )}
         <p className="text-sm text-muted">
-          Page {page} of {pageCount}
+          {summary ?? (
+            <>
+              Page {page} of {pageCount}
+            </>
+          )}
         </p>
         {page < pageCount ? (
           <Link to={href(page + 1)} className={buttonClasses({ variant: "outline", size: "sm" })}>

@@ -136,3 +136,13 @@ export const ABOUT_EXPLORE = {
     { to: "/donate", label: "Donate" },
   ],
 } as const;
+
+/** The About page's words as one page of texts staff may rewrite (ADR 0049); its tab labels stay as they are. */
+export const ABOUT_COPY = {
+  hero: ABOUT_PAGE.hero,
+  overview: ABOUT_OVERVIEW,
+  missionTab: ABOUT_MISSION_TAB,
+  methods: ABOUT_METHODS_TAB,
+  impactTab: ABOUT_IMPACT_TAB,
+  explore: ABOUT_EXPLORE,
+};

@@ -12,9 +12,9 @@ export const ENROLLMENT_COPY = {
   passwordPrivateNote: "This is a private course. Enter the password your program coordinator gave you.",
   supportLabel: "Support our Academy",
   supportDescription:
-    "Optional. Tick this if you would like to help the Academy: mentoring learners, recording a lesson or sharing courses in your community.",
+    "Optional. Check this if you would like to help the Academy: mentoring learners, recording a lesson or sharing courses in your community.",
   supportEmailLabel: "Email for Academy news (optional)",
-  supportEmailNoScriptNote: "Used only when “Support our Academy” is ticked.",
+  supportEmailNoScriptNote: "Used only when “Support our Academy” is checked.",
   submit: "Access Course Materials",
   pending: "Processing...",
   successTitle: "Enrollment Successful!",

@@ -16,12 +16,13 @@ import {
 } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { queueStaffNotification } from "~/utils/email.server";
+import { queueReceipt } from "~/utils/receipts.server";
 import { passwordFingerprint, readCourseUnlock } from "./unlock.server";
 import type { CatalogueCourse } from "./catalogue";
 import { renderLessonHtml } from "./lesson-html.server";
 import { lessonMinutes, mentionsDiamonds } from "./lessons";
 import type { CourseSummary, OutlineModule, PlayerContent, PlayerLesson } from "./types";
-import { toVideoSource } from "./video";
+import { toVideoSource } from "~/utils/video";
 import { isUuid } from "~/db/ids";
 import { withImageAlt } from "~/utils/image-alt";
 
@@ -278,7 +279,7 @@ export function nameFromEmail(email: string): string {
  */
 export async function recordEnrollment(
   db: Db,
-  env: Pick<Env, "STAFF_EMAIL" | "CONTACT_EMAIL">,
+  env: Pick<Env, "STAFF_EMAIL" | "CONTACT_EMAIL" | "PUBLIC_URL" | "SITE_TIME_ZONE">,
   {
     course,
     user,
@@ -286,13 +287,21 @@ export async function recordEnrollment(
   }: { course: Pick<CourseSummary, "id" | "title">; user: EnrollingUser | null; supportEmail?: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(courseSubmissions).values({
-      courseId: course.id,
-      chosenCourse: course.title,
-      userId: user?.id ?? null,
-      email: user?.email ?? null,
-      name: user ? nameFromEmail(user.email) : null,
-    });
+    // Enrolling again in the same course with the same email keeps the first row (issue 35):
+    // staff see one enrollment per learner and course, with its first date and its status.
+    await tx
+      .insert(courseSubmissions)
+      .values({
+        courseId: course.id,
+        chosenCourse: course.title,
+        userId: user?.id ?? null,
+        email: user?.email ?? null,
+        name: user ? nameFromEmail(user.email) : null,
+      })
+      .onConflictDoNothing({
+        target: [courseSubmissions.courseId, courseSubmissions.email],
+        where: sql`${courseSubmissions.email} is not null`,
+      });
     if (supportEmail) {
       const [stored] = await tx
         .insert(volunteerFormSubmissions)
@@ -303,6 +312,12 @@ export async function recordEnrollment(
           preferredContact: "email",
         })
         .returning({ id: volunteerFormSubmissions.id });
+      await queueReceipt(tx, env, {
+        kind: "volunteer-interest",
+        to: supportEmail,
+        submissionId: stored!.id,
+        about: course.title,
+      });
       await queueStaffNotification(tx, env, {
         record: {
           kind: "Academy support offer",
@@ -311,13 +326,14 @@ export async function recordEnrollment(
         },
         subject: "Someone would like to support the Academy",
         text: [
-          `A learner who enrolled in “${course.title}” ticked “Support our Academy”.`,
+          `A learner who enrolled in “${course.title}” checked “Support our Academy”.`,
           "",
           `Email: ${supportEmail}`,
           "Preferred contact: email",
           "",
-          "Please write to them within a week to thank them and suggest a first way to help.",
+          "Please write to them within 24-48 hours to thank them and suggest a first way to help.",
         ].join("\n"),
+        replyTo: supportEmail,
       });
     }
   });

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { siteContext } from "~/context";
 import { isUuid } from "~/db/ids";
-import { requireAdmin } from "~/features/auth/admin-access.server";
+import { requireStaff } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
   createCourse,
@@ -20,7 +20,8 @@ import {
   updateModule,
   type MoveResult,
 } from "./admin.server";
-import { COURSES_PATH, courseAdminPath } from "./admin-paths";
+import { COURSES_PATH, courseAdminPath, lessonEditPath } from "./admin-paths";
+import { takeKeepEditing } from "~/utils/keep-editing";
 import { CourseActionSchema, payloadText } from "./admin-validation";
 
 /** A form that could not be saved: which form (`intent`, `target`: the row it edits) and why. */
@@ -41,9 +42,12 @@ export async function courseAction({
   context: Readonly<RouterContextProvider>;
   params: { id: string };
 }) {
-  const admin = requireAdmin(context);
+  const admin = requireStaff(context, "content");
   const { db, env, logger } = context.get(siteContext);
-  const submission = parseWithZod(await request.formData(), { schema: CourseActionSchema });
+  const formData = await request.formData();
+  // "Save and keep editing" on a lesson: saved as by "Save lesson", then its editor opens again.
+  const keepEditing = takeKeepEditing(formData);
+  const submission = parseWithZod(formData, { schema: CourseActionSchema });
   const isNew = params.id === "new";
   const courseId = params.id;
   if (!isNew && !isUuid(courseId)) throw data({ reason: "course-not-found" }, { status: 404 });
@@ -172,14 +176,18 @@ export async function courseAction({
       const { intent: _intent, lessonId, moduleId, createToken, ...input } = value;
       if (lessonId) {
         if (!(await updateLesson(db, admin, courseId, lessonId, input))) return gone("lesson");
-        return redirectWithToast(env, `${courseHref}#lesson-${lessonId}`, {
-          title: "Lesson saved",
-          variant: "success",
-        });
+        return redirectWithToast(
+          env,
+          keepEditing ? lessonEditPath(courseId, lessonId) : `${courseHref}#lesson-${lessonId}`,
+          {
+            title: "Lesson saved",
+            variant: "success",
+          },
+        );
       }
       const newId = await createLesson(db, admin, courseId, moduleId, input, createToken);
       if (!newId) return gone("module");
-      return redirectWithToast(env, `${courseHref}#lesson-${newId}`, {
+      return redirectWithToast(env, keepEditing ? lessonEditPath(courseId, newId) : `${courseHref}#lesson-${newId}`, {
         title: "Lesson added",
         description: `“${input.title}” is the last lesson of its module.`,
         variant: "success",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CourseSchema, LessonSchema } from "./admin-validation";
-import { VIDEO_URL_MESSAGE } from "./video";
+import { VIDEO_URL_MESSAGE } from "~/utils/video";
 
 const course = (fields: Record<string, string> = {}) =>
   CourseSchema.safeParse({ title: "Budget Basics", description: "Plan a month of spending.", ...fields });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { optionalText, requiredChoice, requiredText } from "~/utils/validation";
 import { optionalImageUrl } from "~/utils/content-validation";
-import { toVideoEmbed, VIDEO_URL_MESSAGE } from "./video";
+import { toVideoEmbed, VIDEO_URL_MESSAGE } from "~/utils/video";
 import { imageTextFields, requireImageAlt } from "~/utils/image-alt";
 import { createTokenField } from "~/utils/create-token";
 
@@ -16,7 +16,7 @@ export const COURSE_MESSAGES = {
   titleTaken: "Another course already has this title. Please choose a different one.",
   passwordRequired: `A private course needs a password. Enter one of at least ${COURSE_PASSWORD_MIN} characters.`,
   passwordTooShort: `Please use at least ${COURSE_PASSWORD_MIN} characters.`,
-  passwordNeedsPrivate: "Tick “Private course” to protect the course with this password, or leave this empty.",
+  passwordNeedsPrivate: "Check “Private course” to protect the course with this password, or leave this empty.",
   videoUrlRequired: "A video lesson needs the address of its video.",
 } as const;
 

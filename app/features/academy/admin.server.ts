@@ -9,11 +9,14 @@
  */
 import { and, asc, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { CONTENT_LIST_PAGE_SIZE, listOffset, type ListFilters } from "~/utils/list-filters";
+import { allOf, matchesSearch } from "~/utils/list-filters.server";
 import { courseLessons, courseModules, courses, courseSubmissions, lessonCompletions } from "~/db/schema";
 import { hashCoursePassword } from "~/features/academy/course-password.server";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { groupModules } from "./academy.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
+import { describeBodyImages } from "~/utils/media/body-images.server";
 import { recordAudit } from "~/utils/audit.server";
 import { findCreatedByToken } from "~/utils/create-token.server";
 import {
@@ -57,20 +60,41 @@ export interface AdminCourseRow {
   lessonCount: number;
 }
 
-/** The course list: every course (drafts included) by title, with module and lesson counts, in one query. */
-export async function listCoursesForAdmin(db: Db): Promise<AdminCourseRow[]> {
-  return db
-    .select({
-      id: courses.id,
-      title: courses.title,
-      category: courses.category,
-      isPrivate: courses.isPrivate,
-      isPublished: courses.isPublished,
-      moduleCount: moduleCountSql,
-      lessonCount: lessonCountSql,
-    })
-    .from(courses)
-    .orderBy(asc(courses.title));
+/** What the course list can be narrowed to. */
+export const COURSE_STATUSES = ["published", "draft"] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+
+/**
+ * One page of the course list: courses (drafts included) by title, with module and lesson counts,
+ * in one query, and the total the filters keep (`q` matches the title or the short description).
+ */
+export async function listCoursesForAdmin(
+  db: Db,
+  { q, status, page }: ListFilters<CourseStatus>,
+): Promise<{ rows: AdminCourseRow[]; total: number }> {
+  const where = allOf(
+    matchesSearch(q, [courses.title, courses.description]),
+    status ? eq(courses.isPublished, status === "published") : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: courses.id,
+        title: courses.title,
+        category: courses.category,
+        isPrivate: courses.isPrivate,
+        isPublished: courses.isPublished,
+        moduleCount: moduleCountSql,
+        lessonCount: lessonCountSql,
+      })
+      .from(courses)
+      .where(where)
+      .orderBy(asc(courses.title), asc(courses.id))
+      .limit(CONTENT_LIST_PAGE_SIZE)
+      .offset(listOffset(page)),
+    db.select({ count: count() }).from(courses).where(where),
+  ]);
+  return { rows, total: total?.count ?? 0 };
 }
 
 export interface AdminCourse {
@@ -580,6 +604,12 @@ function lessonColumns(input: LessonInput) {
   };
 }
 
+/** The lesson's columns, its body's library pictures given the library's alt text (issue 39). */
+async function describedLessonColumns(tx: Pick<Db, "select">, input: LessonInput) {
+  const columns = lessonColumns(input);
+  return columns.content ? { ...columns, content: await describeBodyImages(tx, columns.content) } : columns;
+}
+
 function lessonAudit(input: LessonInput) {
   const { content, ...rest } = lessonColumns(input);
   return { ...rest, contentLength: content?.length ?? 0 };
@@ -599,9 +629,10 @@ export async function createLesson(
     if (created) return created;
     if (!(await lockModule(tx, courseId, moduleId))) return null;
     const ids = await lessonIds(tx, moduleId);
+    const columns = await describedLessonColumns(tx, input);
     const [row] = await tx
       .insert(courseLessons)
-      .values({ moduleId, ...lessonColumns(input), sortOrder: ids.length })
+      .values({ moduleId, ...columns, sortOrder: ids.length })
       .returning({ id: courseLessons.id });
     await renumber(tx, courseLessons, [...ids, row!.id]);
     await recordAudit(tx, actor, {
@@ -626,7 +657,7 @@ export async function updateLesson(
     const [before] = await tx.select().from(courseLessons).where(eq(courseLessons.id, lessonId));
     const updated = await tx
       .update(courseLessons)
-      .set(lessonColumns(input))
+      .set(await describedLessonColumns(tx, input))
       .where(
         and(
           eq(courseLessons.id, lessonId),

@@ -1,6 +1,6 @@
 /** Shapes the Academy's loaders send to the browser (no secrets: see academy.server.ts). */
 import type { CatalogueCourse } from "./catalogue";
-import type { VideoSource } from "./video";
+import type { VideoSource } from "~/utils/video";
 
 export interface CourseSummary extends CatalogueCourse {
   fullDescription: string | null;

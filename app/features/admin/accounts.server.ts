@@ -2,9 +2,11 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, sql } from "drizzle-orm
 import type { SiteContext } from "~/context";
 import type { Db } from "~/db/client.server";
 import { sessions, userRoles, users, type Role } from "~/db/schema";
-import { revokePasswordResetLinks, type SessionUser } from "~/features/auth/auth.server";
+import { asStaffSentReset, revokePasswordResetLinks, type SessionUser } from "~/features/auth/auth.server";
+import { removeSecondFactor } from "~/features/auth/two-factor.server";
 import { recordAudit } from "~/utils/audit.server";
 import { containsPattern } from "~/db/errors";
+import { ROLE_LABELS } from "~/db/constants";
 
 export const ACCOUNTS_PAGE_SIZE = 25;
 
@@ -46,6 +48,7 @@ export async function getAccount(db: Db, userId: string) {
       emailVerified: users.emailVerified,
       disabledAt: users.disabledAt,
       createdAt: users.createdAt,
+      twoFactorEnabled: users.twoFactorEnabled,
       role: roleColumn,
     })
     .from(users)
@@ -64,8 +67,8 @@ export type AccountChangeResult = { ok: true } | { ok: false; message: string };
 const GONE: AccountChangeResult = { ok: false, message: "That account no longer exists." };
 
 /**
- * Grants or removes the admin role of another account. An admin never changes their own
- * role here (so they cannot lock themselves out), and the last admin always stays.
+ * Gives another account a role (a staff role, or back to user). A staff member never changes
+ * their own role here (so they cannot lock themselves out), and the last administrator always stays.
  */
 export async function changeRole(db: Db, actor: SessionUser, userId: string, role: Role): Promise<AccountChangeResult> {
   if (userId === actor.id) return { ok: false, message: "You can't change your own role. Ask another administrator." };
@@ -75,9 +78,9 @@ export async function changeRole(db: Db, actor: SessionUser, userId: string, rol
     // Serialise role changes so two admins demoting each other cannot leave none.
     await tx.execute(sql`select pg_advisory_xact_lock(727502)`);
     const [current] = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-    const before = current?.role === "admin" ? "admin" : "user";
+    const before: Role = current?.role ?? "user";
     if (before === role) return { ok: true };
-    if (role === "user") {
+    if (before === "admin") {
       const [admins] = await tx
         .select({ count: sql<number>`count(*)::int` })
         .from(userRoles)
@@ -86,10 +89,10 @@ export async function changeRole(db: Db, actor: SessionUser, userId: string, rol
     }
     await tx.insert(userRoles).values({ userId, role }).onConflictDoUpdate({ target: userRoles.userId, set: { role } });
     await recordAudit(tx, actor, {
-      action: role === "admin" ? "grant_admin" : "remove_admin",
+      action: "change_role",
       entity: "user",
       entityId: userId,
-      details: { label: target.email, changes: { role: { from: before, to: role } } },
+      details: { label: target.email, changes: { role: { from: ROLE_LABELS[before], to: ROLE_LABELS[role] } } },
     });
     return { ok: true };
   });
@@ -188,9 +191,12 @@ export async function sendPasswordResetFor(
   const target = await findForEmail(ctx.db, userId);
   if (!target) return GONE;
   if (target.disabledAt) return { ok: false, message: "This account is disabled. Enable it first." };
-  await ctx.auth.api.requestPasswordReset({
-    body: { email: target.email, redirectTo: `${ctx.env.PUBLIC_URL}/auth/reset-password` },
-  });
+  // Disabled just now, between the check above and this call? `sendResetPassword` looks again.
+  await asStaffSentReset(() =>
+    ctx.auth.api.requestPasswordReset({
+      body: { email: target.email, redirectTo: `${ctx.env.PUBLIC_URL}/auth/reset-password` },
+    }),
+  );
   await recordAudit(ctx.db, actor, {
     action: "send_password_reset",
     entity: "user",
@@ -198,4 +204,29 @@ export async function sendPasswordResetFor(
     details: { email: target.email },
   });
   return { ok: true };
+}
+
+/**
+ * Resets a colleague's second factor (ADR 0026), for a lost phone: their authenticator secret,
+ * backup codes and trusted browsers are removed and they are signed out everywhere; at their next
+ * sign-in (password only) they set up a new app before any back-office page. Audited. Only
+ * another administrator may do it: nobody removes their own second factor this way.
+ */
+export async function resetTwoFactor(db: Db, actor: SessionUser, userId: string): Promise<AccountChangeResult> {
+  if (userId === actor.id)
+    return { ok: false, message: "You can't reset your own two-factor sign-in. Ask another administrator." };
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for("update");
+    if (!target) return GONE;
+    const txDb = tx as unknown as Db;
+    if (!(await removeSecondFactor(txDb, userId)))
+      return { ok: false, message: "This account has no two-factor sign-in to reset." };
+    await recordAudit(tx, actor, {
+      action: "reset_two_factor",
+      entity: "user",
+      entityId: userId,
+      details: { email: target.email },
+    });
+    return { ok: true };
+  });
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-o
 import type { Db } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import { parseDateTimeInput } from "~/utils/site-time-input";
+import { describeSubmissions } from "./submissions.server";
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -77,8 +78,20 @@ export async function listAudit(
       .from(auditLog)
       .where(where),
   ]);
-  return { rows, total: total?.count ?? 0 };
+  // Entries written before a status change carried the submission's name get it now.
+  const unnamed = rows.filter((row) => row.entityId && !hasLabel(row.details));
+  const names = await describeSubmissions(
+    db,
+    unnamed.map((row) => ({ kind: row.entity, id: row.entityId! })),
+  );
+  return {
+    rows: rows.map((row) => ({ ...row, recordName: names.get(`${row.entity}:${row.entityId}`) ?? null })),
+    total: total?.count ?? 0,
+  };
 }
+
+const hasLabel = (details: unknown) =>
+  typeof details === "object" && details !== null && typeof (details as { label?: unknown }).label === "string";
 
 /** What the filter menus offer: the people, actions and kinds of record the log holds. */
 export async function listAuditFilterOptions(db: Db) {

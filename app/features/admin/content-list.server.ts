@@ -1,12 +1,12 @@
 import type { RouterContextProvider } from "react-router";
 import { siteContext } from "~/context";
 import type { Db } from "~/db/client.server";
-import { requireAdmin } from "~/features/auth/admin-access.server";
+import { requireStaff } from "~/features/auth/admin-access.server";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { PublishIntentSchema } from "./validation";
 
 /**
- * A content list's loader: `requireAdmin` first, then the section's query. When the query fails,
+ * A content list's loader: `requireStaff` first, then the section's query. When the query fails,
  * the error is logged once and the list is null, so that the page can say it could not be loaded
  * (with whatever status the section answers).
  */
@@ -15,7 +15,7 @@ export async function loadAdminList<List>(
   list: (db: Db) => Promise<List>,
   failureMessage: string,
 ): Promise<List | null> {
-  requireAdmin(context);
+  requireStaff(context, "content");
   const { db, logger } = context.get(siteContext);
   try {
     return await list(db);
@@ -40,7 +40,7 @@ export type PublishToggleOutcome<Row, Reason> =
   { status: "invalid"; reason: Reason } | { status: "not-found" } | { status: "done"; row: Row; publish: boolean };
 
 /**
- * The server half of the content lists' publish toggle, the same in every section: `requireAdmin`
+ * The server half of the content lists' publish toggle, the same in every section: `requireStaff`
  * first (before the form is even read), then the section's own reading of its form fields, then
  * its `set…Published` command, which changes the row and writes the audit entry in one
  * transaction. What to answer (texts, toasts, status codes, where to go back to) stays with the
@@ -51,7 +51,7 @@ export async function togglePublished<Row, Reason = true>(
   read: (formData: FormData) => PublishChange | InvalidPublishChange<Reason>,
   setPublished: (db: Db, admin: SessionUser, id: string, publish: boolean) => Promise<Row | null>,
 ): Promise<PublishToggleOutcome<Row, Reason>> {
-  const admin = requireAdmin(context);
+  const admin = requireStaff(context, "content");
   const { db } = context.get(siteContext);
   const change = read(await request.formData());
   if ("invalid" in change) return { status: "invalid", reason: change.invalid };

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import {
@@ -11,19 +11,28 @@ import {
   courses,
   courseSubmissions,
   diamondApplications,
+  emailOutbox,
   newsItems,
+  newsletterSends,
   newsletters,
   newsletterSubscribers,
   opportunityApplications,
   participants,
+  sessions,
   volunteerApplications,
   volunteerFormSubmissions,
 } from "~/db/schema";
+import { todayInZone } from "~/utils/site-time";
+import { parseDateTimeInput } from "~/utils/site-time-input";
 import type { SubmissionKind } from "./submissions.server";
 
 /**
- * A return within this long of the last dashboard load is the same visit: reloading after
- * saving a campaign does not reset "new since your last visit" to nothing.
+ * When a visit ends, for "new since your last visit" (docs/architecture.md, "The dashboard"):
+ * a dashboard load belongs to the visit going on when it is within this long of the one before
+ * it and no sign-in happened in between. A new visit starts after 30 minutes away from the
+ * dashboard, or with a new sign-in (a new session): the marker then moves to the end of the
+ * visit before. Reloading after saving a campaign does not reset the count to nothing, and
+ * signing in again the same afternoon does not leave it at "your first visit".
  */
 export const VISIT_GAP_MINUTES = 30;
 
@@ -62,7 +71,12 @@ const SOURCES: { kind: SubmissionKind; table: PgTable; date: AnyPgColumn; status
     date: volunteerFormSubmissions.createdAt,
     status: volunteerFormSubmissions.status,
   },
-  { kind: "enrolments", table: courseSubmissions, date: courseSubmissions.createdAt, status: courseSubmissions.status },
+  {
+    kind: "enrollments",
+    table: courseSubmissions,
+    date: courseSubmissions.createdAt,
+    status: courseSubmissions.status,
+  },
   { kind: "subscribers", table: newsletterSubscribers, date: newsletterSubscribers.createdAt },
 ];
 
@@ -123,6 +137,9 @@ export async function loadAdminOverview(db: Db, userId: string): Promise<AdminOv
       on conflict (user_id) do update set
         previous_seen_at = case
           when ${adminVisits}.last_seen_at < now() - make_interval(mins => ${VISIT_GAP_MINUTES}) then ${adminVisits}.last_seen_at
+          when ${adminVisits}.last_seen_at < (
+            select max(${sessions.createdAt}) from ${sessions} where ${sessions.userId} = ${userId}
+          ) then ${adminVisits}.last_seen_at
           else ${adminVisits}.previous_seen_at
         end,
         last_seen_at = now()
@@ -152,5 +169,111 @@ export async function loadAdminOverview(db: Db, userId: string): Promise<AdminOv
     activeCampaigns: Number(row.active_campaigns ?? 0),
     confirmedSubscribers: Number(row.confirmed_subscribers ?? 0),
     drafts: DRAFTS.map(({ key, label, href }) => ({ key, label, href, count: Number(row[`draft_${key}`] ?? 0) })),
+  };
+}
+
+/** What needs a staff member's eye beyond new submissions (issue 35, stumble 3). */
+export interface DashboardAttention {
+  /** Emails the outbox gave up on; the outbox lists them with the reason. */
+  failedEmails: number;
+  /** Published items dated ahead, soonest first: they appear on the site by themselves then. */
+  scheduled: { key: string; kind: "News" | "Newsletter"; title: string; href: string; at: string }[];
+  /** Newsletter sends with messages still waiting. */
+  sendsInProgress: { id: string; title: string; href: string; recipientCount: number; waiting: number }[];
+  /** Campaigns saved but hidden from the site. */
+  draftCampaigns: { id: string; title: string; href: string }[];
+}
+
+const ATTENTION_ROWS = 10;
+
+/**
+ * The dashboard's "Needs attention" lists. `now` is the process's clock, as for every "live"
+ * check (ADR 0012): a newsletter is scheduled when its date is after today in the site's zone
+ * (it goes live at the start of that day), a story when its date and time are after now.
+ */
+export async function loadDashboardAttention(db: Db, timeZone: string, now = new Date()): Promise<DashboardAttention> {
+  const today = todayInZone(timeZone, now);
+  const [failed, news, issues, sends, drafts] = await Promise.all([
+    db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.status, "failed")),
+    db
+      .select({ id: newsItems.id, title: newsItems.title, at: newsItems.publishedDate })
+      .from(newsItems)
+      .where(and(eq(newsItems.isPublished, true), gt(newsItems.publishedDate, now)))
+      .orderBy(asc(newsItems.publishedDate))
+      .limit(ATTENTION_ROWS),
+    db
+      .select({
+        id: newsletters.id,
+        number: newsletters.newsletterNumber,
+        title: newsletters.title,
+        day: newsletters.publishedDate,
+      })
+      .from(newsletters)
+      .where(and(eq(newsletters.isPublished, true), gt(newsletters.publishedDate, today)))
+      .orderBy(asc(newsletters.publishedDate))
+      .limit(ATTENTION_ROWS),
+    db
+      .select({
+        id: newsletterSends.id,
+        newsletterId: newsletters.id,
+        number: newsletters.newsletterNumber,
+        title: newsletters.title,
+        recipientCount: newsletterSends.recipientCount,
+        waiting: count(emailOutbox.id),
+      })
+      .from(newsletterSends)
+      .innerJoin(newsletters, eq(newsletters.id, newsletterSends.newsletterId))
+      .innerJoin(
+        emailOutbox,
+        and(eq(emailOutbox.newsletterSendId, newsletterSends.id), eq(emailOutbox.status, "pending")),
+      )
+      .groupBy(newsletterSends.id, newsletters.id)
+      .orderBy(desc(newsletterSends.createdAt))
+      .limit(ATTENTION_ROWS),
+    db
+      .select({ id: campaigns.id, title: campaigns.title })
+      .from(campaigns)
+      .where(eq(campaigns.isPublished, false))
+      .orderBy(desc(campaigns.createdAt))
+      .limit(ATTENTION_ROWS),
+  ]);
+
+  const scheduled: DashboardAttention["scheduled"] = [
+    ...news.map((row) => ({
+      key: `news-${row.id}`,
+      kind: "News" as const,
+      title: row.title,
+      href: `/admin/news/${row.id}`,
+      at: row.at.toISOString(),
+    })),
+    ...issues.flatMap((row) => {
+      const at = row.day ? (parseDateTimeInput(row.day, timeZone)?.toISOString() ?? null) : null;
+      return at
+        ? [
+            {
+              key: `newsletter-${row.id}`,
+              kind: "Newsletter" as const,
+              title: `No. ${row.number}, ${row.title}`,
+              href: `/admin/newsletters/${row.id}`,
+              at,
+            },
+          ]
+        : [];
+    }),
+  ]
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .slice(0, ATTENTION_ROWS);
+
+  return {
+    failedEmails: failed[0]?.n ?? 0,
+    scheduled,
+    sendsInProgress: sends.map((row) => ({
+      id: row.id,
+      title: `No. ${row.number}, ${row.title}`,
+      href: `/admin/newsletters/${row.newsletterId}/send`,
+      recipientCount: row.recipientCount,
+      waiting: row.waiting,
+    })),
+    draftCampaigns: drafts.map((row) => ({ id: row.id, title: row.title, href: `/admin/campaigns/${row.id}` })),
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import {
@@ -11,12 +11,15 @@ import {
   newsletterSubscribers,
   opportunityApplications,
   participants,
+  submissionDecisions,
+  submissionOwners,
   type SUBMISSION_STATUSES,
   volunteerApplications,
   volunteerFormSubmissions,
 } from "~/db/schema";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { recordAudit } from "~/utils/audit.server";
+import type { SubmissionFilters } from "./filters";
 import { containsPattern } from "~/db/errors";
 import { isUuid } from "~/db/ids";
 import {
@@ -64,6 +67,8 @@ interface KindDefinition {
   description: string;
   /** The fields that name the person (joined with a space); the first non-empty set wins. */
   nameKeys: string[][];
+  /** The campaign a row belongs to, for the `campaign` filter. */
+  campaignColumn?: AnyPgColumn;
   table: PgTable;
   dateColumn: AnyPgColumn;
   statusColumn?: AnyPgColumn;
@@ -268,6 +273,7 @@ const KINDS = {
     statusColumn: participants.status,
     idColumn: participants.id,
     searchColumns: [participants.fullName, participants.email, participants.address, campaigns.title],
+    campaignColumn: participants.campaignId,
     extraSelect: { campaignTitle: campaigns.title },
     join: (query) =>
       (query as unknown as { leftJoin: (t: PgTable, on: SQL) => unknown }).leftJoin(
@@ -286,7 +292,7 @@ const KINDS = {
   "volunteer-interest": {
     label: "Academy support offers",
     singular: "Academy support offer",
-    description: "People who ticked 'Support our Academy' when enrolling.",
+    description: "People who checked 'Support our Academy' when enrolling.",
     table: volunteerFormSubmissions,
     dateColumn: volunteerFormSubmissions.createdAt,
     statusColumn: volunteerFormSubmissions.status,
@@ -300,7 +306,7 @@ const KINDS = {
       { key: "preferredContact", label: "Contact by", inTable: true, choices: CONTACT_METHODS },
     ],
   },
-  enrolments: {
+  enrollments: {
     label: "Course enrollments",
     singular: "Course enrollment",
     description: "Academy enrollments (name and email only for signed-in learners).",
@@ -339,6 +345,19 @@ const KINDS = {
 } satisfies Record<string, KindDefinition>;
 
 export type SubmissionKind = keyof typeof KINDS;
+
+/** The columns the replies need of a kind's table (`replies.server.ts`). */
+export function kindColumns(kind: SubmissionKind) {
+  const definition: KindDefinition = KINDS[kind];
+  return {
+    table: definition.table,
+    id: definition.idColumn,
+    date: definition.dateColumn,
+    status: definition.statusColumn,
+    nameKeys: definition.nameKeys,
+    singular: definition.singular,
+  };
+}
 export const SUBMISSION_KINDS = Object.keys(KINDS) as SubmissionKind[];
 
 export function isSubmissionKind(value: string | undefined): value is SubmissionKind {
@@ -415,8 +434,37 @@ function toRow(definition: KindDefinition, row: Record<string, unknown>): Submis
   };
 }
 
-function whereFor(definition: KindDefinition, { q, status }: { q?: string; status?: SubmissionStatus }) {
+/** The list filters of issue 36: the latest decision's outcome, none yet, or the owner. */
+export interface ReplyFilters {
+  /** An outcome code of the kind, or "none" for "no reply yet". */
+  outcome?: string;
+  /** Only those assigned to this staff member. */
+  ownerId?: string;
+}
+
+function replyConditions(kind: SubmissionKind, definition: KindDefinition, filters: ReplyFilters): SQL[] {
   const conditions: SQL[] = [];
+  const id = definition.idColumn;
+  if (filters.outcome === "none") {
+    conditions.push(
+      sql`not exists (select 1 from ${submissionDecisions} where ${submissionDecisions.kind} = ${kind} and ${submissionDecisions.submissionId} = ${id})`,
+    );
+  } else if (filters.outcome) {
+    conditions.push(
+      sql`(select ${submissionDecisions.outcome} from ${submissionDecisions} where ${submissionDecisions.kind} = ${kind} and ${submissionDecisions.submissionId} = ${id} order by ${submissionDecisions.createdAt} desc limit 1) = ${filters.outcome}`,
+    );
+  }
+  if (filters.ownerId) {
+    conditions.push(
+      sql`exists (select 1 from ${submissionOwners} where ${submissionOwners.kind} = ${kind} and ${submissionOwners.submissionId} = ${id} and ${submissionOwners.userId} = ${filters.ownerId})`,
+    );
+  }
+  return conditions;
+}
+
+function whereFor(definition: KindDefinition, { q, status, campaign }: SubmissionFilters, reply: SQL[] = []) {
+  const conditions: SQL[] = [...reply];
+  if (campaign && definition.campaignColumn) conditions.push(eq(definition.campaignColumn, campaign));
   if (q) {
     const pattern = containsPattern(q);
     conditions.push(or(...definition.searchColumns.map((column) => ilike(column, pattern)))!);
@@ -444,14 +492,14 @@ export async function listSubmissions(
   db: Db,
   kind: SubmissionKind,
   {
-    q,
-    status,
     page = 1,
     pageSize = SUBMISSIONS_PAGE_SIZE,
-  }: { q?: string; status?: SubmissionStatus; page?: number; pageSize?: number },
+    reply = {},
+    ...filters
+  }: SubmissionFilters & { page?: number; pageSize?: number; reply?: ReplyFilters },
 ): Promise<{ rows: SubmissionRow[]; total: number }> {
   const definition: KindDefinition = KINDS[kind];
-  const where = whereFor(definition, { q, status });
+  const where = whereFor(definition, filters, replyConditions(kind, definition, reply));
   let countQuery = db.select({ count: sql<number>`count(*)::int` }).from(definition.table) as unknown as ReturnType<
     Db["select"]
   >;
@@ -474,7 +522,7 @@ export async function listSubmissions(
 export async function listAllSubmissions(
   db: Db,
   kind: SubmissionKind,
-  filters: { q?: string; status?: SubmissionStatus },
+  filters: SubmissionFilters & { reply?: ReplyFilters },
 ) {
   return listSubmissions(db, kind, { ...filters, page: 1, pageSize: 100_000 });
 }
@@ -485,6 +533,32 @@ export async function getSubmission(db: Db, kind: SubmissionKind, id: string): P
   const definition: KindDefinition = KINDS[kind];
   const [row] = await selectRows(db, definition).where(eq(definition.idColumn, id)).limit(1);
   return row ? toRow(definition, row) : null;
+}
+
+/** A submission named in words, for the audit log: "Contact message from Jane Doe". */
+export function describeSubmission(kind: SubmissionKind, name: string): string {
+  return `${KINDS[kind].singular} from ${name}`;
+}
+
+/** Submissions named in words (see describeSubmission) by kind and id, for entries recorded without a name. */
+export async function describeSubmissions(
+  db: Db,
+  wanted: { kind: string; id: string }[],
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  const byKind = new Map<SubmissionKind, string[]>();
+  for (const { kind, id } of wanted) {
+    if (!isSubmissionKind(kind) || !isUuid(id)) continue;
+    byKind.set(kind, [...(byKind.get(kind) ?? []), id]);
+  }
+  await Promise.all(
+    [...byKind].map(async ([kind, ids]) => {
+      const definition: KindDefinition = KINDS[kind];
+      const rows = await selectRows(db, definition).where(inArray(definition.idColumn, ids));
+      for (const row of rows) names.set(`${kind}:${String(row.id)}`, describeSubmission(kind, nameOf(definition, row)));
+    }),
+  );
+  return names;
 }
 
 /** The status as the list says it ("Pending" for a new volunteer application). */
@@ -520,7 +594,13 @@ export function readableFields(kind: SubmissionKind, row: SubmissionRow, zone: s
  * the zone's abbreviation) and the received time once more as an ISO 8601 UTC instant, which
  * spreadsheets sort and convert without guessing.
  */
-export function submissionsCsv(kind: SubmissionKind, rows: SubmissionRow[], zone: string): string {
+export function submissionsCsv(
+  kind: SubmissionKind,
+  rows: SubmissionRow[],
+  zone: string,
+  /** Staff's internal notes per submission id, in a column of their own (issue 36). */
+  notes?: ReadonlyMap<string, string>,
+): string {
   const definition: KindDefinition = KINDS[kind];
   const hasStatus = Boolean(definition.statusColumn);
   const header = [
@@ -528,6 +608,7 @@ export function submissionsCsv(kind: SubmissionKind, rows: SubmissionRow[], zone
     "Received in UTC (ISO 8601)",
     ...definition.columns.map((column) => column.label),
     ...(hasStatus ? ["Status"] : []),
+    ...(notes ? ["Internal notes (staff only)"] : []),
   ];
   const body = rows.map((row) => [
     formatDateTime(row.createdAt, zone),
@@ -537,6 +618,7 @@ export function submissionsCsv(kind: SubmissionKind, rows: SubmissionRow[], zone
       return value instanceof Date ? formatDateTime(value, zone) : value;
     }),
     ...(hasStatus ? [statusLabel(kind, row.status)] : []),
+    ...(notes ? [notes.get(row.id) ?? ""] : []),
   ]);
   return toCsv(header, body);
 }
@@ -576,7 +658,71 @@ export async function setSubmissionStatus(
       .where(inArray(definition.idColumn, [id]))
       .returning({ id: definition.idColumn })) as { id: string }[];
     if (updated.length === 0) return false;
-    await recordAudit(tx, actor, { action: "status", entity: kind, entityId: id, details: { status } });
+    // Named in words in the audit log: "Contact message from Jane Doe".
+    const [row] = await selectRows(tx as unknown as Db, definition)
+      .where(eq(definition.idColumn, id))
+      .limit(1);
+    const label = row ? describeSubmission(kind, toRow(definition, row).name) : undefined;
+    await recordAudit(tx, actor, { action: "status", entity: kind, entityId: id, details: { label, status } });
     return true;
   });
+}
+
+/** The submissions of one kind with these ids, newest first (the privacy tools' find and export). */
+export async function listSubmissionsByIds(db: Db, kind: SubmissionKind, ids: string[]): Promise<SubmissionRow[]> {
+  if (ids.length === 0) return [];
+  const definition: KindDefinition = KINDS[kind];
+  const rows = await selectRows(db, definition)
+    .where(inArray(definition.idColumn, ids))
+    .orderBy(desc(definition.dateColumn))
+    .limit(ids.length)
+    .offset(0);
+  return rows.map((row) => toRow(definition, row));
+}
+
+export interface WaitingSubmission {
+  kind: SubmissionKind;
+  singular: string;
+  id: string;
+  name: string;
+  createdAt: Date;
+}
+
+/**
+ * What still needs a reply (issue 36): submissions of the kinds staff decide on with no decision
+ * yet, neither done nor archived, oldest first; `limit` of them and how many there are.
+ */
+export async function listNeedingReply(
+  db: Db,
+  kinds: readonly SubmissionKind[],
+  limit: number,
+): Promise<{ rows: WaitingSubmission[]; total: number }> {
+  const perKind = await Promise.all(
+    kinds.map(async (kind) => {
+      const definition: KindDefinition = KINDS[kind];
+      const conditions = replyConditions(kind, definition, { outcome: "none" });
+      if (definition.statusColumn) conditions.push(sql`${definition.statusColumn} not in ('done', 'archived')`);
+      const where = and(...conditions);
+      let countQuery = db.select({ count: sql<number>`count(*)::int` }).from(definition.table) as unknown as ReturnType<
+        Db["select"]
+      >;
+      if (definition.join) countQuery = definition.join(countQuery) as typeof countQuery;
+      const [rows, counted] = await Promise.all([
+        selectRows(db, definition).where(where).orderBy(asc(definition.dateColumn)).limit(limit).offset(0),
+        (countQuery as unknown as Chain).where(where),
+      ]);
+      return {
+        total: Number(counted[0]?.count ?? 0),
+        rows: rows.map((raw): WaitingSubmission => {
+          const row = toRow(definition, raw);
+          return { kind, singular: definition.singular, id: row.id, name: row.name, createdAt: row.createdAt };
+        }),
+      };
+    }),
+  );
+  const rows = perKind
+    .flatMap((entry) => entry.rows)
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .slice(0, limit);
+  return { rows, total: perKind.reduce((sum, entry) => sum + entry.total, 0) };
 }

@@ -5,6 +5,7 @@ import { agentApplications, consultantApplications, diamondApplications, opportu
 import type { SiteContext } from "~/context";
 import type { Db } from "~/db/client.server";
 import { queueStaffNotification } from "~/utils/email.server";
+import { queueReceipt } from "~/utils/receipts.server";
 import { handlePublicForm } from "~/utils/public-form.server";
 import {
   cityFromLocation,
@@ -115,6 +116,12 @@ export function submitPartnerApplication(
           message: value.message ?? null,
         })
         .returning({ id: agentApplications.id });
+      await queueReceipt(tx, ctx.env, {
+        kind: "partner",
+        to: value.email,
+        submissionId: stored!.id,
+        about: choice ? projectTitle : null,
+      });
       await queueStaffNotification(tx, ctx.env, {
         record: {
           kind: "Partner application",
@@ -136,8 +143,9 @@ export function submitPartnerApplication(
             ["Message", value.message],
           ]),
           "",
-          "We promised to contact this person within 24 hours. The application is also listed in the admin dashboard under Form Submissions.",
+          "We promised to contact this person within 24 hours.",
         ].join("\n"),
+        replyTo: value.email,
       });
     },
   });
@@ -188,6 +196,7 @@ export function submitProgrammeApplication(ctx: Ctx, request: Request, kind: Pro
         })
         .returning({ id: copy.table.id });
       const level = EXPERIENCE_LEVELS.find((candidate) => candidate.value === value.experienceLevel)?.label;
+      await queueReceipt(tx, ctx.env, { kind, to: value.email, submissionId: stored!.id });
       await queueStaffNotification(tx, ctx.env, {
         record: { kind: copy.kind, summary: value.fullName, path: `/admin/submissions/${kind}/${stored!.id}` },
         subject: copy.subject,
@@ -205,6 +214,7 @@ export function submitProgrammeApplication(ctx: Ctx, request: Request, kind: Pro
           "",
           "We promised a call from the mentor within 24 hours.",
         ].join("\n"),
+        replyTo: value.email,
       });
     },
   });
@@ -234,6 +244,7 @@ export function submitOpportunityApplication(ctx: Ctx, request: Request) {
         .returning({ id: opportunityApplications.id });
       const experience = OPPORTUNITY_EXPERIENCE[type].find((option) => option.value === value.experience)?.label;
       const interest = OPPORTUNITY_INTERESTS.find((option) => option.value === value.interest)?.label;
+      await queueReceipt(tx, ctx.env, { kind: "opportunity", to: value.email, submissionId: stored!.id });
       await queueStaffNotification(tx, ctx.env, {
         record: {
           kind: "Opportunity application",
@@ -256,6 +267,7 @@ export function submitOpportunityApplication(ctx: Ctx, request: Request) {
           "",
           "We promised to contact this person within 24 hours. Tax details for Form 1099 are requested only after approval, through a secure channel.",
         ].join("\n"),
+        replyTo: value.email,
       });
     },
   });

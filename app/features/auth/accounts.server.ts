@@ -15,10 +15,12 @@ export interface AuthProblem {
   field?: "email" | "password" | "confirmPassword";
   /** Sign-in refused because the address is not confirmed yet: offer to resend. */
   needsConfirmation?: boolean;
+  /** Sign-in refused because the account's budget for new browsers is used up: offer the emailed link. */
+  paused?: boolean;
 }
 
 export type AuthOutcome =
-  | { ok: true; headers?: Headers; message?: { title: string; message: string } }
+  | { ok: true; headers?: Headers; message?: { title: string; message: string }; twoFactor?: boolean }
   | { ok: false; status: number; problem: AuthProblem };
 
 type Ctx = Pick<SiteContext, "auth" | "db" | "logger" | "rateLimiter" | "clientIp" | "env" | "leaveRenderBudget">;
@@ -101,6 +103,7 @@ export async function signIn(
         problem: {
           title,
           message: UNKNOWN_BROWSERS_REFUSED.replace("{wait}", describeWait(unknown.retryAfterSeconds)),
+          paused: true,
         },
       };
     }
@@ -124,6 +127,10 @@ export async function signIn(
     // This browser is now known to the account: a new token, and the old one's count forgotten.
     if (device) await ctx.rateLimiter.reset("authByDevice", device.n);
     if (!isKnownDevice) await notAFailure();
+    // Two-factor on (ADR 0026): no session yet, the second factor comes next. The browser becomes
+    // known to the account only once both factors passed (`verifySecondFactor`).
+    if ("twoFactorRedirect" in response && response.twoFactorRedirect) return { ok: true, headers, twoFactor: true };
+    if (!("user" in response)) throw new Error("sign-in answered neither a session nor a second-factor step");
     headers.append("Set-Cookie", await issueDeviceToken(request, ctx.env, response.user.id));
     return { ok: true, headers };
   } catch (error) {

@@ -1,12 +1,15 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { and, eq, like, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { accounts, sessions, userRoles, users, verifications, type Role } from "~/db/schema";
+import { ROLES } from "~/db/constants";
+import { accounts, sessions, twoFactors, userRoles, users, verifications, type Role } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { queueEmail } from "~/utils/email.server";
 import type { Logger } from "~/utils/logger.server";
+import { signInLinkPlugin, twoFactorPlugin } from "./two-factor-plugins.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./validation";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -19,6 +22,35 @@ export const ACCOUNT_DISABLED_CODE = "ACCOUNT_DISABLED";
 async function isDisabled(db: Db, userId: string): Promise<boolean> {
   const [row] = await db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId));
   return Boolean(row?.disabledAt);
+}
+
+/**
+ * Set while a staff member has a reset link sent from the accounts page, so the email says so
+ * instead of "Someone (hopefully you) asked…" (issue 35). better-auth calls `sendResetPassword`
+ * inside the `auth.api.requestPasswordReset` call, on the same async chain.
+ */
+const staffSentReset = new AsyncLocalStorage<true>();
+
+/** Runs `send` (a `requestPasswordReset` call) as a reset that staff sent. */
+export function asStaffSentReset<T>(send: () => Promise<T>): Promise<T> {
+  return staffSentReset.run(true, send);
+}
+
+/** The reset email's text: who asked for it, and the link. */
+export function resetPasswordEmailText(url: string, sentByStaff: boolean): string {
+  return [
+    "Hello,",
+    "",
+    sentByStaff
+      ? "A member of the Community Synergy Network staff sent you this link so you can choose a new password for your account."
+      : "Someone (hopefully you) asked to reset the password of your Community Synergy Network account.",
+    "Choose a new password here (the link works for one hour):",
+    url,
+    "",
+    sentByStaff
+      ? "If you did not expect this, you can ignore this email; your password stays the same until you choose a new one."
+      : "If you did not ask for this, you can ignore this email; your password stays the same.",
+  ].join("\n");
 }
 
 /**
@@ -39,7 +71,7 @@ export function createAuth({ db, env, logger }: { db: Db; env: Env; logger: Logg
     trustedOrigins: [env.PUBLIC_URL],
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
     emailAndPassword: {
       enabled: true,
@@ -65,15 +97,7 @@ export function createAuth({ db, env, logger }: { db: Db; env: Env; logger: Logg
         await queueEmail(db, {
           to: user.email,
           subject: "Reset your Community Synergy Network password",
-          text: [
-            "Hello,",
-            "",
-            "Someone (hopefully you) asked to reset the password of your Community Synergy Network account.",
-            "Choose a new password here (the link works for one hour):",
-            url,
-            "",
-            "If you did not ask for this, you can ignore this email; your password stays the same.",
-          ].join("\n"),
+          text: resetPasswordEmailText(url, staffSentReset.getStore() === true),
         });
       },
     },
@@ -123,6 +147,8 @@ export function createAuth({ db, env, logger }: { db: Db; env: Env; logger: Logg
         await revokePasswordResetLinks(db, returned.user.id);
       }),
     },
+    // Two-factor sign-in and the emailed sign-in link (ADR 0026).
+    plugins: [twoFactorPlugin(), signInLinkPlugin()],
     // Our actions apply their own limits (per IP and per account, shared across processes).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
@@ -163,17 +189,18 @@ export interface SessionUser {
   id: string;
   email: string;
   role: Role;
-  isAdmin: boolean;
+  /** Any staff role: the back office opens, each part of it as `can(role, …)` allows. */
+  isStaff: boolean;
 }
 
 /**
- * The role of a user: admin only when stored; user when none is stored or the lookup fails
- * (part 1 §4: the failure is logged and the role falls back to user).
+ * The role of a user: a staff role only when stored; user when none is stored, the stored value
+ * is not a role, or the lookup fails (part 1 §4: the failure is logged and the role falls back to user).
  */
 export async function getUserRole(db: Db, userId: string, logger?: Logger): Promise<Role> {
   try {
     const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-    return row?.role === "admin" ? "admin" : "user";
+    return ROLES.find((role) => role === row?.role) ?? "user";
   } catch (error) {
     logger?.error({ err: error }, "reading a user's role failed; treating them as user");
     return "user";
@@ -197,7 +224,7 @@ export async function getSessionUser(
       getUserRole(db, session.user.id, logger),
     ]);
     if (disabled) return null;
-    return { id: session.user.id, email: session.user.email, role, isAdmin: role === "admin" };
+    return { id: session.user.id, email: session.user.email, role, isStaff: role !== "user" };
   } catch (error) {
     logger?.error({ err: error }, "reading the session failed; treating the visitor as signed out");
     return null;

@@ -1,9 +1,10 @@
 import type { SiteContext } from "~/context";
 import { getSessionUser } from "./auth.server";
+import { can } from "./permissions";
 
 /**
  * May this request see a draft or scheduled item at its public address (issue 18)? Only an
- * admin. Called by a public loader after the public query found nothing, so a visitor's page
+ * staff member who edits content. Called by a public loader after the public query found nothing, so a visitor's page
  * costs no session lookup, and a signed-out request (no session cookie) none at all.
  */
 export async function canPreviewDrafts(
@@ -11,5 +12,5 @@ export async function canPreviewDrafts(
   request: Request,
 ): Promise<boolean> {
   const user = await getSessionUser(site, request);
-  return user?.isAdmin === true;
+  return user ? can(user.role, "content") : false;
 }

@@ -2,10 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { siteContext } from "~/context";
 import { isUuid } from "~/db/ids";
-import { requireAdmin } from "~/features/auth/admin-access.server";
+import { requireStaff } from "~/features/auth/admin-access.server";
 import { suggestEligibilityCode } from "~/utils/eligibility-code.server";
 import { refuseAdminSubmission } from "~/utils/admin-intent.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { takeKeepEditing } from "~/utils/keep-editing";
 import {
   createCampaign,
   deleteCampaign,
@@ -41,7 +42,7 @@ export async function loadCampaignScreen(
   requested: string | undefined,
   view: CampaignView,
 ) {
-  requireAdmin(context);
+  requireStaff(context, view === "participants" ? "submissions" : "content");
   const { db, logger } = context.get(siteContext);
   const list = await attempt(logger, "loading campaigns", () => listCampaignsForAdmin(db));
   if (requested !== undefined && list && !(isUuid(requested) && list.some((campaign) => campaign.id === requested))) {
@@ -77,9 +78,12 @@ export async function campaignAction({
   request: Request;
   context: Readonly<RouterContextProvider>;
 }) {
-  const admin = requireAdmin(context);
+  const admin = requireStaff(context, "content");
   const { db, env, logger } = context.get(siteContext);
-  const submission = parseWithZod(await request.formData(), { schema: CampaignActionSchema });
+  const formData = await request.formData();
+  // "Save and keep editing": saved as by Save Changes, then back to edit mode instead of view mode.
+  const keepEditing = takeKeepEditing(formData);
+  const submission = parseWithZod(formData, { schema: CampaignActionSchema });
   if (submission.status !== "success") {
     return refuseAdminSubmission(
       submission,
@@ -105,13 +109,13 @@ export async function campaignAction({
               { status: 404 },
             );
           }
-          return redirectWithToast(env, campaignPath(id), {
+          return redirectWithToast(env, campaignPath(id, keepEditing ? "edit" : undefined), {
             title: "Campaign updated successfully",
             variant: "success",
           });
         }
         const newId = await createCampaign(db, admin, input);
-        return redirectWithToast(env, campaignPath(newId), {
+        return redirectWithToast(env, campaignPath(newId, keepEditing ? "edit" : undefined), {
           title: "Campaign created successfully",
           variant: "success",
         });

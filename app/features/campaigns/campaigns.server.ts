@@ -1,9 +1,11 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { donorCountSql, raisedAmountSql } from "~/db/raised";
 import { campaigns, participants, type CampaignStatus } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { queueStaffNotification } from "~/utils/email.server";
+import { queueReceipt } from "~/utils/receipts.server";
 import type { CampaignApplicationInput } from "./validation";
 import { isUuid } from "~/db/ids";
 import type { PublishState } from "~/utils/preview";
@@ -30,7 +32,9 @@ const detailColumns = {
   imageDecorative: campaigns.imageDecorative,
   campaignUrl: campaigns.campaignUrl,
   goalAmount: campaigns.goalAmount,
-  raisedAmount: campaigns.raisedAmount,
+  // What staff entered plus the ledger's succeeded gifts (issue 37).
+  raisedAmount: raisedAmountSql,
+  donorCount: donorCountSql,
   donationFormUrl: campaigns.donationFormUrl,
 };
 
@@ -48,6 +52,8 @@ export interface CampaignDetail {
   campaignUrl: string | null;
   goalAmount: number | null;
   raisedAmount: number;
+  /** Donors in the ledger (one per email address). */
+  donorCount: number;
   donationFormUrl: string | null;
   /** "live" for everyone; "draft" only in an admin's preview. */
   state: PublishState;
@@ -78,6 +84,7 @@ export async function getCampaign(
     donationFormUrl: safeExternalUrl(row.donationFormUrl),
     goalAmount: row.goalAmount === null ? null : Number(row.goalAmount),
     raisedAmount: Number(row.raisedAmount ?? 0),
+    donorCount: Number(row.donorCount ?? 0),
   };
 }
 
@@ -135,7 +142,7 @@ export type ApplicationOutcome =
  * code, so someone without the code cannot learn whether an address has applied.
  */
 export async function submitCampaignApplication(
-  { db, env }: { db: Db; env: Pick<Env, "STAFF_EMAIL" | "CONTACT_EMAIL" | "PUBLIC_URL"> },
+  { db, env }: { db: Db; env: Pick<Env, "STAFF_EMAIL" | "CONTACT_EMAIL" | "PUBLIC_URL" | "SITE_TIME_ZONE"> },
   campaignId: string,
   input: CampaignApplicationInput,
 ): Promise<ApplicationOutcome> {
@@ -178,6 +185,7 @@ export async function submitCampaignApplication(
           eligibilityCodeUsed: input.eligibilityCode,
         })
         .returning({ id: participants.id });
+      await queueReceipt(tx, env, { kind: "campaign", to: email, submissionId: stored!.id, about: campaign.title });
       await queueStaffNotification(tx, env, {
         record: {
           kind: "Campaign application",
@@ -191,9 +199,8 @@ export async function submitCampaignApplication(
           `Email: ${email}`,
           `Phone: ${input.phone ?? "not given"}`,
           `Address: ${input.address}`,
-          "",
-          `Review it under Participants in the admin dashboard: ${env.PUBLIC_URL}/admin`,
         ].join("\n"),
+        replyTo: email,
       });
       return { ok: true };
     });

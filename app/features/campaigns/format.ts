@@ -17,3 +17,8 @@ export function formatLongDate(isoDate: string | null | undefined): string | nul
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? null : longDate.format(date);
 }
+
+/** "1 donor", "1,204 donors": the ledger's count beside a campaign's raised amount (issue 37). */
+export function formatDonorCount(count: number): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? "donor" : "donors"}`;
+}

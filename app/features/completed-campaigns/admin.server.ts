@@ -1,4 +1,6 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
+import { CONTENT_LIST_PAGE_SIZE, listOffset, type ListFilters } from "~/utils/list-filters";
+import { allOf, matchesSearch } from "~/utils/list-filters.server";
 import type { Db } from "~/db/client.server";
 import { completedCampaigns, type CompletedCampaign } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
@@ -21,20 +23,44 @@ export interface CompletedCampaignRow {
   isPublished: boolean;
 }
 
-/** Every completed campaign, drafts included, newest completion first (the order of the public list). */
-export async function listCompletedCampaignsForAdmin(db: Db): Promise<CompletedCampaignRow[]> {
-  return db
-    .select({
-      id: completedCampaigns.id,
-      title: completedCampaigns.title,
-      location: completedCampaigns.location,
-      completionDate: completedCampaigns.completionDate,
-      partnerOrganization: completedCampaigns.partnerOrganization,
-      showPartnershipSection: completedCampaigns.showPartnershipSection,
-      isPublished: completedCampaigns.isPublished,
-    })
-    .from(completedCampaigns)
-    .orderBy(desc(completedCampaigns.completionDate), desc(completedCampaigns.createdAt), asc(completedCampaigns.id));
+/** What the completed campaigns list can be narrowed to. */
+export const COMPLETED_CAMPAIGN_STATUSES = ["published", "draft"] as const;
+export type CompletedCampaignStatus = (typeof COMPLETED_CAMPAIGN_STATUSES)[number];
+
+/**
+ * One page of completed campaigns, drafts included, newest completion first (the order of the
+ * public list), with the total the filters keep: `q` matches the title, the place or the description.
+ */
+export async function listCompletedCampaignsForAdmin(
+  db: Db,
+  { q, status, page }: ListFilters<CompletedCampaignStatus>,
+): Promise<{ rows: CompletedCampaignRow[]; total: number }> {
+  const where = allOf(
+    matchesSearch(q, [completedCampaigns.title, completedCampaigns.location, completedCampaigns.description]),
+    status ? eq(completedCampaigns.isPublished, status === "published") : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: completedCampaigns.id,
+        title: completedCampaigns.title,
+        location: completedCampaigns.location,
+        completionDate: completedCampaigns.completionDate,
+        partnerOrganization: completedCampaigns.partnerOrganization,
+        showPartnershipSection: completedCampaigns.showPartnershipSection,
+        isPublished: completedCampaigns.isPublished,
+      })
+      .from(completedCampaigns)
+      .where(where)
+      .orderBy(desc(completedCampaigns.completionDate), desc(completedCampaigns.createdAt), asc(completedCampaigns.id))
+      .limit(CONTENT_LIST_PAGE_SIZE)
+      .offset(listOffset(page)),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(completedCampaigns)
+      .where(where),
+  ]);
+  return { rows, total: total?.count ?? 0 };
 }
 
 /** One completed campaign with every field, published or not (admins only). */

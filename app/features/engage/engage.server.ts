@@ -2,6 +2,7 @@ import type { Db } from "~/db/client.server";
 import { contactSubmissions, volunteerApplications } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { queueStaffNotification } from "~/utils/email.server";
+import { queueReceipt } from "~/utils/receipts.server";
 import {
   HEARD_ABOUT_US,
   labelOf,
@@ -11,7 +12,7 @@ import {
 } from "~/content/engage/volunteer-options";
 import type { ContactInput, VolunteerInput } from "./validation";
 
-type NotifyEnv = Pick<Env, "STAFF_EMAIL" | "CONTACT_EMAIL" | "PUBLIC_URL">;
+type NotifyEnv = Pick<Env, "STAFF_EMAIL" | "CONTACT_EMAIL" | "PUBLIC_URL" | "SITE_TIME_ZONE">;
 
 /** Email subjects are one line and short, whatever a visitor typed. */
 function subjectLine(text: string, max = 120): string {
@@ -34,6 +35,7 @@ export async function createContactSubmission(db: Db, env: NotifyEnv, input: Con
         message: input.message,
       })
       .returning({ id: contactSubmissions.id });
+    await queueReceipt(tx, env, { kind: "contact", to: input.email, submissionId: stored!.id });
     await queueStaffNotification(tx, env, {
       record: {
         kind: "Contact message",
@@ -51,9 +53,9 @@ export async function createContactSubmission(db: Db, env: NotifyEnv, input: Con
         "Message:",
         input.message,
         "",
-        `Reply to ${input.email} within 24-48 hours, as the contact page promises.`,
-        `All messages are in the admin dashboard: ${env.PUBLIC_URL}/admin`,
+        `Reply to ${input.email} within 24-48 hours, as the contact page promises (replying to this email reaches them).`,
       ].join("\n"),
+      replyTo: input.email,
     });
   });
 }
@@ -78,6 +80,7 @@ export async function createVolunteerApplication(db: Db, env: NotifyEnv, input: 
         hearAboutUs: input.hearAboutUs,
       })
       .returning({ id: volunteerApplications.id });
+    await queueReceipt(tx, env, { kind: "volunteer", to: input.email, submissionId: stored!.id });
     await queueStaffNotification(tx, env, {
       record: {
         kind: "Volunteer application",
@@ -98,9 +101,8 @@ export async function createVolunteerApplication(db: Db, env: NotifyEnv, input: 
         "",
         "Experience:",
         input.experience ?? "(not given)",
-        "",
-        `All applications are in the admin dashboard: ${env.PUBLIC_URL}/admin`,
       ].join("\n"),
+      replyTo: input.email,
     });
   });
 }

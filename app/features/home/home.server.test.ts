@@ -57,7 +57,7 @@ beforeEach(() => {
 
 describe("home loader: latest completed campaign", () => {
   it("is null when there is no completed campaign", async () => {
-    expect(await callLoader()).toEqual({ latestCampaign: null });
+    expect(await callLoader()).toMatchObject({ latestCampaign: null });
   });
 
   it("returns the newest published campaign, cut to 120 characters plus '...'", async () => {

@@ -1,15 +1,22 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lte, sql, type SQL } from "drizzle-orm";
+import { allOf, matchesSearch } from "~/utils/list-filters.server";
+import { CONTENT_LIST_PAGE_SIZE, listOffset, type ListFilters } from "~/utils/list-filters";
 import type { Db } from "~/db/client.server";
 import { newsItems, type NewsItem } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
 import { deleteContent } from "~/utils/content-commands.server";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
+import { describeBodyImages } from "~/utils/media/body-images.server";
 import type { NewsItemInput } from "./admin-validation";
 import { isUuid } from "~/db/ids";
 import { imageTextColumns } from "~/utils/image-alt";
 
-export const ADMIN_NEWS_PAGE_SIZE = 20;
+export const ADMIN_NEWS_PAGE_SIZE = CONTENT_LIST_PAGE_SIZE;
+
+/** What the news list can be narrowed to: live on the site, published with a date ahead, or a draft. */
+export const NEWS_STATUSES = ["published", "scheduled", "draft"] as const;
+export type NewsStatus = (typeof NEWS_STATUSES)[number];
 
 export interface AdminNewsRow {
   id: string;
@@ -23,9 +30,26 @@ export interface AdminNewsRow {
   scheduled: boolean;
 }
 
-/** Every story, drafts included, newest first, 20 a page; with the total for paging. */
-export async function listNewsForAdmin(db: Db, page: number): Promise<{ rows: AdminNewsRow[]; total: number }> {
+function newsStatusCondition(status: NewsStatus, now: Date): SQL {
+  if (status === "draft") return eq(newsItems.isPublished, false);
+  // Published with a date still ahead: hidden from visitors until then (issue 18).
+  if (status === "scheduled") return and(eq(newsItems.isPublished, true), gt(newsItems.publishedDate, now))!;
+  return and(eq(newsItems.isPublished, true), lte(newsItems.publishedDate, now))!;
+}
+
+/**
+ * One page of stories, drafts included, newest first, with the total of those the filters keep:
+ * `q` matches the title or the summary, `status` is one of `NEWS_STATUSES`.
+ */
+export async function listNewsForAdmin(
+  db: Db,
+  { q, status, page }: ListFilters<NewsStatus>,
+): Promise<{ rows: AdminNewsRow[]; total: number }> {
   const now = new Date();
+  const where = allOf(
+    matchesSearch(q, [newsItems.title, newsItems.description]),
+    status ? newsStatusCondition(status, now) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -37,16 +61,19 @@ export async function listNewsForAdmin(db: Db, page: number): Promise<{ rows: Ad
         publishedDate: newsItems.publishedDate,
       })
       .from(newsItems)
+      .where(where)
       .orderBy(desc(newsItems.publishedDate), desc(newsItems.createdAt), desc(newsItems.id))
       .limit(ADMIN_NEWS_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_NEWS_PAGE_SIZE),
-    db.select({ count: sql<number>`count(*)::int` }).from(newsItems),
+      .offset(listOffset(page, ADMIN_NEWS_PAGE_SIZE)),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(newsItems)
+      .where(where),
   ]);
   return {
     rows: rows.map((row) => ({
       ...row,
       publishedDate: row.publishedDate.toISOString(),
-      // Published with a date still ahead: hidden from visitors until then (issue 18).
       scheduled: row.isPublished && row.publishedDate > now,
     })),
     total: total?.count ?? 0,
@@ -86,6 +113,7 @@ function auditDetails<Row extends { content: string; publishedDate: Date }>(row:
 
 export async function createNewsItem(db: Db, actor: SessionUser, input: NewsItemInput): Promise<string> {
   const row = toRow(input);
+  row.content = await describeBodyImages(db, row.content);
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(newsItems).values(row).returning({ id: newsItems.id });
     await recordAudit(tx, actor, {
@@ -102,6 +130,7 @@ export async function createNewsItem(db: Db, actor: SessionUser, input: NewsItem
 export async function updateNewsItem(db: Db, actor: SessionUser, id: string, input: NewsItemInput): Promise<boolean> {
   if (!isUuid(id)) return false;
   const row = toRow(input);
+  row.content = await describeBodyImages(db, row.content);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(newsItems).where(eq(newsItems.id, id));
     const updated = await tx.update(newsItems).set(row).where(eq(newsItems.id, id)).returning({ id: newsItems.id });

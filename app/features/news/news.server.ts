@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { raisedAmountSql } from "~/db/raised";
 import { campaigns, newsItems } from "~/db/schema";
 import type { Logger } from "~/utils/logger.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
@@ -154,7 +155,7 @@ export async function listActiveCampaigns(
         imageAlt: campaigns.imageAlt,
         imageDecorative: campaigns.imageDecorative,
         goalAmount: campaigns.goalAmount,
-        raisedAmount: campaigns.raisedAmount,
+        raisedAmount: raisedAmountSql,
       })
       .from(campaigns)
       .where(and(eq(campaigns.status, "Active"), eq(campaigns.isPublished, true)))

@@ -1,9 +1,12 @@
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { allOf, matchesSearch } from "~/utils/list-filters.server";
+import { CONTENT_LIST_PAGE_SIZE, listOffset, type ListFilters } from "~/utils/list-filters";
 import type { Db } from "~/db/client.server";
-import { newsletterSubscribers, newsletters, type Newsletter } from "~/db/schema";
+import { emailOutbox, newsletterSends, newsletterSubscribers, newsletters, type Newsletter } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
+import { describeBodyImages } from "~/utils/media/body-images.server";
 import type { NewsletterInput } from "./admin-validation";
 import { isUuid } from "~/db/ids";
 import { isUniqueViolation } from "~/db/errors";
@@ -19,21 +22,77 @@ export interface NewsletterRow {
   /** ISO date (YYYY-MM-DD). */
   publishedDate: string | null;
   isPublished: boolean;
+  /** Its send to the list, once started: when (ISO), to how many, and whether messages still wait. */
+  send: { startedAt: string; recipientCount: number; inProgress: boolean } | null;
 }
 
-/** Every issue, drafts included, newest number first (the order of the public archive). */
-export async function listNewslettersForAdmin(db: Db): Promise<NewsletterRow[]> {
-  return db
-    .select({
-      id: newsletters.id,
-      newsletterNumber: newsletters.newsletterNumber,
-      title: newsletters.title,
-      author: newsletters.author,
-      publishedDate: newsletters.publishedDate,
-      isPublished: newsletters.isPublished,
-    })
-    .from(newsletters)
-    .orderBy(desc(newsletters.newsletterNumber));
+/** What the newsletter list can be narrowed to; "sent" is any issue already sent to the list, whatever else it is. */
+export const NEWSLETTER_STATUSES = ["published", "scheduled", "draft", "sent"] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+/** `today`: the site's date (YYYY-MM-DD); an issue dated after it is scheduled, as `issueScheduledFor` says. */
+function newsletterStatusCondition(status: NewsletterStatus, today: string): SQL {
+  if (status === "sent") return isNotNull(newsletterSends.id);
+  if (status === "draft") return eq(newsletters.isPublished, false);
+  if (status === "scheduled") return and(eq(newsletters.isPublished, true), gt(newsletters.publishedDate, today))!;
+  return and(
+    eq(newsletters.isPublished, true),
+    or(isNull(newsletters.publishedDate), lte(newsletters.publishedDate, today)),
+  )!;
+}
+
+/**
+ * One page of issues, drafts included, newest number first (the order of the public archive), with
+ * the total of those the filters keep: `q` matches the title or the excerpt, `status` is one of
+ * `NEWSLETTER_STATUSES`; `today` is the site's date, for telling scheduled issues apart.
+ */
+export async function listNewslettersForAdmin(
+  db: Db,
+  { q, status, page }: ListFilters<NewsletterStatus>,
+  today: string,
+): Promise<{ rows: NewsletterRow[]; total: number }> {
+  const where = allOf(
+    matchesSearch(q, [newsletters.title, newsletters.excerpt]),
+    status ? newsletterStatusCondition(status, today) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: newsletters.id,
+        newsletterNumber: newsletters.newsletterNumber,
+        title: newsletters.title,
+        author: newsletters.author,
+        publishedDate: newsletters.publishedDate,
+        isPublished: newsletters.isPublished,
+        sendStartedAt: newsletterSends.createdAt,
+        recipientCount: newsletterSends.recipientCount,
+        inProgress: sql<boolean>`exists (select 1 from ${emailOutbox} where ${emailOutbox.newsletterSendId} = ${newsletterSends.id} and ${emailOutbox.status} = 'pending')`,
+      })
+      .from(newsletters)
+      .leftJoin(newsletterSends, eq(newsletterSends.newsletterId, newsletters.id))
+      .where(where)
+      .orderBy(desc(newsletters.newsletterNumber))
+      .limit(CONTENT_LIST_PAGE_SIZE)
+      .offset(listOffset(page)),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(newsletters)
+      .leftJoin(newsletterSends, eq(newsletterSends.newsletterId, newsletters.id))
+      .where(where),
+  ]);
+  return {
+    rows: rows.map(({ sendStartedAt, recipientCount, inProgress, ...row }) => ({
+      ...row,
+      send: sendStartedAt
+        ? {
+            startedAt: sendStartedAt.toISOString(),
+            recipientCount: recipientCount ?? 0,
+            inProgress: Boolean(inProgress),
+          }
+        : null,
+    })),
+    total: total?.count ?? 0,
+  };
 }
 
 /** One issue with every field, published or not (admins only). */
@@ -96,7 +155,7 @@ export async function saveNewsletter(
   input: NewsletterInput,
 ): Promise<SaveNewsletterResult> {
   if (id !== null && !isUuid(id)) return { ok: false, reason: "not-found" };
-  const content = cleanNewsletterContent(input.content);
+  const content = await describeBodyImages(db, cleanNewsletterContent(input.content));
   if (content === "") return { ok: false, reason: "empty-content" };
 
   const [taken] = await db

@@ -18,13 +18,17 @@ import { isUniqueViolation } from "~/db/errors";
 import { NEWSLETTER_NAME } from "./content";
 import type * as IssueEmail from "./email/issue-email";
 import { unsubscribeUrl } from "./newsletter.server";
+import { emailImageUrl, emailImageUrls } from "~/utils/media/email-variant.server";
+import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
+import { createMediaStore, type MediaEnv } from "~/utils/media/media-store.server";
 
 const ENTITY = "newsletter";
 
 type SendEnv = Pick<
   Env,
   "PUBLIC_URL" | "CONTACT_EMAIL" | "CONTACT_PHONE" | "POSTAL_ADDRESS" | "NEWSLETTER_RATE_PER_MINUTE"
->;
+> &
+  MediaEnv;
 
 export interface SendProgress {
   startedAt: string;
@@ -84,6 +88,13 @@ async function renderIssue(db: Db, env: SendEnv, newsletterId: string) {
   const [issue] = await db.select().from(newsletters).where(eq(newsletters.id, newsletterId)).limit(1);
   if (!issue) return null;
   const { renderIssueEmail } = await loadIssueEmail();
+  // Uploaded pictures go out as their JPEG twins: WebP shows nowhere in Outlook on the desktop.
+  const store = createMediaStore(env);
+  const contentHtml = sanitizeRichHtml(issue.content);
+  const [emailImages, imageUrl] = await Promise.all([
+    emailImageUrls(store, contentHtml, env.PUBLIC_URL),
+    issue.featuredImageUrl ? emailImageUrl(store, issue.featuredImageUrl, env.PUBLIC_URL) : null,
+  ]);
   const email = await renderIssueEmail({
     siteName: SITE_NAME,
     siteUrl: env.PUBLIC_URL,
@@ -91,8 +102,9 @@ async function renderIssue(db: Db, env: SendEnv, newsletterId: string) {
     number: issue.newsletterNumber,
     title: issue.title,
     excerpt: issue.excerpt,
-    contentHtml: issue.content,
-    imageUrl: issue.featuredImageUrl,
+    contentHtml,
+    emailImages,
+    imageUrl,
     imageAlt: issue.imageDecorative ? "" : (issue.imageAlt ?? issue.title),
     contact: { email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE, postalAddress: env.POSTAL_ADDRESS },
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { agentApplications, businessProjects } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
@@ -7,7 +7,8 @@ import { companyNameFor } from "~/features/projects/partners";
 import { buildBrandColors, buildCollaborationOptions } from "./admin-editor-values";
 import { SLUG_TAKEN_MESSAGE, slugify, type ProjectInput } from "./admin-validation";
 import { isUniqueViolation } from "~/db/errors";
-import { containsPattern } from "~/db/errors";
+import { CONTENT_LIST_PAGE_SIZE, listOffset, type ListFilters } from "~/utils/list-filters";
+import { allOf, matchesSearch } from "~/utils/list-filters.server";
 import { imageTextColumns } from "~/utils/image-alt";
 
 export interface AdminProjectRow {
@@ -20,35 +21,55 @@ export interface AdminProjectRow {
   updatedAt: Date;
 }
 
-/** Every project, drafts included, most recently changed first; `query` matches title, partner or address. */
-export async function listProjectsForAdmin(db: Db, query = ""): Promise<AdminProjectRow[]> {
-  const text = query.trim().slice(0, 100);
-  const pattern = containsPattern(text);
-  const rows = await db
-    .select({
-      id: businessProjects.id,
-      title: businessProjects.title,
-      slug: businessProjects.slug,
-      status: businessProjects.status,
-      isPublished: businessProjects.isPublished,
-      collaboratingCompanyName: businessProjects.collaboratingCompanyName,
-      updatedAt: businessProjects.updatedAt,
-    })
-    .from(businessProjects)
-    .where(
-      text
-        ? or(
-            ilike(businessProjects.title, pattern),
-            ilike(businessProjects.collaboratingCompanyName, pattern),
-            ilike(businessProjects.slug, pattern),
-          )
-        : undefined,
-    )
-    .orderBy(desc(businessProjects.updatedAt), desc(businessProjects.id));
-  return rows.map(({ collaboratingCompanyName, ...row }) => ({
-    ...row,
-    companyName: companyNameFor({ title: row.title, collaboratingCompanyName }),
-  }));
+/** What the project list can be narrowed to (whether visitors see it; the project's own Active/Completed is shown beside). */
+export const PROJECT_LIST_STATUSES = ["published", "draft"] as const;
+export type ProjectListStatus = (typeof PROJECT_LIST_STATUSES)[number];
+
+/**
+ * One page of projects, drafts included, most recently changed first, with the total the filters
+ * keep: `q` matches the title, the partner, the address or the summary.
+ */
+export async function listProjectsForAdmin(
+  db: Db,
+  { q, status, page }: ListFilters<ProjectListStatus>,
+): Promise<{ rows: AdminProjectRow[]; total: number }> {
+  const where = allOf(
+    matchesSearch(q, [
+      businessProjects.title,
+      businessProjects.collaboratingCompanyName,
+      businessProjects.slug,
+      businessProjects.description,
+    ]),
+    status ? eq(businessProjects.isPublished, status === "published") : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: businessProjects.id,
+        title: businessProjects.title,
+        slug: businessProjects.slug,
+        status: businessProjects.status,
+        isPublished: businessProjects.isPublished,
+        collaboratingCompanyName: businessProjects.collaboratingCompanyName,
+        updatedAt: businessProjects.updatedAt,
+      })
+      .from(businessProjects)
+      .where(where)
+      .orderBy(desc(businessProjects.updatedAt), desc(businessProjects.id))
+      .limit(CONTENT_LIST_PAGE_SIZE)
+      .offset(listOffset(page)),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(businessProjects)
+      .where(where),
+  ]);
+  return {
+    rows: rows.map(({ collaboratingCompanyName, ...row }) => ({
+      ...row,
+      companyName: companyNameFor({ title: row.title, collaboratingCompanyName }),
+    })),
+    total: total?.count ?? 0,
+  };
 }
 
 /** One project with every column, for the editor. */

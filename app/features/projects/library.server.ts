@@ -1,5 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { donorCountSql, raisedAmountSql } from "~/db/raised";
 import { businessProjects, campaigns } from "~/db/schema";
 import { truncate } from "~/utils/misc";
 import {
@@ -97,7 +98,8 @@ async function listCampaignPage(db: Db, requestedPage: number): Promise<LibraryP
       campaignUrl: campaigns.campaignUrl,
       donationFormUrl: campaigns.donationFormUrl,
       goalAmount: campaigns.goalAmount,
-      raisedAmount: campaigns.raisedAmount,
+      raisedAmount: raisedAmountSql,
+      donorCount: donorCountSql,
     })
     .from(campaigns)
     .where(published)
@@ -118,6 +120,7 @@ async function listCampaignPage(db: Db, requestedPage: number): Promise<LibraryP
       donationFormUrl: safeExternalUrl(row.donationFormUrl),
       goalAmount: row.goalAmount === null ? null : Number(row.goalAmount),
       raisedAmount: Number(row.raisedAmount ?? 0),
+      donorCount: Number(row.donorCount ?? 0),
     })),
   };
 }

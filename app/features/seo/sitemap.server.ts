@@ -46,6 +46,7 @@ export const STATIC_SITEMAP_PATHS: readonly string[] = [
   "/store",
   "/faq",
   "/privacy",
+  "/privacy/your-data",
   "/terms",
 ];
 

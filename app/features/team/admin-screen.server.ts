@@ -2,14 +2,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { siteContext } from "~/context";
 import { isUuid } from "~/db/ids";
-import { requireAdmin } from "~/features/auth/admin-access.server";
+import { requireStaff } from "~/features/auth/admin-access.server";
 import { refuseAdminSubmission } from "~/utils/admin-intent.server";
 import { createTeamMember, deleteTeamMember, updateTeamMember } from "./admin.server";
 import { TeamActionSchema } from "./admin-validation";
 
 /** Saves or deletes a team member (the dialogs post here): the form is parsed once, then the intent decides. */
 export async function teamAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
-  const admin = requireAdmin(context);
+  const admin = requireStaff(context, "content");
   const { db, logger } = context.get(siteContext);
   const submission = parseWithZod(await request.formData(), { schema: TeamActionSchema });
   if (submission.status !== "success") {

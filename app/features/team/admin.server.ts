@@ -1,6 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { teamMembers } from "~/db/schema";
+import type { TeamCategory } from "~/db/constants";
+import { teamMembers, type TeamMember } from "~/db/schema";
+import { CONTENT_LIST_PAGE_SIZE, listOffset, type ListFilters } from "~/utils/list-filters";
+import { allOf, matchesSearch } from "~/utils/list-filters.server";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { recordAudit } from "~/utils/audit.server";
 import type { TeamMemberInput } from "./admin-validation";
@@ -12,6 +15,31 @@ export async function listTeamForAdmin(db: Db) {
     .select()
     .from(teamMembers)
     .orderBy(asc(teamMembers.category), asc(teamMembers.sortOrder), asc(teamMembers.name));
+}
+
+/**
+ * One page of the team page's table, in the same order, with the total the filters keep: `q`
+ * matches the name or the role, `status` is a group (`TEAM_CATEGORIES`).
+ */
+export async function listTeamPageForAdmin(
+  db: Db,
+  { q, status, page }: ListFilters<TeamCategory>,
+): Promise<{ rows: TeamMember[]; total: number }> {
+  const where = allOf(
+    matchesSearch(q, [teamMembers.name, teamMembers.role]),
+    status ? eq(teamMembers.category, status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(teamMembers)
+      .where(where)
+      .orderBy(asc(teamMembers.category), asc(teamMembers.sortOrder), asc(teamMembers.name), asc(teamMembers.id))
+      .limit(CONTENT_LIST_PAGE_SIZE)
+      .offset(listOffset(page)),
+    db.select({ count: count() }).from(teamMembers).where(where),
+  ]);
+  return { rows, total: total?.count ?? 0 };
 }
 
 const toRow = (input: TeamMemberInput) => ({

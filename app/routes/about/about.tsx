@@ -1,4 +1,6 @@
-import { useSearchParams } from "react-router";
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { siteContext } from "~/context";
+import { getTextCopy } from "~/features/pages/pages.server";
 import { HeroStatCard, PageHero } from "~/components/layout/page-hero.static";
 import { Container } from "~/components/layout/section";
 import { OrganizationJsonLd } from "~/components/seo/json-ld";
@@ -19,27 +21,44 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   });
 };
 
-export default function AboutRoute() {
+/** The page's words staff edit in the back office (ADR 0049); a save empties the page cache. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { copy: await getTextCopy(context.get(siteContext).db, "about") };
+}
+
+/** Switching tabs changes only `?tab=`: the words stay the same, so the loader is not asked again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function AboutRoute({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   const [searchParams] = useSearchParams();
   const tab = parseAboutTab(searchParams.get("tab"));
   return (
     <>
       <OrganizationJsonLd />
       <PageHero
-        eyebrow={ABOUT_PAGE.hero.eyebrow}
-        title={ABOUT_PAGE.hero.title}
-        lead={ABOUT_PAGE.hero.lead}
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        lead={copy.hero.lead}
         aside={<HeroStatCard title="Our network at a glance" stats={IMPACT_STATS} />}
       />
 
       <section id={ABOUT_TABS_ID} aria-label="About us in four parts" className="scroll-mt-24 py-12 sm:py-16">
         <Container>
-          <AboutTabs tab={tab} />
+          <AboutTabs tab={tab} copy={copy} />
           <AboutBottomNav tab={tab} />
         </Container>
       </section>
 
-      <AboutExplore />
+      <AboutExplore copy={copy} />
     </>
   );
 }

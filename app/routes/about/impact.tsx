@@ -4,6 +4,8 @@ import { Container, Section } from "~/components/layout/section";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { siteContext } from "~/context";
+import { getTextCopy } from "~/features/pages/pages.server";
 import { IMPACT_PAGE } from "~/content/about/impact";
 import { IMPACT_STATS } from "~/content/about/impact-stats";
 import { CallToAction } from "~/components/layout/call-to-action";
@@ -13,12 +15,16 @@ import { TestimonialCard } from "~/components/layout/testimonial-card";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/impact";
 
-const page = IMPACT_PAGE;
-
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: page.meta.title, description: page.meta.description, path: "/about/impact" });
+  seoMeta(matches, { title: IMPACT_PAGE.meta.title, description: IMPACT_PAGE.meta.description, path: "/about/impact" });
 
-export default function ImpactRoute() {
+/** The page's words staff edit in the back office (ADR 0049); a save empties the page cache. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { copy: await getTextCopy(context.get(siteContext).db, "impact") };
+}
+
+export default function ImpactRoute({ loaderData }: Route.ComponentProps) {
+  const page = loaderData.copy;
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead} />

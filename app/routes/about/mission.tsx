@@ -4,19 +4,29 @@ import { Link } from "react-router";
 import { Container, Section } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { siteContext } from "~/context";
+import { getTextCopy } from "~/features/pages/pages.server";
 import { MISSION_PAGE } from "~/content/about/mission";
 import { PageHero } from "~/components/layout/page-hero.static";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/mission";
 
-const page = MISSION_PAGE;
-
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: page.meta.title, description: page.meta.description, path: "/about/mission" });
+  seoMeta(matches, {
+    title: MISSION_PAGE.meta.title,
+    description: MISSION_PAGE.meta.description,
+    path: "/about/mission",
+  });
 
 const OPERATORS = [X, Equal];
 
-export default function MissionRoute() {
+/** The page's words staff edit in the back office (ADR 0049); a save empties the page cache. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { copy: await getTextCopy(context.get(siteContext).db, "mission") };
+}
+
+export default function MissionRoute({ loaderData }: Route.ComponentProps) {
+  const page = loaderData.copy;
   const { example } = page;
   return (
     <>

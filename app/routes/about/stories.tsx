@@ -2,6 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Container, Section } from "~/components/layout/section";
 import { Card } from "~/components/ui/card";
+import { siteContext } from "~/context";
+import { getTextCopy } from "~/features/pages/pages.server";
 import { STORIES_PAGE } from "~/content/about/stories";
 import { CallToAction } from "~/components/layout/call-to-action";
 import { PageHero } from "~/components/layout/page-hero.static";
@@ -10,12 +12,20 @@ import { TestimonialCard } from "~/components/layout/testimonial-card";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/stories";
 
-const page = STORIES_PAGE;
-
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: page.meta.title, description: page.meta.description, path: "/about/stories" });
+  seoMeta(matches, {
+    title: STORIES_PAGE.meta.title,
+    description: STORIES_PAGE.meta.description,
+    path: "/about/stories",
+  });
 
-export default function StoriesRoute() {
+/** The page's words staff edit in the back office (ADR 0049); a save empties the page cache. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { copy: await getTextCopy(context.get(siteContext).db, "stories") };
+}
+
+export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
+  const page = loaderData.copy;
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead} />

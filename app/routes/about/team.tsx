@@ -4,6 +4,7 @@ import { Await, Link } from "react-router";
 import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { getTextCopy } from "~/features/pages/pages.server";
 import { TEAM_PAGE } from "~/content/about/team";
 import { siteContext } from "~/context";
 import { PageHero } from "~/components/layout/page-hero.static";
@@ -11,12 +12,10 @@ import { listTeamMembers, type TeamMemberCard } from "~/features/team/team.serve
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/team";
 
-const page = TEAM_PAGE;
-
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: page.meta.title, description: page.meta.description, path: "/about/team" });
+  seoMeta(matches, { title: TEAM_PAGE.meta.title, description: TEAM_PAGE.meta.description, path: "/about/team" });
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger, dontCache } = context.get(siteContext);
   // Not awaited: the page renders at once and the list streams in ('Loading team information...').
   // Part 1 §8: a failed fetch is logged and the list is shown empty.
@@ -25,8 +24,11 @@ export function loader({ context }: Route.LoaderArgs) {
     dontCache();
     return null;
   });
-  return { members };
+  // The page's words staff edit in the back office (ADR 0049); a save empties the page cache.
+  return { members, copy: await getTextCopy(db, "team") };
 }
+
+type TeamCopy = Route.ComponentProps["loaderData"]["copy"];
 
 function initials(name: string): string {
   return name
@@ -99,7 +101,7 @@ function TeamSection({
   );
 }
 
-function TeamList({ members }: { members: TeamMemberCard[] | null }) {
+function TeamList({ members, page }: { members: TeamMemberCard[] | null; page: TeamCopy }) {
   if (members === null) {
     return (
       <Container className="py-12">
@@ -128,6 +130,7 @@ function TeamList({ members }: { members: TeamMemberCard[] | null }) {
 }
 
 export default function TeamRoute({ loaderData }: Route.ComponentProps) {
+  const page = loaderData.copy;
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead} />
@@ -141,7 +144,7 @@ export default function TeamRoute({ loaderData }: Route.ComponentProps) {
           </Container>
         }
       >
-        <Await resolve={loaderData.members}>{(members) => <TeamList members={members} />}</Await>
+        <Await resolve={loaderData.members}>{(members) => <TeamList members={members} page={page} />}</Await>
       </Suspense>
       <section aria-labelledby="team-commitment-title" className="py-14 sm:py-20">
         <Container className="max-w-4xl">

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { Form, Link, useLoaderData } from "react-router";
+import { ROLE_LABELS } from "~/db/constants";
 import type { Route } from "./+types/accounts";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { Badge } from "~/components/ui/badge";
@@ -9,13 +10,13 @@ import { ACCOUNTS_PAGE_SIZE, listAccounts } from "~/features/admin/accounts.serv
 import { useFormatDateTime } from "~/components/admin/format";
 import { Pagination } from "~/components/ui/pagination";
 import { readPage } from "~/components/ui/paging";
-import { requireAdmin } from "~/features/auth/admin-access.server";
+import { requireStaff } from "~/features/auth/admin-access.server";
 import { TableScroll } from "~/components/admin/table-scroll";
 
 export const meta: Route.MetaFunction = () => adminMeta("Accounts");
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const admin = requireAdmin(context);
+  const admin = requireStaff(context, "accounts");
   const { db } = context.get(siteContext);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200) || undefined;
   const page = readPage(url);
@@ -93,7 +94,11 @@ export default function AdminAccountsRoute() {
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(account.createdAt)}</td>
                   <td className="px-4 py-3">
-                    {account.role === "admin" ? <Badge tone="solid">Administrator</Badge> : <Badge>User</Badge>}
+                    {account.role === "user" ? (
+                      <Badge>User</Badge>
+                    ) : (
+                      <Badge tone="solid">{ROLE_LABELS[account.role]}</Badge>
+                    )}
                   </td>
                   <td className="px-4 py-3">
                     <Link

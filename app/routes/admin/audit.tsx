@@ -1,6 +1,7 @@
 import { Filter } from "lucide-react";
 import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/audit";
+import { ROLE_LABELS } from "~/db/constants";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { siteContext } from "~/context";
 import { AUDIT_PAGE_SIZE, listAudit, listAuditFilterOptions, readAuditFilters } from "~/features/admin/audit.server";
@@ -8,14 +9,15 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { countPages, readPage } from "~/components/ui/paging";
 import { useFormatDateTime } from "~/components/admin/format";
-import { requireAdmin } from "~/features/auth/admin-access.server";
+import { requireStaff } from "~/features/auth/admin-access.server";
 import { humanizeField, summariseAudit } from "~/utils/audit-diff";
+import { useSiteTimeZone } from "~/utils/site-time";
 import { TableScroll } from "~/components/admin/table-scroll";
 
 export const meta: Route.MetaFunction = () => adminMeta("Audit log");
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  requireAdmin(context);
+  requireStaff(context, "audit");
   const { db, env } = context.get(siteContext);
   const page = readPage(url);
   const { filters, invalidDates } = readAuditFilters(url, env.SITE_TIME_ZONE);
@@ -38,6 +40,7 @@ const selectClasses = "h-11 w-full rounded-md border border-line bg-white px-3 t
 
 export default function AdminAuditRoute() {
   const formatDateTime = useFormatDateTime();
+  const timeZone = useSiteTimeZone();
   const { rows, total, page, pageCount, filters, invalidDates, options, isFiltered } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="audit-title">
@@ -70,7 +73,7 @@ export default function AdminAuditRoute() {
             <option value="">Any action</option>
             {options.actions.map((action) => (
               <option key={action} value={action}>
-                {humanizeField(action)}
+                {actionLabel(action)}
               </option>
             ))}
           </select>
@@ -81,7 +84,7 @@ export default function AdminAuditRoute() {
             <option value="">Any kind</option>
             {options.entities.map((entity) => (
               <option key={entity} value={entity}>
-                {humanizeField(entity)}
+                {entityLabel(entity)}
               </option>
             ))}
           </select>
@@ -118,15 +121,21 @@ export default function AdminAuditRoute() {
             </thead>
             <tbody className="divide-y divide-line">
               {rows.map((entry) => {
-                const summary = summariseAudit(entry.action, entry.details);
+                const summary = summariseAudit(entry.action, entry.details, timeZone);
+                const what = summary.label ?? entry.recordName;
                 return (
                   <tr key={entry.id} className="align-top">
                     <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.createdAt)}</td>
-                    <td className="px-4 py-3 break-all">{entry.actorEmail ?? "—"}</td>
-                    <td className="px-4 py-3 font-semibold">{humanizeField(entry.action)}</td>
+                    <td className="px-4 py-3 break-all">
+                      {entry.actorEmail ?? "—"}
+                      {entry.actorRole ? (
+                        <span className="block text-xs text-muted">{ROLE_LABELS[entry.actorRole]}</span>
+                      ) : null}
+                    </td>
+                    <td className="px-4 py-3 font-semibold">{actionLabel(entry.action)}</td>
                     <td className="px-4 py-3">
-                      {humanizeField(entry.entity)}
-                      {summary.label ? <span className="block break-words text-muted">{summary.label}</span> : null}
+                      {what ? <span className="block font-semibold break-words text-ink">{what}</span> : null}
+                      <span className="block text-muted">{entityLabel(entry.entity)}</span>
                     </td>
                     <td className="max-w-[28rem] px-4 py-3 break-words text-muted">
                       {summary.isFullRecord ? (
@@ -153,6 +162,31 @@ export default function AdminAuditRoute() {
     </section>
   );
 }
+
+/** Actions recorded as codes, as a sentence would say them; any other is spelled out from its code. */
+const ACTION_LABELS: Record<string, string> = {
+  status: "status changed",
+  "newsletter.sent": "newsletter sent",
+  "newsletter.test-sent": "test newsletter sent",
+};
+const actionLabel = (action: string) => ACTION_LABELS[action] ?? humanizeField(action.replace(/[.-]/g, " "));
+
+/** Kinds of record by their stored names (submission kinds, tables). */
+const ENTITY_LABELS: Record<string, string> = {
+  contact: "contact message",
+  volunteer: "volunteer application",
+  partner: "partner application",
+  consultant: "consultant application",
+  diamond: "diamond application",
+  opportunity: "opportunity application",
+  campaign: "campaign application",
+  "volunteer-interest": "academy support offer",
+  enrollments: "course enrollment",
+  subscribers: "newsletter subscriber",
+  user: "account",
+  media: "image",
+};
+const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? humanizeField(entity.replace(/-/g, " "));
 
 function DateField({ name, label, value, invalid }: { name: string; label: string; value?: string; invalid: boolean }) {
   const errorId = `${name}-error`;

@@ -7,7 +7,7 @@ import { toast } from "~/components/ui/toast";
 import { CAMPAIGNS_PATH, campaignScreenFromQuery } from "~/features/campaigns/admin-paths";
 import { campaignAction, loadCampaignScreen, type CampaignView } from "~/features/campaigns/admin-screen.server";
 import { CampaignManagement } from "~/features/campaigns/components/admin/campaign-management";
-import { requireAdmin } from "~/features/auth/admin-access.server";
+import { requireStaff } from "~/features/auth/admin-access.server";
 
 /**
  * Campaign management (part 1 §2): /admin/campaigns (the first campaign), /admin/campaigns/new,
@@ -38,7 +38,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  requireAdmin(context);
+  // The Participants tab shows what people sent (caseworkers' work); every other view is content.
+  requireStaff(context, params.view === "participants" ? "submissions" : "content");
   // The dropdown without JavaScript, and old bookmarks: /admin/campaigns?campaign=… names the screen.
   const named = params.id === undefined ? campaignScreenFromQuery(url.searchParams) : null;
   if (named && named !== CAMPAIGNS_PATH) throw redirect(named);

@@ -2,11 +2,15 @@ import {
   BookOpen,
   Briefcase,
   ClipboardList,
+  FileText,
+  HandCoins,
   History,
+  Images,
   LayoutDashboard,
   Mail,
   Newspaper,
   Send,
+  ShieldCheck,
   Trophy,
   Users,
 } from "lucide-react";
@@ -16,7 +20,9 @@ import { Container } from "~/components/layout/section";
 import { SITE_NAME } from "~/content/site";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { UnsavedChangesGuard } from "~/components/admin/unsaved-changes";
-import { adminMiddleware, requireAdmin } from "~/features/auth/admin-access.server";
+import { adminMiddleware, requireStaff } from "~/features/auth/admin-access.server";
+import { can, type Permission } from "~/features/auth/permissions";
+import { ROLE_LABELS } from "~/db/constants";
 import { cn } from "~/utils/misc";
 
 // Every child route names its own section (adminMeta); this is only the fallback.
@@ -28,30 +34,37 @@ export const meta: Route.MetaFunction = () => [
 /**
  * The admin check, once per request, ahead of this layout's loader and of every child route's
  * loader and action, on document and data requests alike (`adminMiddleware`). Each of them
- * still calls `requireAdmin`, which answers 403 to anyone else.
+ * still calls `requireStaff`, which answers 403 to anyone else.
  */
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const admin = requireAdmin(context);
-  return { email: admin.email };
+  const staff = requireStaff(context, "dashboard");
+  // Only what the role may open is offered; each page checks again on the server (requireStaff).
+  const sections = SECTIONS.filter((section) => can(staff.role, section.permission)).map(({ to }) => to);
+  return { email: staff.email, roleLabel: ROLE_LABELS[staff.role], sections };
 }
 
-const SECTIONS = [
-  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
-  { to: "/admin/projects", label: "Projects", icon: Briefcase, end: false },
-  { to: "/admin/completed-campaigns", label: "Completed", icon: Trophy, end: false },
-  { to: "/admin/news", label: "News", icon: Newspaper, end: false },
-  { to: "/admin/newsletters", label: "Newsletters", icon: Mail, end: false },
-  { to: "/admin/courses", label: "Courses", icon: BookOpen, end: false },
-  { to: "/admin/submissions", label: "Submissions", icon: ClipboardList, end: false },
-  { to: "/admin/accounts", label: "Accounts", icon: Users, end: false },
-  { to: "/admin/outbox", label: "Outbox", icon: Send, end: false },
-  { to: "/admin/audit", label: "Audit log", icon: History, end: false },
+const SECTIONS: { to: string; label: string; icon: typeof Users; end: boolean; permission: Permission }[] = [
+  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true, permission: "dashboard" },
+  { to: "/admin/projects", label: "Projects", icon: Briefcase, end: false, permission: "content" },
+  { to: "/admin/completed-campaigns", label: "Completed", icon: Trophy, end: false, permission: "content" },
+  { to: "/admin/news", label: "News", icon: Newspaper, end: false, permission: "content" },
+  { to: "/admin/newsletters", label: "Newsletters", icon: Mail, end: false, permission: "content" },
+  { to: "/admin/courses", label: "Courses", icon: BookOpen, end: false, permission: "content" },
+  { to: "/admin/pages", label: "Pages", icon: FileText, end: false, permission: "content" },
+  { to: "/admin/media", label: "Images", icon: Images, end: false, permission: "content" },
+  { to: "/admin/donations", label: "Donations", icon: HandCoins, end: false, permission: "donations" },
+  { to: "/admin/submissions", label: "Submissions", icon: ClipboardList, end: false, permission: "submissions" },
+  { to: "/admin/accounts", label: "Accounts", icon: Users, end: false, permission: "accounts" },
+  { to: "/admin/privacy", label: "Privacy", icon: ShieldCheck, end: false, permission: "privacy" },
+  { to: "/admin/outbox", label: "Outbox", icon: Send, end: false, permission: "outbox" },
+  { to: "/admin/audit", label: "Audit log", icon: History, end: false, permission: "audit" },
 ];
 
 export default function AdminLayoutRoute() {
-  const { email } = useLoaderData<typeof loader>();
+  const { email, roleLabel, sections } = useLoaderData<typeof loader>();
+  const shown = SECTIONS.filter((section) => sections.includes(section.to));
   return (
     <div className="bg-sand pb-16">
       <div className="border-b border-line bg-white">
@@ -59,11 +72,13 @@ export default function AdminLayoutRoute() {
           <div>
             <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">Staff area</p>
             <h1 className="text-3xl font-semibold">Admin Dashboard</h1>
-            <p className="mt-1 text-sm text-muted">Signed in as {email}</p>
+            <p className="mt-1 text-sm text-muted">
+              Signed in as {email} ({roleLabel})
+            </p>
           </div>
           <nav aria-label="Admin sections" className="-mx-1 overflow-x-auto">
             <ul className="flex gap-1 lg:flex-wrap">
-              {SECTIONS.map(({ to, label, icon: Icon, end }) => (
+              {shown.map(({ to, label, icon: Icon, end }) => (
                 <li key={to}>
                   <NavLink
                     to={to}

@@ -11,7 +11,7 @@ import { siteContext } from "~/context";
 import { listOutbox, OUTBOX_PAGE_SIZE, retryEmail } from "~/features/admin/outbox.server";
 import { OUTBOX_STATUSES, parseOutboxStatus } from "~/features/admin/outbox";
 import { OutboxRetrySchema } from "~/features/admin/validation";
-import { requireAdmin } from "~/features/auth/admin-access.server";
+import { requireStaff } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { cn } from "~/utils/misc";
 
@@ -19,7 +19,7 @@ import { cn } from "~/utils/misc";
 export const meta: Route.MetaFunction = () => adminMeta("Outbox");
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  requireAdmin(context);
+  requireStaff(context, "outbox");
   const { db } = context.get(siteContext);
   const status = parseOutboxStatus(url.searchParams.get("status"));
   const page = readPage(url);
@@ -28,7 +28,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const admin = requireAdmin(context);
+  const admin = requireStaff(context, "outbox");
   const { db, env } = context.get(siteContext);
   const parsed = OutboxRetrySchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) throw data(null, { status: 400 });

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, useLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Link, useActionData, useLoaderData } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import type { Route } from "./+types/submission-detail";
 import { BackLink } from "~/components/admin/back-link";
@@ -8,6 +8,10 @@ import { readPage } from "~/components/ui/paging";
 import { siteContext } from "~/context";
 import { SubmissionFields } from "~/features/admin/components/submission-fields";
 import { SubmissionStatusForm } from "~/features/admin/components/submission-status-form";
+import { SubmissionReplies } from "~/features/admin/components/submission-replies";
+import { addNote, decidesOn, loadReplies, setOwner } from "~/features/admin/replies.server";
+import { NoteSchema, OwnerSchema } from "~/features/admin/validation";
+import { OUTCOMES } from "~/utils/reply-templates";
 import { readSubmissionFilters } from "~/features/admin/filters";
 import {
   describeKind,
@@ -18,7 +22,7 @@ import {
   statusLabel,
 } from "~/features/admin/submissions.server";
 import { StatusChangeSchema } from "~/features/admin/validation";
-import { requireAdmin } from "~/features/auth/admin-access.server";
+import { requireStaff } from "~/features/auth/admin-access.server";
 import { formatDateTime } from "~/utils/site-time";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -37,7 +41,7 @@ function listQuery(url: URL): string {
 }
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
-  requireAdmin(context);
+  requireStaff(context, "submissions");
   const { db, env } = context.get(siteContext);
   if (!isSubmissionKind(params.kind)) throw data(null, { status: 404, statusText: "Submission not found" });
   const row = await getSubmission(db, params.kind, params.id);
@@ -54,17 +58,46 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
       receivedIso: row.createdAt.toISOString(),
     },
     fields: readableFields(params.kind, row, env.SITE_TIME_ZONE),
+    replies: await loadReplies(db, params.kind, row.id, env.SITE_TIME_ZONE),
+    outcomes: decidesOn(params.kind) ? OUTCOMES[params.kind] : [],
+    replyPath: decidesOn(params.kind) ? `/admin/submissions/${params.kind}/${row.id}/reply` : null,
     backTo: `/admin/submissions/${params.kind}${query}`,
     selfTo: `/admin/submissions/${params.kind}/${row.id}${query}`,
   };
 }
 
 export async function action({ request, params, context, url }: Route.ActionArgs) {
-  const admin = requireAdmin(context);
+  const admin = requireStaff(context, "submissions");
   const { db, env } = context.get(siteContext);
   if (!isSubmissionKind(params.kind)) throw data(null, { status: 404, statusText: "Submission not found" });
-  const parsed = StatusChangeSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = Object.fromEntries(await request.formData());
   const back = `/admin/submissions/${params.kind}/${params.id}${listQuery(url)}`;
+  if (form.intent === "note" || form.intent === "owner") {
+    if (!(await getSubmission(db, params.kind, params.id))) {
+      throw data(null, { status: 404, statusText: "Submission not found" });
+    }
+    if (form.intent === "note") {
+      const note = NoteSchema.safeParse(form);
+      if (!note.success) {
+        return data(
+          { noteErrors: note.error.flatten().fieldErrors.note, noteValue: String(form.note ?? "") },
+          { status: 400 },
+        );
+      }
+      await addNote(db, admin, params.kind, params.id, note.data.note);
+      return redirectWithToast(env, back, { title: "Note saved", variant: "success" });
+    }
+    const owner = OwnerSchema.safeParse(form);
+    const assigned = owner.success && (await setOwner(db, admin, params.kind, params.id, owner.data.owner || null));
+    if (!assigned || !assigned.ok) {
+      return data({ ownerErrors: ["Choose someone on the staff list."] }, { status: 400 });
+    }
+    return redirectWithToast(env, back, {
+      title: assigned.name ? `Assigned to ${assigned.name}` : "Assigned to nobody",
+      variant: "success",
+    });
+  }
+  const parsed = StatusChangeSchema.safeParse(form);
   const changed =
     parsed.success &&
     parsed.data.id === params.id &&
@@ -79,8 +112,22 @@ export async function action({ request, params, context, url }: Route.ActionArgs
 }
 
 export default function AdminSubmissionDetailRoute() {
-  const { kind, label, singular, hasStatus, newLabel, submission, fields, backTo, selfTo } =
-    useLoaderData<typeof loader>();
+  const {
+    kind,
+    label,
+    singular,
+    hasStatus,
+    newLabel,
+    submission,
+    fields,
+    backTo,
+    selfTo,
+    replies,
+    outcomes,
+    replyPath,
+  } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as
+    { noteErrors?: string[]; noteValue?: string; ownerErrors?: string[] } | undefined;
   return (
     <article aria-labelledby="submission-title" className="flex min-w-0 flex-col gap-6">
       <BackLink to={backTo}>Back to {label.charAt(0).toLowerCase() + label.slice(1)}</BackLink>
@@ -109,6 +156,15 @@ export default function AdminSubmissionDetailRoute() {
         </section>
       ) : null}
       <SubmissionFields fields={fields} />
+      <SubmissionReplies
+        replyPath={replyPath}
+        outcomes={outcomes}
+        replies={replies}
+        action={selfTo}
+        noteErrors={answer?.noteErrors}
+        noteValue={answer?.noteValue}
+        ownerErrors={answer?.ownerErrors}
+      />
       {kind === "subscribers" ? (
         <section aria-label="The newsletter list" className="flex flex-wrap gap-3">
           <Link

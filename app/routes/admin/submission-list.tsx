@@ -16,32 +16,42 @@ import {
   SUBMISSIONS_PAGE_SIZE,
 } from "~/features/admin/submissions.server";
 import { readSubmissionFilters } from "~/features/admin/filters";
+import { ReplyFilterBar } from "~/features/admin/components/reply-filter-bar";
+import { readReplyFilters } from "~/features/admin/reply-filters";
+import { isReceiptKind, OUTCOMES } from "~/utils/reply-templates";
 import { StatusChangeSchema } from "~/features/admin/validation";
-import { requireAdmin } from "~/features/auth/admin-access.server";
+import { requireStaff } from "~/features/auth/admin-access.server";
 import { SUBMISSION_STATUSES } from "~/db/constants";
 import { redirectWithToast } from "~/utils/toast.server";
+import { FilterField, filterControl } from "~/components/admin/list-filters";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta("Submissions", loaderData?.label);
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
-  requireAdmin(context);
+  const admin = requireStaff(context, "submissions");
   const { db } = context.get(siteContext);
   if (!isSubmissionKind(params.kind)) throw data(null, { status: 404 });
   const filters = readSubmissionFilters(url);
   const page = readPage(url);
-  const list = await listSubmissions(db, params.kind, { ...filters, page });
+  const reply = readReplyFilters(url, params.kind, admin.id);
+  const list = await listSubmissions(db, params.kind, { ...filters, page, reply });
   return {
     ...describeKind(params.kind),
     ...list,
     page,
     pageCount: Math.max(1, Math.ceil(list.total / SUBMISSIONS_PAGE_SIZE)),
     filters,
+    reply: {
+      outcome: reply.outcome,
+      mine: reply.mine,
+      outcomes: isReceiptKind(params.kind) ? OUTCOMES[params.kind] : [],
+    },
     query: url.searchParams.toString(),
   };
 }
 
 export async function action({ request, params, context, url }: Route.ActionArgs) {
-  const admin = requireAdmin(context);
+  const admin = requireStaff(context, "submissions");
   const { db, env } = context.get(siteContext);
   if (!isSubmissionKind(params.kind)) throw data(null, { status: 404 });
   const formData = await request.formData();
@@ -54,8 +64,21 @@ export async function action({ request, params, context, url }: Route.ActionArgs
 }
 
 export default function AdminSubmissionListRoute() {
-  const { kind, label, description, columns, rows, total, page, pageCount, filters, hasStatus, newLabel, query } =
-    useLoaderData<typeof loader>();
+  const {
+    kind,
+    label,
+    description,
+    columns,
+    rows,
+    total,
+    page,
+    pageCount,
+    filters,
+    hasStatus,
+    newLabel,
+    query,
+    reply,
+  } = useLoaderData<typeof loader>();
   const exportQuery = new URLSearchParams(query);
   exportQuery.delete("page");
   return (
@@ -88,30 +111,25 @@ export default function AdminSubmissionListRoute() {
           ) : null}
         </div>
       </div>
+      {/* The filter area: one field per filter, each full width on a phone; a new filter is one more field here. */}
       <Form
         method="get"
-        className="mb-6 flex flex-wrap items-end gap-3"
+        className="mb-6 grid gap-3 rounded-lg border border-line bg-white p-4 sm:flex sm:flex-wrap sm:items-end"
         role="search"
         aria-label={`Search ${label.toLowerCase()}`}
       >
-        <label className="flex min-w-0 flex-1 flex-col gap-1.5 text-sm font-semibold sm:max-w-sm">
-          Search
+        <FilterField label="Search" className="sm:min-w-64 sm:flex-1">
           <input
             type="search"
             name="q"
             defaultValue={filters.q ?? ""}
             placeholder="Name, email…"
-            className="h-11 rounded-md border border-line bg-white px-3 text-base font-normal"
+            className={filterControl}
           />
-        </label>
+        </FilterField>
         {hasStatus ? (
-          <label className="flex flex-col gap-1.5 text-sm font-semibold">
-            Status
-            <select
-              name="status"
-              defaultValue={filters.status ?? ""}
-              className="h-11 rounded-md border border-line bg-white px-3 text-base font-normal"
-            >
+          <FilterField label="Status">
+            <select name="status" defaultValue={filters.status ?? ""} className={filterControl}>
               <option value="">Any status</option>
               {SUBMISSION_STATUSES.map((status) => (
                 <option key={status} value={status}>
@@ -119,20 +137,31 @@ export default function AdminSubmissionListRoute() {
                 </option>
               ))}
             </select>
-          </label>
+          </FilterField>
         ) : null}
-        <Button type="submit">
-          <Search aria-hidden="true" /> Search
-        </Button>
-        {filters.q || filters.status ? (
-          <Link to={`/admin/submissions/${kind}`} className={buttonClasses({ variant: "ghost" })}>
-            Clear
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" className="flex-1 sm:flex-none">
+            <Search aria-hidden="true" /> Search
+          </Button>
+          {filters.q || filters.status ? (
+            <Link to={`/admin/submissions/${kind}`} className={buttonClasses({ variant: "ghost" })}>
+              Clear
+            </Link>
+          ) : null}
+        </div>
       </Form>
+      <ReplyFilterBar
+        kind={kind}
+        outcomes={reply.outcomes}
+        outcome={reply.outcome}
+        mine={reply.mine}
+        keep={{ ...filters }}
+      />
       {rows.length === 0 ? (
         <p className="rounded-lg border border-line bg-white p-6 text-muted">
-          {filters.q || filters.status ? "Nothing matches this search." : "Nothing received yet."}
+          {filters.q || filters.status || reply.outcome || reply.mine
+            ? "Nothing matches this search."
+            : "Nothing received yet."}
         </p>
       ) : (
         <SubmissionsTable

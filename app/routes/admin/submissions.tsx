@@ -4,12 +4,12 @@ import type { Route } from "./+types/submissions";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { siteContext } from "~/context";
 import { countSubmissions, describeKind, SUBMISSION_KINDS } from "~/features/admin/submissions.server";
-import { requireAdmin } from "~/features/auth/admin-access.server";
+import { requireStaff } from "~/features/auth/admin-access.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Submissions");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  requireStaff(context, "submissions");
   const { db } = context.get(siteContext);
   const counts = await countSubmissions(db);
   return { kinds: SUBMISSION_KINDS.map((kind) => ({ ...describeKind(kind), ...counts[kind] })) };
@@ -23,7 +23,12 @@ export default function AdminSubmissionsRoute() {
         Everything visitors have sent
       </h2>
       <p className="mb-6 text-muted">
-        Each list can be searched, filtered by status and downloaded as a spreadsheet (CSV).
+        Each list can be searched, filtered by status and downloaded as a spreadsheet (CSV). What people get back (the
+        receipt and each decision&apos;s email) is worded under{" "}
+        <Link to="/admin/settings/templates" className="font-semibold text-brand-800 underline underline-offset-4">
+          Email templates
+        </Link>
+        .
       </p>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {kinds.map((kind) => (

@@ -11,6 +11,8 @@ import { toast } from "~/components/ui/toast";
 import { SITE_NAME } from "~/content/site";
 import { resendConfirmation, signIn, signUp, type AuthProblem } from "~/features/auth/accounts.server";
 import { getSessionUser } from "~/features/auth/auth.server";
+import { sendSignInLink } from "~/features/auth/two-factor.server";
+import { safeRedirectPath, withRedirectTo } from "~/utils/safe-redirect";
 import { readCredentialsForm, validateCredentials, type AuthMode } from "~/features/auth/credentials";
 import { CredentialsFormSchema } from "~/features/auth/validation";
 
@@ -25,13 +27,14 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const user = await getSessionUser(site, request);
-  if (user) throw redirect("/");
+  if (user) throw redirect(safeRedirectPath(new URL(request.url).searchParams.get("redirectTo")) ?? "/");
   return null;
 }
 
+type Intent = AuthMode | "resend" | "link";
 type ActionResult =
-  | { id: string; intent: AuthMode | "resend"; ok: true; title: string; message: string; email: string }
-  | { id: string; intent: AuthMode | "resend"; ok: false; problem: AuthProblem; email: string };
+  | { id: string; intent: Intent; ok: true; title: string; message: string; email: string }
+  | { id: string; intent: Intent; ok: false; problem: AuthProblem; email: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const site = context.get(siteContext);
@@ -39,6 +42,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   const input = CredentialsFormSchema.parse(Object.fromEntries(formData));
   const id = crypto.randomUUID();
+  // Where the visitor was going (issue 35): a path on this site only, else "/" (part 1 §2).
+  const redirectTo = safeRedirectPath(formData.get("redirectTo"));
+
+  if (intent === "link") {
+    const outcome = await sendSignInLink(site, input.email, redirectTo);
+    return outcome.ok
+      ? data<ActionResult>({
+          id,
+          intent,
+          ok: true,
+          email: input.email,
+          title: "Check Your Email",
+          message: outcome.message,
+        })
+      : data<ActionResult>(
+          {
+            id,
+            intent,
+            ok: false,
+            problem: { title: "Could Not Send Email", message: outcome.message },
+            email: input.email,
+          },
+          { status: outcome.status },
+        );
+  }
 
   if (intent === "resend") {
     const outcome = await resendConfirmation(site, input.email);
@@ -58,7 +86,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: outcome.status },
     );
   }
-  if (mode === "signin") throw redirect("/", { headers: outcome.headers });
+  if (mode === "signin" && outcome.twoFactor)
+    throw redirect(withRedirectTo("/auth/two-factor", redirectTo), { headers: outcome.headers });
+  if (mode === "signin") throw redirect(redirectTo ?? "/", { headers: outcome.headers });
   return data<ActionResult>({ id, intent: mode, ok: true, email: input.email, ...outcome.message! });
 }
 
@@ -67,7 +97,11 @@ export default function AuthRoute() {
   const mode: AuthMode = searchParams.get("mode") === "signup" ? "signup" : "signin";
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const result = actionData && actionData.intent !== "resend" && actionData.intent !== mode ? undefined : actionData;
+  const result =
+    actionData && actionData.intent !== "resend" && actionData.intent !== "link" && actionData.intent !== mode
+      ? undefined
+      : actionData;
+  const redirectTo = safeRedirectPath(searchParams.get("redirectTo"));
   // A problem found in the browser belongs to the mode it was found in.
   const [clientCheck, setClientCheck] = useState<{ mode: AuthMode; problem: AuthProblem | null }>({
     mode,
@@ -91,7 +125,7 @@ export default function AuthRoute() {
 
   function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (submitter?.value === "resend") return;
+    if (submitter?.value === "resend" || submitter?.value === "link") return;
     const input = readCredentialsForm(new FormData(event.currentTarget));
     const found = validateCredentials(mode, input);
     setClientCheck({ mode, problem: found });
@@ -141,7 +175,18 @@ export default function AuthRoute() {
             </div>
           ) : null}
 
+          {result?.ok && result.intent === "link" ? (
+            <div role="status" className="mb-6 flex gap-3 rounded-md bg-success-50 p-4 text-success-700">
+              <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <p>
+                <strong className="block">{result.title}</strong>
+                {result.message}
+              </p>
+            </div>
+          ) : null}
+
           <Form method="post" ref={formRef} onSubmit={checkBeforeSending} noValidate className="flex flex-col gap-5">
+            {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
             <Field
               label="Email"
               name="email"
@@ -186,6 +231,11 @@ export default function AuthRoute() {
             {problem?.needsConfirmation ? (
               <SubmitButton name="intent" value="resend" variant="outline" pendingLabel="Sending...">
                 Send the confirmation email again
+              </SubmitButton>
+            ) : null}
+            {problem?.paused ? (
+              <SubmitButton name="intent" value="link" variant="outline" pendingLabel="Sending...">
+                Email me a sign-in link
               </SubmitButton>
             ) : null}
           </Form>

@@ -89,7 +89,11 @@ export default function CampaignRoute({ loaderData }: Route.ComponentProps) {
 
           <aside aria-label="Support this campaign" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <div className="lg:sticky lg:top-24">
-              <ProgressCard raisedAmount={campaign.raisedAmount} goalAmount={campaign.goalAmount}>
+              <ProgressCard
+                raisedAmount={campaign.raisedAmount}
+                goalAmount={campaign.goalAmount}
+                donorCount={campaign.donorCount}
+              >
                 {campaign.donationFormUrl ? (
                   <ExternalLink href={campaign.donationFormUrl} className={donateClasses}>
                     <Heart aria-hidden="true" />

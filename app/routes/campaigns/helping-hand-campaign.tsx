@@ -103,6 +103,7 @@ export default function HelpingHandCampaignRoute({ loaderData }: Route.Component
               <ProgressSummary
                 raisedAmount={campaign.raisedAmount}
                 goalAmount={campaign.goalAmount}
+                donorCount={campaign.donorCount}
                 headingId="hh-progress-title"
               />
               <Link

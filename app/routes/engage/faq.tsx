@@ -3,7 +3,10 @@ import { Link } from "react-router";
 import { Container } from "~/components/layout/section";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { buttonClasses } from "~/components/ui/button";
-import { FAQ_ITEMS, FAQ_PAGE } from "~/content/faq";
+import { FAQ_PAGE } from "~/content/faq";
+import { siteContext } from "~/context";
+import { CopyHtml } from "~/features/pages/components/copy-html";
+import { getPageCopy } from "~/features/pages/pages.server";
 import { PageHero } from "~/components/layout/page-hero.static";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/faq";
@@ -11,7 +14,14 @@ import type { Route } from "./+types/faq";
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, { title: FAQ_PAGE.meta.title, description: FAQ_PAGE.meta.description, path: "/faq" });
 
-export default function FaqRoute() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(siteContext);
+  // The questions staff edit in the back office (ADR 0049); a save empties the page cache (ADR 0006).
+  const { items } = await getPageCopy(db, "faq");
+  return { items };
+}
+
+export default function FaqRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero variant="pill" titleId="faq-title" {...FAQ_PAGE.hero} />
@@ -22,17 +32,15 @@ export default function FaqRoute() {
           </h2>
           {/* One answer open at a time (part 2 §2), and it can be closed again. */}
           <Accordion className="border-t border-line">
-            {FAQ_ITEMS.map((item) => (
+            {loaderData.items.map((item) => (
               <AccordionItem key={item.id} value={item.id} id={item.id}>
                 <AccordionTrigger headingLevel={3}>{item.question}</AccordionTrigger>
                 <AccordionContent className="flex flex-col gap-3">
-                  {item.answer.map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
-                  {item.links?.length ? (
+                  <CopyHtml html={item.answerHtml} className="gap-3" />
+                  {item.links.length ? (
                     <ul className="flex flex-wrap gap-x-6 gap-y-2">
-                      {item.links.map((link) => (
-                        <li key={link.to}>
+                      {item.links.map((link, linkIndex) => (
+                        <li key={`${link.to}-${linkIndex}`}>
                           <Link
                             to={link.to}
                             className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline sm:min-h-0"

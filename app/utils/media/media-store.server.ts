@@ -5,7 +5,7 @@ import { createS3Store } from "./s3-store.server";
 
 export type { MediaStore, StoredMedia } from "./media-store.types";
 
-type MediaEnv = Pick<
+export type MediaEnv = Pick<
   Env,
   "DATA_DIR" | "S3_ENDPOINT" | "S3_BUCKET" | "S3_REGION" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_PUBLIC_URL"
 >;

@@ -1,23 +1,12 @@
 import { createHash } from "node:crypto";
-import type Sharp from "sharp";
+import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { media } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
+import { putEmailVariant } from "./email-variant.server";
+import { loadSharp } from "./sharp.server";
 import { mediaPath } from "./keys";
 import type { MediaStore } from "./media-store.types";
-
-/**
- * sharp is loaded with the first upload, not at start: its libvips took about 6 MB of every
- * process's memory (issue 20), and most processes never resize a picture. Its operation cache
- * is off, as each upload is processed once.
- */
-let sharpLoading: Promise<typeof Sharp> | undefined;
-function loadSharp() {
-  sharpLoading ??= import("sharp").then(({ default: sharp }) => {
-    sharp.cache(false);
-    return sharp;
-  });
-  return sharpLoading;
-}
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Room for the multipart boundaries and headers around the file itself. */
@@ -44,6 +33,11 @@ const TOO_LARGE =
  * reading stops as soon as it passes the limit, so a huge upload costs at most 5 MB of memory.
  */
 export async function readUploadedFile(request: Request): Promise<File> {
+  return (await readUploadedForm(request)).file;
+}
+
+/** The uploaded `file` with the rest of the form's fields (the library's "replace" names the image it replaces). */
+export async function readUploadedForm(request: Request): Promise<{ file: File; form: FormData }> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) {
     throw new UploadError("Please send the image as a form upload (multipart/form-data) in a field named “file”.", 400);
@@ -84,7 +78,7 @@ export async function readUploadedFile(request: Request): Promise<File> {
   if (/[\u0000-\u001f\u007f]/.test(file.name)) {
     throw new UploadError("That file's name has characters we cannot keep. Please rename the file and try again.", 400);
   }
-  return file;
+  return { file, form };
 }
 
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif"]);
@@ -141,14 +135,32 @@ export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
   }
 }
 
-/** Re-encodes an uploaded image, stores it and records who uploaded it. */
+export interface SavedUpload {
+  key: string;
+  url: string;
+  width: number;
+  height: number;
+  bytes: number;
+  /** The library's description of the image (the same file uploaded before keeps its own). */
+  alt: string | null;
+  decorative: boolean;
+}
+
+/**
+ * Re-encodes an uploaded image, stores it, adds it to the media library (issue 39) and records
+ * who uploaded it. `library: false` leaves the library alone (a file that replaces another takes
+ * that image's row instead).
+ */
 export async function saveUploadedImage(
   { db, store }: { db: Db; store: MediaStore },
   actor: { id: string; email: string },
   file: File,
-): Promise<{ url: string; width: number; height: number }> {
+  { library = true }: { library?: boolean } = {},
+): Promise<SavedUpload> {
   const image = await processImage(new Uint8Array(await file.arrayBuffer()));
   await store.put(image.key, image.bytes, image.contentType);
+  // The copy newsletters use (Outlook on the desktop shows no WebP), made now so a send finds it.
+  await putEmailVariant(store, image.key, image.bytes);
   await recordAudit(db, actor, {
     action: "upload",
     entity: "media",
@@ -160,5 +172,31 @@ export async function saveUploadedImage(
       height: image.height,
     },
   });
-  return { url: mediaPath(image.key), width: image.width, height: image.height };
+  let described: { alt: string | null; decorative: boolean } = { alt: null, decorative: false };
+  if (library) {
+    await db
+      .insert(media)
+      .values({
+        key: image.key,
+        fileName: file.name.slice(0, 200) || image.key,
+        width: image.width,
+        height: image.height,
+        bytes: image.bytes.byteLength,
+        uploadedBy: actor.id,
+      })
+      .onConflictDoNothing({ target: media.key });
+    const [row] = await db
+      .select({ alt: media.alt, decorative: media.decorative })
+      .from(media)
+      .where(eq(media.key, image.key));
+    if (row) described = row;
+  }
+  return {
+    key: image.key,
+    url: mediaPath(image.key),
+    width: image.width,
+    height: image.height,
+    bytes: image.bytes.byteLength,
+    ...described,
+  };
 }

@@ -95,4 +95,6 @@ export interface CampaignCard extends CardBase {
   donationFormUrl: string | null;
   goalAmount: number | null;
   raisedAmount: number;
+  /** Donors in the ledger (one per email address). */
+  donorCount: number;
 }

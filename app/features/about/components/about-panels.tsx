@@ -4,28 +4,27 @@ import { Link } from "react-router";
 import { StatGrid } from "~/components/layout/stat-grid";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import {
-  ABOUT_IMPACT_TAB,
-  ABOUT_METHODS_TAB,
-  ABOUT_MISSION_TAB,
-  ABOUT_OVERVIEW,
-  type AboutTab,
-} from "~/content/about/overview";
+import type { ABOUT_COPY, AboutTab } from "~/content/about/overview";
+import type { Widen } from "~/utils/widen";
+
+/** The About page's words as staff last saved them (ADR 0049). */
+export type AboutCopy = Widen<typeof ABOUT_COPY>;
 import { IMPACT_STATS } from "~/content/about/impact-stats";
 
-function OverviewPanel() {
+function OverviewPanel({ copy }: { copy: AboutCopy }) {
+  const { overview } = copy;
   return (
     <div className="grid gap-10 lg:grid-cols-[1.1fr_0.9fr]">
       <div>
-        <h2 className="text-3xl font-semibold">{ABOUT_OVERVIEW.title}</h2>
-        {ABOUT_OVERVIEW.paragraphs.map((paragraph) => (
+        <h2 className="text-3xl font-semibold">{overview.title}</h2>
+        {overview.paragraphs.map((paragraph) => (
           <p key={paragraph} className="mt-4 text-lg leading-relaxed">
             {paragraph}
           </p>
         ))}
       </div>
       <ul className="flex flex-col gap-4">
-        {ABOUT_OVERVIEW.pillars.map((pillar) => (
+        {overview.pillars.map((pillar) => (
           <Card as="li" key={pillar.title} className="p-5">
             <h3 className="text-xl font-semibold">{pillar.title}</h3>
             <p className="mt-1 leading-relaxed text-muted">{pillar.description}</p>
@@ -43,27 +42,28 @@ function OverviewPanel() {
   );
 }
 
-function MissionPanel() {
+function MissionPanel({ copy }: { copy: AboutCopy }) {
+  const { missionTab } = copy;
   return (
     <div className="grid gap-10 lg:grid-cols-2">
       <div>
-        <h2 className="text-3xl font-semibold">{ABOUT_MISSION_TAB.title}</h2>
-        <p className="mt-4 font-display text-xl leading-relaxed sm:text-2xl">{ABOUT_MISSION_TAB.statement}</p>
+        <h2 className="text-3xl font-semibold">{missionTab.title}</h2>
+        <p className="mt-4 font-display text-xl leading-relaxed sm:text-2xl">{missionTab.statement}</p>
         <Link
-          to={ABOUT_MISSION_TAB.link.to}
+          to={missionTab.link.to}
           className={buttonClasses({ variant: "outline", className: "mt-6 w-full sm:w-auto" })}
         >
-          {ABOUT_MISSION_TAB.link.label}
+          {missionTab.link.label}
           <ArrowRight aria-hidden="true" />
         </Link>
       </div>
       <div className="rounded-xl bg-sand p-6 sm:p-8">
         <h3 className="flex items-center gap-2 text-xl font-semibold">
           <Calculator aria-hidden="true" className="size-5 text-accent-700" />
-          {ABOUT_MISSION_TAB.exampleTitle}
+          {missionTab.exampleTitle}
         </h3>
         <p className="mt-3 font-display text-3xl font-semibold text-brand-800">400 × $10 = $4,000</p>
-        <p className="mt-3 text-lg leading-relaxed text-muted">{ABOUT_MISSION_TAB.example}</p>
+        <p className="mt-3 text-lg leading-relaxed text-muted">{missionTab.example}</p>
       </div>
     </div>
   );
@@ -71,13 +71,14 @@ function MissionPanel() {
 
 const METHOD_ICONS = [Repeat2, Network, Users];
 
-function MethodsPanel() {
+function MethodsPanel({ copy }: { copy: AboutCopy }) {
+  const { methods } = copy;
   return (
     <div>
-      <h2 className="text-3xl font-semibold">{ABOUT_METHODS_TAB.title}</h2>
-      <p className="mt-3 max-w-3xl text-lg text-muted">{ABOUT_METHODS_TAB.lead}</p>
+      <h2 className="text-3xl font-semibold">{methods.title}</h2>
+      <p className="mt-3 max-w-3xl text-lg text-muted">{methods.lead}</p>
       <ul className="mt-8 grid gap-5 md:grid-cols-3">
-        {ABOUT_METHODS_TAB.methods.map((method, index) => {
+        {methods.methods.map((method, index) => {
           const Icon = METHOD_ICONS[index] ?? Users;
           return (
             <Card as="li" key={method.title} className="p-6">
@@ -90,9 +91,9 @@ function MethodsPanel() {
           );
         })}
       </ul>
-      <h3 className="mt-12 text-2xl font-semibold">{ABOUT_METHODS_TAB.stepsTitle}</h3>
+      <h3 className="mt-12 text-2xl font-semibold">{methods.stepsTitle}</h3>
       <ol className="mt-5 grid gap-4 md:grid-cols-2">
-        {ABOUT_METHODS_TAB.steps.map((step, index) => (
+        {methods.steps.map((step, index) => (
           <li key={step} className="flex gap-4 rounded-lg bg-sand p-5">
             <span
               aria-hidden="true"
@@ -108,15 +109,16 @@ function MethodsPanel() {
   );
 }
 
-function ImpactPanel() {
+function ImpactPanel({ copy }: { copy: AboutCopy }) {
+  const { impactTab } = copy;
   return (
     <div>
-      <h2 className="text-3xl font-semibold">{ABOUT_IMPACT_TAB.title}</h2>
-      <p className="mt-3 text-lg text-muted">{ABOUT_IMPACT_TAB.lead}</p>
+      <h2 className="text-3xl font-semibold">{impactTab.title}</h2>
+      <p className="mt-3 text-lg text-muted">{impactTab.lead}</p>
       <StatGrid stats={IMPACT_STATS} className="mt-8" />
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Link to={ABOUT_IMPACT_TAB.link.to} className={buttonClasses({ className: "w-full sm:w-auto" })}>
-          {ABOUT_IMPACT_TAB.link.label}
+        <Link to={impactTab.link.to} className={buttonClasses({ className: "w-full sm:w-auto" })}>
+          {impactTab.link.label}
           <ArrowRight aria-hidden="true" />
         </Link>
         <Link
@@ -130,8 +132,8 @@ function ImpactPanel() {
   );
 }
 
-/** The four panels of the About page (part 1 §2), one per tab, built from the static copy. */
-export const ABOUT_PANELS: Record<AboutTab, () => ReactNode> = {
+/** The four panels of the About page (part 1 §2), one per tab, built from the page's copy. */
+export const ABOUT_PANELS: Record<AboutTab, (props: { copy: AboutCopy }) => ReactNode> = {
   overview: OverviewPanel,
   mission: MissionPanel,
   methods: MethodsPanel,

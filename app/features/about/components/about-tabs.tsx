@@ -4,7 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { ABOUT_PAGE, ABOUT_TABS, type AboutTab } from "~/content/about/overview";
 import { cn } from "~/utils/misc";
-import { ABOUT_PANELS } from "./about-panels";
+import { ABOUT_PANELS, type AboutCopy } from "./about-panels";
 
 /** The id of the section holding the tabs: tab links bring it back into view. */
 export const ABOUT_TABS_ID = "about-tabs";
@@ -17,7 +17,7 @@ function tabHref(tab: AboutTab, hash = "") {
  * Part 1 §2 'About': four tabs. The tab is in the URL (`?tab=mission`) so it can be linked; before
  * JavaScript loads the tabs are plain links, afterwards Radix tabs (arrow keys, tab semantics).
  */
-export function AboutTabs({ tab }: { tab: AboutTab }) {
+export function AboutTabs({ tab, copy }: { tab: AboutTab; copy: AboutCopy }) {
   const isHydrated = useHydrated();
   const [, setSearchParams] = useSearchParams();
   const Panel = ABOUT_PANELS[tab];
@@ -45,7 +45,7 @@ export function AboutTabs({ tab }: { tab: AboutTab }) {
           </ul>
         </nav>
         <div className="mt-6">
-          <Panel />
+          <Panel copy={copy} />
         </div>
       </>
     );
@@ -67,7 +67,7 @@ export function AboutTabs({ tab }: { tab: AboutTab }) {
       </TabsList>
       {ABOUT_TABS.map((value) => (
         <TabsContent key={value} value={value}>
-          {value === tab ? <Panel /> : null}
+          {value === tab ? <Panel copy={copy} /> : null}
         </TabsContent>
       ))}
     </Tabs>

@@ -21,6 +21,7 @@ const PROSE = cn(
   "[&_pre]:my-4 [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-sand [&_pre]:p-4",
   "[&_hr]:my-8 [&_hr]:border-line [&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md",
   "[&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-muted",
+  "[&_iframe]:my-4 [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:rounded-md [&_iframe]:border-0 print:[&_iframe]:hidden",
   "print:max-w-none print:text-[12pt] print:text-black print:[&_a]:text-black print:[&_h2]:break-after-avoid print:[&_h3]:break-after-avoid",
 );
 

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { PLAYER_COPY } from "~/content/academy/player";
-import type { VideoSource } from "../video";
+import type { VideoSource } from "~/utils/video";
 
 /**
  * A lesson video: an embedded player for the two allowed hosts (the CSP's frame-src), anything

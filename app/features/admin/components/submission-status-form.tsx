@@ -15,6 +15,7 @@ export function SubmissionStatusForm({
   newLabel,
   action,
   visibleLabel = false,
+  idPrefix = "",
 }: {
   kind: SubmissionKind;
   id: string;
@@ -23,8 +24,10 @@ export function SubmissionStatusForm({
   action: string;
   /** The detail page shows "Status" above the select; the table's column header says it instead. */
   visibleLabel?: boolean;
+  /** Tells apart the same submission's form drawn twice on a page (the phone cards and the table). */
+  idPrefix?: string;
 }) {
-  const selectId = `status-${id}`;
+  const selectId = `${idPrefix}status-${id}`;
   return (
     <Form method="post" action={action} className="flex flex-wrap items-end gap-2" preventScrollReset>
       <input type="hidden" name="id" value={id} />

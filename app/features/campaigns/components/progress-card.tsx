@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
-import { formatUsd } from "../format";
+import { formatDonorCount, formatUsd } from "../format";
 import { campaignProgress, formatPercent } from "../progress";
 
 /**
@@ -11,10 +11,13 @@ import { campaignProgress, formatPercent } from "../progress";
 export function ProgressSummary({
   raisedAmount,
   goalAmount,
+  donorCount,
   headingId,
 }: {
   raisedAmount: number;
   goalAmount: number | null;
+  /** Donors in the ledger; the line is left out while there are none. */
+  donorCount: number;
   headingId: string;
 }) {
   const progress = campaignProgress(raisedAmount, goalAmount);
@@ -28,6 +31,11 @@ export function ProgressSummary({
           {progress.hasGoal ? <>raised of {formatUsd(goalAmount)} goal</> : <>raised so far</>}
         </span>
       </p>
+      {donorCount > 0 ? (
+        <p className="text-sm text-muted" data-testid="donor-count">
+          Given by <strong className="font-semibold text-ink">{formatDonorCount(donorCount)}</strong>
+        </p>
+      ) : null}
       {progress.hasGoal ? (
         <>
           <Progress
@@ -58,10 +66,12 @@ export function ProgressSummary({
 export function ProgressCard({
   raisedAmount,
   goalAmount,
+  donorCount,
   children,
 }: {
   raisedAmount: number;
   goalAmount: number | null;
+  donorCount: number;
   children: ReactNode;
 }) {
   return (
@@ -73,7 +83,12 @@ export function ProgressCard({
         Campaign progress
       </h2>
       <div className="mt-3">
-        <ProgressSummary raisedAmount={raisedAmount} goalAmount={goalAmount} headingId="campaign-progress-title" />
+        <ProgressSummary
+          raisedAmount={raisedAmount}
+          goalAmount={goalAmount}
+          donorCount={donorCount}
+          headingId="campaign-progress-title"
+        />
       </div>
       <div className="mt-6 flex flex-col gap-3">{children}</div>
     </Card>

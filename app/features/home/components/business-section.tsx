@@ -12,13 +12,13 @@ import {
 import { Link } from "react-router";
 import { Section } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
-import { BUSINESS_SECTION } from "~/content/home-sections";
+import type { BUSINESS_SECTION } from "~/content/home-sections";
+import type { Widen } from "~/utils/widen";
 
 // In the order of BUSINESS_SECTION.network.
 const NETWORK_ICONS: LucideIcon[] = [Sparkles, Gem, Shield, Bot, Calculator];
 
-export function BusinessSection() {
-  const section = BUSINESS_SECTION;
+export function BusinessSection({ section }: { section: Widen<typeof BUSINESS_SECTION> }) {
   return (
     <Section eyebrow={section.eyebrow} title={section.title} lead={section.lead} titleId="home-business-title">
       <div className="grid gap-10 lg:grid-cols-[1.15fr_0.85fr] lg:gap-12">

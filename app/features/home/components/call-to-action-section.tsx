@@ -1,12 +1,12 @@
 import { ArrowRight, HandHeart, Heart, ShoppingBag, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/layout/section";
-import { CALL_TO_ACTION_SECTION, type CallToActionIcon } from "~/content/home-sections";
+import type { CALL_TO_ACTION_SECTION, CallToActionIcon } from "~/content/home-sections";
+import type { Widen } from "~/utils/widen";
 
 const ICONS: Record<CallToActionIcon, LucideIcon> = { volunteer: HandHeart, donate: Heart, store: ShoppingBag };
 
-export function CallToActionSection() {
-  const section = CALL_TO_ACTION_SECTION;
+export function CallToActionSection({ section }: { section: Widen<typeof CALL_TO_ACTION_SECTION> }) {
   return (
     <section aria-labelledby="home-cta-title" className="py-14 sm:py-20">
       <Container>

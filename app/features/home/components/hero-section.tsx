@@ -4,8 +4,18 @@ import { Container } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
 import { HOME_HERO } from "~/content/home-sections";
 
-export function HeroSection() {
-  const { eyebrow, title, lead, primary, secondary, trustPoints, illustration } = HOME_HERO;
+/** The hero's words, as staff last saved them (the route reads them; their seed is HOME_HERO). */
+export interface HeroWords {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  trustPoints: readonly string[];
+}
+
+export function HeroSection({ words }: { words: HeroWords }) {
+  // The buttons and the picture are the spec's (part 1 §2 'Home'); the words are the page's copy.
+  const { primary, secondary, illustration } = HOME_HERO;
+  const { eyebrow, title, lead, trustPoints } = words;
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-sand">
       {/* Soft shapes behind the text; decoration only. */}
@@ -40,8 +50,8 @@ export function HeroSection() {
             </Link>
           </div>
           <ul className="mt-8 flex flex-col gap-2 text-sm text-muted sm:flex-row sm:flex-wrap sm:gap-x-6">
-            {trustPoints.map((point) => (
-              <li key={point} className="flex items-center gap-2">
+            {trustPoints.map((point, index) => (
+              <li key={`${index}-${point}`} className="flex items-center gap-2">
                 <Check aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
                 {point}
               </li>

@@ -2,7 +2,8 @@ import { ArrowRight, Compass, Quote, Target } from "lucide-react";
 import { Link } from "react-router";
 import { Section } from "~/components/layout/section";
 import { buttonClasses } from "~/components/ui/button";
-import { MISSION_SECTION } from "~/content/home-sections";
+import type { MISSION_SECTION } from "~/content/home-sections";
+import type { Widen } from "~/utils/widen";
 import { EXECUTIVE_DIRECTOR } from "~/content/site";
 
 function initials(name: string): string {
@@ -15,8 +16,7 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-export function MissionSection() {
-  const section = MISSION_SECTION;
+export function MissionSection({ section }: { section: Widen<typeof MISSION_SECTION> }) {
   return (
     <Section eyebrow={section.eyebrow} title={section.title} titleId="home-mission-title" tone="sand">
       <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-12">

@@ -2,7 +2,8 @@ import { ArrowRight, Briefcase, GraduationCap, HandHeart, Users, type LucideIcon
 import { Link } from "react-router";
 import { Section } from "~/components/layout/section";
 import { Card } from "~/components/ui/card";
-import { SUPPORT_SECTION, type SupportIcon } from "~/content/home-sections";
+import type { SUPPORT_SECTION, SupportIcon } from "~/content/home-sections";
+import type { Widen } from "~/utils/widen";
 
 const ICONS: Record<SupportIcon, { icon: LucideIcon; tone: string }> = {
   academy: { icon: GraduationCap, tone: "bg-brand-50 text-brand-700" },
@@ -11,8 +12,8 @@ const ICONS: Record<SupportIcon, { icon: LucideIcon; tone: string }> = {
   business: { icon: Briefcase, tone: "bg-brand-50 text-brand-700" },
 };
 
-export function SupportSection() {
-  const { eyebrow, title, lead, cards } = SUPPORT_SECTION;
+export function SupportSection({ section }: { section: Widen<typeof SUPPORT_SECTION> }) {
+  const { eyebrow, title, lead, cards } = section;
   return (
     <Section eyebrow={eyebrow} title={title} lead={lead} titleId="home-support-title">
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

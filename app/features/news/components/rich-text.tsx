@@ -17,6 +17,8 @@ export function RichText({ html, className }: { html: string; className?: string
         "[&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 hover:[&_a]:text-brand-900",
         "[&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-accent-400 [&_blockquote]:bg-sand [&_blockquote]:py-3 [&_blockquote]:pr-4 [&_blockquote]:pl-5 [&_blockquote]:italic",
         "[&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-muted [&_img]:mt-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg",
+        // Players inserted from the editor (issue 39): the width of the text, 16:9.
+        "[&_iframe]:mt-6 [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:rounded-lg [&_iframe]:border-0",
         "[&_hr]:my-8 [&_hr]:border-line [&_strong]:font-semibold",
         "[&_code]:rounded [&_code]:bg-sand [&_code]:px-1 [&_code]:font-mono [&_code]:text-base [&_pre]:mt-5 [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-sand [&_pre]:p-4",
         className,

@@ -22,6 +22,7 @@ import {
 import sanitizeHtml from "sanitize-html";
 import { UNSUBSCRIBE_URL_MARKER } from "~/utils/email.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
+import { videoLinks } from "~/utils/video";
 
 export interface IssueEmailInput {
   siteName: string;
@@ -32,6 +33,8 @@ export interface IssueEmailInput {
   excerpt: string | null;
   /** Stored issue HTML; cleaned again here. */
   contentHtml: string;
+  /** The absolute address of each picture's email twin, by its address in the HTML (JPEG for Outlook). */
+  emailImages?: Record<string, string>;
   imageUrl: string | null;
   imageAlt: string | null;
   contact: { email: string; phone: string; postalAddress: string };
@@ -64,27 +67,67 @@ function absolute(url: string, siteUrl: string): string {
   }
 }
 
+const escapeHtml = (value: string) =>
+  value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+/** What an email shows for a video player (issue 39): mail clients play no frames. */
+export const WATCH_THE_VIDEO = "Watch the video";
+
+/**
+ * A player as email clients need it: YouTube's thumbnail (a fixed address, known without asking
+ * anyone) linked to the video, or, for Vimeo (whose thumbnails need its API), a linked line.
+ */
+function videoForEmail(src: string, title: string): string {
+  const links = videoLinks(src);
+  if (!links) return "";
+  const href = escapeHtml(links.watch);
+  const label = escapeHtml(`${WATCH_THE_VIDEO}: ${title}`);
+  if (links.thumbnail) {
+    return (
+      `<p style="margin:0 0 16px"><a href="${href}" style="${CONTENT_STYLES.a}">` +
+      `<img src="${escapeHtml(links.thumbnail)}" alt="${label} (on ${links.provider})" width="480" height="360" style="${CONTENT_STYLES.img}" /></a></p>` +
+      `<p style="${CONTENT_STYLES.p}"><a href="${href}" style="${CONTENT_STYLES.a}">${escapeHtml(WATCH_THE_VIDEO)}</a></p>`
+    );
+  }
+  return `<p style="${CONTENT_STYLES.p}"><a href="${href}" style="${CONTENT_STYLES.a}">${escapeHtml(WATCH_THE_VIDEO)}</a></p>`;
+}
+
 /**
  * The issue's HTML, cleaned by the site's rich-text rules and then given inline styles and
- * absolute addresses (a link to "/academy" means nothing inside a mail client).
+ * absolute addresses (a link to "/academy" means nothing inside a mail client). Pictures point at
+ * their JPEG twins (`emailImages`) and are linked to them; players become linked thumbnails.
  */
-export function emailContentHtml(html: string, siteUrl: string): string {
+export function emailContentHtml(html: string, siteUrl: string, emailImages: Record<string, string> = {}): string {
   const withStyle =
     (tag: string) =>
     (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => {
       const next: sanitizeHtml.Attributes = { ...attribs, style: CONTENT_STYLES[tag] ?? "" };
       if (tag === "a" && attribs.href) next.href = absolute(attribs.href, siteUrl);
-      if (tag === "img" && attribs.src) next.src = absolute(attribs.src, siteUrl);
+      if (tag === "img" && attribs.src) {
+        next.src = emailImages[attribs.src] ?? absolute(attribs.src, siteUrl);
+        // Outlook knows nothing of role; the empty alt says "decorative" to every client.
+        delete next.role;
+        delete next.loading;
+        delete next.decoding;
+      }
       return { tagName, attribs: next };
     };
   // The first pass (the site's rules) has already removed scripts, styles and handlers; this one
   // only adds styles and absolute addresses, so it lets through whatever the first kept.
-  return sanitizeHtml(sanitizeRichHtml(html), {
+  const styled = sanitizeHtml(sanitizeRichHtml(html), {
     allowedTags: false,
     allowVulnerableTags: true,
     allowedAttributes: false,
     transformTags: Object.fromEntries(Object.keys(CONTENT_STYLES).map((tag) => [tag, withStyle(tag)])),
   });
+  return styled
+    .replace(/<img\b[^>]*?\ssrc="([^"]*)"[^>]*>/g, (tag, src: string) => `<a href="${src}">${tag}</a>`)
+    .replace(
+      /<iframe\b[^>]*?\ssrc="([^"]*)"[^>]*?\stitle="([^"]*)"[^>]*><\/iframe>/g,
+      (_tag, src: string, title: string) =>
+        videoForEmail(src.replaceAll("&amp;", "&"), title.replaceAll("&amp;", "&").replaceAll("&quot;", '"')),
+    )
+    .replace(/<iframe\b[^>]*><\/iframe>/g, "");
 }
 
 function IssueEmail({ input, content }: { input: IssueEmailInput; content: string }) {
@@ -164,7 +207,7 @@ function IssueEmail({ input, content }: { input: IssueEmailInput; content: strin
 export async function renderIssueEmail(
   input: IssueEmailInput,
 ): Promise<{ subject: string; html: string; text: string }> {
-  const content = emailContentHtml(input.contentHtml, input.siteUrl);
+  const content = emailContentHtml(input.contentHtml, input.siteUrl, input.emailImages);
   const element = <IssueEmail input={input} content={content} />;
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { subject: `${input.newsletterName} #${input.number}: ${input.title}`, html, text };

@@ -173,6 +173,11 @@ export function CampaignLibraryCard({
             <Progress value={percent} label={`Funding for ${campaign.title}`} />
           </div>
         ) : null}
+        {campaign.donorCount > 0 ? (
+          <p className="text-sm text-muted">
+            Given by {campaign.donorCount.toLocaleString("en-US")} {campaign.donorCount === 1 ? "donor" : "donors"}
+          </p>
+        ) : null}
         <div className="mt-2 flex flex-wrap gap-2">
           <Link to={detailHref} className={buttonClasses({ size: "sm" })}>
             View Campaign

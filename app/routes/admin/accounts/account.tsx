@@ -1,4 +1,4 @@
-import { KeyRound, MailCheck, ShieldCheck, ShieldOff, UserCheck, UserX } from "lucide-react";
+import { KeyRound, MailCheck, ShieldCheck, ShieldOff, ShieldX, UserCheck, UserX } from "lucide-react";
 import { adminMeta } from "~/components/admin/admin-meta";
 import type { ReactNode } from "react";
 import { data, Form, Link, useLoaderData } from "react-router";
@@ -16,14 +16,23 @@ import {
   sendPasswordResetFor,
 } from "~/features/admin/accounts.server";
 import { AccountActionSchema } from "~/features/admin/validation";
-import { requireAdmin } from "~/features/auth/admin-access.server";
+import { requireStaff } from "~/features/auth/admin-access.server";
+import { ROLE_DESCRIPTIONS } from "~/features/auth/permissions";
+import { ROLE_LABELS } from "~/db/constants";
 import { redirectWithToast } from "~/utils/toast.server";
+
+const ROLE_CHANGES = [
+  { change: "make-admin", label: "Make administrator", role: "admin" },
+  { change: "make-editor", label: "Make editor", role: "editor" },
+  { change: "make-caseworker", label: "Make caseworker", role: "caseworker" },
+  { change: "remove-role", label: "Remove staff role", role: "user" },
+] as const;
 
 /** One account's page, /admin/accounts/{id}: its state and what staff can do for it (issue 18). */
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta("Accounts", loaderData?.account.email ?? null);
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const admin = requireAdmin(context);
+  const admin = requireStaff(context, "accounts");
   const { db } = context.get(siteContext);
   const account = params.id.length <= 100 ? await getAccount(db, params.id) : null;
   if (!account) throw data(null, { status: 404, statusText: "Account not found" });
@@ -37,7 +46,7 @@ const DONE = {
 } as const;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = requireAdmin(context);
+  const admin = requireStaff(context, "accounts");
   const site = context.get(siteContext);
   const parsed = AccountActionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) throw data(null, { status: 400 });
@@ -78,7 +87,7 @@ export default function AdminAccountRoute() {
           {account.email}
         </h2>
         <div className="mt-2 flex flex-wrap gap-2">
-          {account.role === "admin" ? <Badge tone="solid">Administrator</Badge> : <Badge>User</Badge>}
+          {account.role === "user" ? <Badge>User</Badge> : <Badge tone="solid">{ROLE_LABELS[account.role]}</Badge>}
           {account.disabledAt ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>}
           {account.emailVerified ? null : <Badge tone="warning">Email not confirmed</Badge>}
           {isMe ? <Badge tone="info">That&apos;s you</Badge> : null}
@@ -92,6 +101,7 @@ export default function AdminAccountRoute() {
         <Fact term="Signed in on">
           {account.openSessions === 1 ? "1 device or browser" : `${account.openSessions} devices or browsers`}
         </Fact>
+        <Fact term="Two-factor sign-in">{account.twoFactorEnabled ? "On" : "Off"}</Fact>
         {account.disabledAt ? <Fact term="Disabled since">{formatDateTime(account.disabledAt)}</Fact> : null}
       </dl>
 
@@ -121,25 +131,54 @@ export default function AdminAccountRoute() {
         )}
       </Panel>
 
-      <Panel title="Administrator role">
+      <Panel title="Role">
+        <p className="text-muted">
+          <strong className="text-ink">{ROLE_LABELS[account.role]}:</strong> {ROLE_DESCRIPTIONS[account.role]}
+        </p>
         {isMe ? (
-          <p className="text-muted">You can&apos;t change your own role. Ask another administrator.</p>
-        ) : account.role === "admin" ? (
+          <p className="mt-2 text-muted">You can&apos;t change your own role. Ask another administrator.</p>
+        ) : (
           <>
-            <p className="text-muted">This account can use the whole admin dashboard.</p>
-            <Link to={`${base}/remove-admin`} className={buttonClasses({ variant: "outline", className: "mt-3" })}>
-              <ShieldOff aria-hidden="true" /> Remove admin role
+            <p className="mt-2 text-muted">
+              Give the least a person needs for their work. Every staff role signs in with two-factor authentication.
+              You will be asked to confirm.
+            </p>
+            <ul className="mt-3 flex flex-wrap gap-3">
+              {ROLE_CHANGES.filter(({ role }) => role !== account.role).map(({ change, label, role }) => (
+                <li key={change}>
+                  <Link to={`${base}/${change}`} className={buttonClasses({ variant: "outline" })}>
+                    {role === "user" ? <ShieldOff aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />} {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Panel>
+
+      <Panel title="Two-factor sign-in">
+        {isMe ? (
+          <p className="text-muted">
+            {account.twoFactorEnabled
+              ? "Yours is on. If you lose your phone, use a backup code, or ask another administrator to reset it."
+              : "Yours is off."}
+          </p>
+        ) : account.twoFactorEnabled ? (
+          <>
+            <p className="text-muted">
+              On. If they lost their phone and their backup codes, you can reset it: they set it up again at their next
+              sign-in.
+            </p>
+            <Link to={`${base}/reset-two-factor`} className={buttonClasses({ variant: "outline", className: "mt-3" })}>
+              <ShieldX aria-hidden="true" /> Reset two-factor sign-in
             </Link>
           </>
         ) : (
-          <>
-            <p className="text-muted">
-              An administrator can change everything on the site. You will be asked to confirm.
-            </p>
-            <Link to={`${base}/make-admin`} className={buttonClasses({ variant: "outline", className: "mt-3" })}>
-              <ShieldCheck aria-hidden="true" /> Make admin
-            </Link>
-          </>
+          <p className="text-muted">
+            {account.role === "user"
+              ? "Off. Staff accounts must set it up before they can open the admin dashboard."
+              : "Not set up yet: they will be asked to set it up before they can open the admin dashboard."}
+          </p>
         )}
       </Panel>
 

@@ -1,4 +1,4 @@
-import { ShieldCheck, ShieldOff, UserX } from "lucide-react";
+import { ShieldCheck, ShieldOff, ShieldX, UserX } from "lucide-react";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { data, Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/confirm";
@@ -6,15 +6,17 @@ import { BackLink } from "~/components/admin/back-link";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import { siteContext } from "~/context";
-import { changeRole, disableAccount, getAccount } from "~/features/admin/accounts.server";
+import { changeRole, disableAccount, getAccount, resetTwoFactor } from "~/features/admin/accounts.server";
 import { ACCOUNT_CHANGES, AccountConfirmSchema, type AccountChange } from "~/features/admin/validation";
-import { requireAdmin } from "~/features/auth/admin-access.server";
+import { requireStaff } from "~/features/auth/admin-access.server";
+import { ROLE_DESCRIPTIONS } from "~/features/auth/permissions";
+import type { Role } from "~/db/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /**
  * The confirm step, as a page of its own so that it works without JavaScript, before a change
- * to an account that is hard to notice or undo: /admin/accounts/{id}/make-admin, …/remove-admin
- * and …/disable. The heading names the account; the change happens only on the second POST.
+ * to an account that is hard to notice or undo: /admin/accounts/{id}/make-admin, …/make-editor,
+ * …/make-caseworker, …/remove-role and …/disable. The heading names the account; the change happens only on the second POST.
  */
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta("Accounts", loaderData?.copy.title ?? null);
 
@@ -22,15 +24,27 @@ const COPY: Record<AccountChange, { verb: string; detail: string; confirm: strin
   "make-admin": {
     verb: "Make {email} an administrator?",
     detail:
-      "They will be able to see every submission and account, change all content, and grant or remove this role for others.",
-    confirm: "Yes, make admin",
-    done: "Administrator role granted",
+      "They will be able to see every submission, donation and account, change all content and settings, and give or take away roles.",
+    confirm: "Yes, make administrator",
+    done: "Administrator role given",
   },
-  "remove-admin": {
-    verb: "Remove the administrator role from {email}?",
+  "make-editor": {
+    verb: "Make {email} an editor?",
+    detail: `${ROLE_DESCRIPTIONS.editor} They will sign in with two-factor authentication.`,
+    confirm: "Yes, make editor",
+    done: "Editor role given",
+  },
+  "make-caseworker": {
+    verb: "Make {email} a caseworker?",
+    detail: `${ROLE_DESCRIPTIONS.caseworker} They will sign in with two-factor authentication.`,
+    confirm: "Yes, make caseworker",
+    done: "Caseworker role given",
+  },
+  "remove-role": {
+    verb: "Remove the staff role from {email}?",
     detail: "They keep their account but can no longer open the admin dashboard.",
-    confirm: "Yes, remove admin role",
-    done: "Administrator role removed",
+    confirm: "Yes, remove staff role",
+    done: "Staff role removed",
   },
   disable: {
     verb: "Disable {email}?",
@@ -39,6 +53,21 @@ const COPY: Record<AccountChange, { verb: string; detail: string; confirm: strin
     confirm: "Yes, disable account",
     done: "Account disabled",
   },
+  "reset-two-factor": {
+    verb: "Reset two-factor sign-in for {email}?",
+    detail:
+      "For a lost or replaced phone. Their authenticator app and backup codes stop working, they are signed out on every device, and at their next sign-in they set up two-factor sign-in again with their password. Make sure it is really them who asked.",
+    confirm: "Yes, reset two-factor sign-in",
+    done: "Two-factor sign-in reset",
+  },
+};
+
+/** The role each change gives (disabling and resetting two-factor give none). */
+const ROLE_OF: Record<Exclude<AccountChange, "disable" | "reset-two-factor">, Role> = {
+  "make-admin": "admin",
+  "make-editor": "editor",
+  "make-caseworker": "caseworker",
+  "remove-role": "user",
 };
 
 function readChange(value: string | undefined): AccountChange {
@@ -48,7 +77,7 @@ function readChange(value: string | undefined): AccountChange {
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const admin = requireAdmin(context);
+  const admin = requireStaff(context, "accounts");
   const { db } = context.get(siteContext);
   const change = readChange(params.change);
   const account = params.id.length <= 100 ? await getAccount(db, params.id) : null;
@@ -63,7 +92,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = requireAdmin(context);
+  const admin = requireStaff(context, "accounts");
   const { db, env } = context.get(siteContext);
   const change = readChange(params.change);
   // The change needs the confirmed intent: a bare POST (or a forged one without it) changes nothing.
@@ -73,7 +102,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const result =
     change === "disable"
       ? await disableAccount(db, admin, params.id)
-      : await changeRole(db, admin, params.id, change === "make-admin" ? "admin" : "user");
+      : change === "reset-two-factor"
+        ? await resetTwoFactor(db, admin, params.id)
+        : await changeRole(db, admin, params.id, ROLE_OF[change]);
   const back = `/admin/accounts/${params.id}`;
   if (!result.ok) {
     return redirectWithToast(env, back, {
@@ -85,7 +116,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirectWithToast(env, back, { title: COPY[change].done, variant: "success" });
 }
 
-const ICONS = { "make-admin": ShieldCheck, "remove-admin": ShieldOff, disable: UserX } as const;
+const ICONS = {
+  "make-admin": ShieldCheck,
+  "make-editor": ShieldCheck,
+  "make-caseworker": ShieldCheck,
+  "remove-role": ShieldOff,
+  disable: UserX,
+  "reset-two-factor": ShieldX,
+} as const;
 
 export default function AdminAccountConfirmRoute() {
   const { account, change, copy, isMe } = useLoaderData<typeof loader>();
@@ -101,14 +139,18 @@ export default function AdminAccountConfirmRoute() {
         {isMe ? (
           <p className="mt-2 text-muted">
             This is your own account.{" "}
-            {change === "disable" ? "You can't disable it." : "You can't change your own role."}
+            {change === "disable"
+              ? "You can't disable it."
+              : change === "reset-two-factor"
+                ? "You can't reset your own two-factor sign-in. Ask another administrator."
+                : "You can't change your own role."}
           </p>
         ) : (
           <>
             <p className="mt-2 text-muted">{copy.detail}</p>
             <Form method="post" className="mt-5 flex flex-wrap gap-3">
               <input type="hidden" name="confirm" value="yes" />
-              <SubmitButton variant={change === "make-admin" ? "primary" : "danger"} pendingLabel="Saving...">
+              <SubmitButton variant={change.startsWith("make-") ? "primary" : "danger"} pendingLabel="Saving...">
                 <Icon aria-hidden="true" /> {copy.confirm}
               </SubmitButton>
               <Link to={back} className={buttonClasses({ variant: "outline" })}>

@@ -6,7 +6,7 @@ import {
   COMPLETED_CAMPAIGNS_ADMIN_PATH as LIST_PATH,
   ConfirmDeleteCompletedCampaign,
 } from "~/features/completed-campaigns/components/admin/completed-campaign-editor";
-import { requireAdmin } from "~/features/auth/admin-access.server";
+import { requireStaff } from "~/features/auth/admin-access.server";
 import type { Route } from "./+types/delete";
 
 /** The confirm step before deleting a completed campaign (works without JavaScript); it posts to the editor. */
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta("Completed campaigns", loaderData ? `Delete: ${loaderData.campaign.title}` : null);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  requireStaff(context, "content");
   const { db } = context.get(siteContext);
   const campaign = await getCompletedCampaignForAdmin(db, params.id);
   if (!campaign) throw data(null, { status: 404, statusText: "Campaign Not Found" });

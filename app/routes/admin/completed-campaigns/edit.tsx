@@ -10,8 +10,9 @@ import {
 import { CompletedCampaignSchema } from "~/features/completed-campaigns/admin-validation";
 import { CompletedCampaignEditor } from "~/features/completed-campaigns/components/admin/completed-campaign-editor";
 import { requireEditable } from "~/features/admin/editor.server";
-import { requireAdmin } from "~/features/auth/admin-access.server";
+import { requireStaff } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { takeKeepEditing } from "~/utils/keep-editing";
 import type { Route } from "./+types/edit";
 import { adminMeta } from "~/components/admin/admin-meta";
 
@@ -29,7 +30,7 @@ function loadCampaign(db: SiteContext["db"], id: string) {
 }
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
-  requireAdmin(context);
+  requireStaff(context, "content");
   // The delete confirmation has its own address; old `?delete=1` bookmarks go there.
   if (params.id !== "new" && url.searchParams.get("delete") === "1")
     throw redirect(`${LIST_PATH}/${params.id}/delete`, 301);
@@ -39,10 +40,11 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = requireAdmin(context);
+  const admin = requireStaff(context, "content");
   const { db, env, logger } = context.get(siteContext);
   const existing = await loadCampaign(db, params.id);
   const formData = await request.formData();
+  const keepEditing = takeKeepEditing(formData);
 
   if (formData.get("intent") === "delete") {
     if (!existing) throw data(null, { status: 400, statusText: "Bad Request" });
@@ -59,6 +61,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
+  let savedId = existing?.id;
   try {
     if (existing) {
       if (!(await updateCompletedCampaign(db, admin, existing.id, submission.value))) {
@@ -72,7 +75,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         );
       }
     } else {
-      await createCompletedCampaign(db, admin, submission.value);
+      savedId = await createCompletedCampaign(db, admin, submission.value);
     }
   } catch (error) {
     logger.error({ err: error }, "admin: saving a completed campaign failed");
@@ -86,7 +89,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   const { title, isPublished } = submission.value;
-  return redirectWithToast(env, LIST_PATH, {
+  return redirectWithToast(env, keepEditing && savedId ? `${LIST_PATH}/${savedId}` : LIST_PATH, {
     title: existing ? `Saved: ${title}` : `Created: ${title}`,
     description: isPublished ? "It is live on the Completed Campaigns page." : "It is a draft: only admins can see it.",
     variant: "success",

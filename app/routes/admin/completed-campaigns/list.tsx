@@ -9,6 +9,15 @@ import { ListAlert, ListEmpty } from "~/components/admin/list-states";
 import { PublishToggle } from "~/components/admin/publish-toggle";
 import { loadAdminList, readPublishIntent, togglePublished } from "~/features/admin/content-list.server";
 import {
+  ContentListFilters,
+  ListPaging,
+  NoMatches,
+  PastTheLastPage,
+  PUBLISHED_OR_DRAFT,
+} from "~/components/admin/list-filters";
+import { CONTENT_LIST_PAGE_SIZE, isFiltered, readListFilters } from "~/utils/list-filters";
+import {
+  COMPLETED_CAMPAIGN_STATUSES,
   listCompletedCampaignsForAdmin,
   setCompletedCampaignPublished,
   type CompletedCampaignRow,
@@ -22,33 +31,38 @@ const LIST_PATH = "/admin/completed-campaigns";
 
 export const meta: Route.MetaFunction = () => adminMeta("Completed campaigns");
 
-/** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const campaigns = await loadAdminList(
+/** `loadAdminList` checks `requireStaff(context, "content")` first; a failed query is logged and shown as such. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const filters = readListFilters(url, COMPLETED_CAMPAIGN_STATUSES);
+  const list = await loadAdminList(
     context,
-    listCompletedCampaignsForAdmin,
+    (db) => listCompletedCampaignsForAdmin(db, filters),
     "admin: loading completed campaigns failed",
   );
-  return campaigns ? { campaigns } : data({ campaigns: null as CompletedCampaignRow[] | null }, { status: 500 });
+  return list
+    ? { campaigns: list.rows, total: list.total, filters }
+    : data({ campaigns: null as CompletedCampaignRow[] | null, total: 0, filters }, { status: 500 });
 }
 
 /**
- * The Publish / Unpublish buttons of the list (`togglePublished` checks `requireAdmin` first).
+ * The Publish / Unpublish buttons of the list (`togglePublished` checks `requireStaff(context, "content")` first).
  * Editing and deleting happen on the editor page.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const outcome = await togglePublished({ request, context }, readPublishIntent, setCompletedCampaignPublished);
   const { env } = context.get(siteContext);
+  // Back to the same page of the same search.
+  const back = `${LIST_PATH}${url.search}`;
   if (outcome.status === "invalid") throw data(null, { status: 400, statusText: "Bad Request" });
   if (outcome.status === "not-found") {
-    return redirectWithToast(env, LIST_PATH, {
+    return redirectWithToast(env, back, {
       title: "Campaign not found",
       description: "It may have been deleted by another admin.",
       variant: "destructive",
     });
   }
   const { row: title, publish } = outcome;
-  return redirectWithToast(env, LIST_PATH, {
+  return redirectWithToast(env, back, {
     title: publish ? `Published: ${title}` : `Unpublished: ${title}`,
     description: publish
       ? "Visitors now see it on the Completed Campaigns page."
@@ -58,20 +72,33 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminCompletedCampaignsRoute() {
-  const { campaigns } = useLoaderData<typeof loader>();
+  const { campaigns, total, filters } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="completed-title" className="flex flex-col gap-6">
       <ListHeader
         titleId="completed-title"
         title="Completed campaigns"
-        count={campaigns?.length}
+        count={campaigns ? total : null}
         description="Finished campaigns and what they achieved, newest first. Published ones appear on the public Completed Campaigns page, and the newest one on the home page."
         newTo={`${LIST_PATH}/new`}
         newLabel="New completed campaign"
       />
 
+      <ContentListFilters
+        listPath={LIST_PATH}
+        label="completed campaigns"
+        q={filters.q}
+        status={filters.status}
+        statuses={PUBLISHED_OR_DRAFT}
+        placeholder="Title, place or description"
+      />
+
       {!campaigns ? (
         <ListAlert>The completed campaigns could not be loaded. Please reload the page in a moment.</ListAlert>
+      ) : campaigns.length === 0 && isFiltered(filters) ? (
+        <NoMatches listPath={LIST_PATH} what="completed campaigns" />
+      ) : campaigns.length === 0 && total > 0 ? (
+        <PastTheLastPage listPath={LIST_PATH} page={filters.page} />
       ) : campaigns.length === 0 ? (
         <ListEmpty title="No completed campaigns yet.">
           When a campaign ends, add its story here: where it happened, who it helped and what it achieved.
@@ -87,6 +114,14 @@ export default function AdminCompletedCampaignsRoute() {
           ))}
         </AdminTable>
       )}
+      {campaigns ? (
+        <ListPaging
+          page={filters.page}
+          pageSize={CONTENT_LIST_PAGE_SIZE}
+          total={total}
+          label="Completed campaign pages"
+        />
+      ) : null}
     </section>
   );
 }

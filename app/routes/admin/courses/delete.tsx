@@ -8,7 +8,7 @@ import { plural } from "~/features/academy/admin-format";
 import { courseAdminPath, COURSES_PATH } from "~/features/academy/admin-paths";
 import { getCourseForAdmin, getCourseOutlineForAdmin } from "~/features/academy/admin.server";
 import { AdminCourseNotFound } from "~/features/academy/components/admin/course-header";
-import { requireAdmin } from "~/features/auth/admin-access.server";
+import { requireStaff } from "~/features/auth/admin-access.server";
 
 /**
  * The confirm step before a delete (works without JavaScript): /admin/courses/{id}/delete,
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta("Courses", `Delete ${loaderData?.confirm.title ?? ""}`.trim());
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  requireAdmin(context);
+  requireStaff(context, "content");
   const { db } = context.get(siteContext);
   const course = await getCourseForAdmin(db, params.id);
   if (!course) throw data({ reason: "course-not-found" }, { status: 404 });

@@ -12,14 +12,14 @@ import { getCourseForAdmin, getCourseOutlineForAdmin } from "~/features/academy/
 import { CourseForm } from "~/features/academy/components/admin/course-forms";
 import { AdminCourseNotFound, CourseHeader } from "~/features/academy/components/admin/course-header";
 import { CourseOutline } from "~/features/academy/components/admin/course-outline";
-import { requireAdmin } from "~/features/auth/admin-access.server";
+import { requireStaff } from "~/features/auth/admin-access.server";
 import { newCreateToken } from "~/utils/create-token";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta("Courses", loaderData && loaderData.mode === "edit" ? loaderData.course.title : "New course");
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  requireAdmin(context);
+  requireStaff(context, "content");
   const { db } = context.get(siteContext);
   if (params.id === "new") return { mode: "new" as const };
   // The lesson editor and the delete confirmations have their own addresses; old bookmarks go there.

@@ -8,7 +8,7 @@ import { courseAdminPath } from "~/features/academy/admin-paths";
 import { getCourseForAdmin, getCourseOutlineForAdmin, getLessonForAdmin } from "~/features/academy/admin.server";
 import { LessonForm } from "~/features/academy/components/admin/course-forms";
 import { AdminCourseNotFound, CourseHeader } from "~/features/academy/components/admin/course-header";
-import { requireAdmin } from "~/features/auth/admin-access.server";
+import { requireStaff } from "~/features/auth/admin-access.server";
 import { newCreateToken } from "~/utils/create-token";
 
 /** The lesson editor: /admin/courses/{id}/lessons/{lessonId}, and a new lesson at /admin/courses/{id}/modules/{moduleId}/lessons/new. */
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   );
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  requireAdmin(context);
+  requireStaff(context, "content");
   const { db } = context.get(siteContext);
   const course = await getCourseForAdmin(db, params.id);
   if (!course) throw data({ reason: "course-not-found" }, { status: 404 });

@@ -10,34 +10,51 @@ import { ListHeader } from "~/components/admin/list-header";
 import { ListAlert, ListEmpty } from "~/components/admin/list-states";
 import { PublishToggle } from "~/components/admin/publish-toggle";
 import { loadAdminList, togglePublished } from "~/features/admin/content-list.server";
-import { listCoursesForAdmin, setCoursePublished } from "~/features/academy/admin.server";
+import { COURSE_STATUSES, listCoursesForAdmin, setCoursePublished } from "~/features/academy/admin.server";
+import {
+  ContentListFilters,
+  ListPaging,
+  NoMatches,
+  PastTheLastPage,
+  PUBLISHED_OR_DRAFT,
+} from "~/components/admin/list-filters";
+import { CONTENT_LIST_PAGE_SIZE, isFiltered, readListFilters } from "~/utils/list-filters";
 import { redirectWithToast } from "~/utils/toast.server";
 import { isUuid } from "~/db/ids";
 
 export const meta: Route.MetaFunction = () => adminMeta("Courses");
 
-/** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const courses = await loadAdminList(context, listCoursesForAdmin, "admin courses: loading the list failed");
-  return courses ? { courses } : data({ courses: null }, { status: 500 });
+/** `loadAdminList` checks `requireStaff(context, "content")` first; a failed query is logged and shown as such. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const filters = readListFilters(url, COURSE_STATUSES);
+  const list = await loadAdminList(
+    context,
+    (db) => listCoursesForAdmin(db, filters),
+    "admin courses: loading the list failed",
+  );
+  return list
+    ? { courses: list.rows, total: list.total, filters }
+    : data({ courses: null, total: 0, filters }, { status: 500 });
 }
 
-/** The list's Publish / Unpublish buttons (`togglePublished` checks `requireAdmin` first). */
-export async function action({ request, context }: Route.ActionArgs) {
+/** The list's Publish / Unpublish buttons (`togglePublished` checks `requireStaff(context, "content")` first). */
+export async function action({ request, context, url }: Route.ActionArgs) {
   const outcome = await togglePublished({ request, context }, readToggle, setCoursePublished);
   const { env } = context.get(siteContext);
+  // Back to the same page of the same search.
+  const back = `/admin/courses${url.search}`;
   if (outcome.status === "invalid") {
-    return redirectWithToast(env, "/admin/courses", { title: "That change could not be made", variant: "destructive" });
+    return redirectWithToast(env, back, { title: "That change could not be made", variant: "destructive" });
   }
   if (outcome.status === "not-found") {
-    return redirectWithToast(env, "/admin/courses", {
+    return redirectWithToast(env, back, {
       title: "Course not found",
       description: "It may have been deleted in the meantime.",
       variant: "destructive",
     });
   }
   const { row: course, publish } = outcome;
-  return redirectWithToast(env, "/admin/courses", {
+  return redirectWithToast(env, back, {
     title: publish ? "Course published" : "Course moved to drafts",
     description: publish
       ? `“${course.title}” is now in the Academy.`
@@ -54,16 +71,25 @@ function readToggle(formData: FormData) {
 }
 
 export default function AdminCoursesRoute() {
-  const { courses } = useLoaderData<typeof loader>();
+  const { courses, total, filters } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="courses-title" className="flex flex-col gap-6">
       <ListHeader
         titleId="courses-title"
         title="Academy courses"
-        count={courses?.length}
+        count={courses ? total : null}
         description="Courses, their modules and lessons. Drafts stay here until you publish them; private courses ask learners for a password."
         newTo="/admin/courses/new"
         newLabel="New course"
+      />
+
+      <ContentListFilters
+        listPath="/admin/courses"
+        label="courses"
+        q={filters.q}
+        status={filters.status}
+        statuses={PUBLISHED_OR_DRAFT}
+        placeholder="Title or description"
       />
 
       {!courses ? (
@@ -71,6 +97,10 @@ export default function AdminCoursesRoute() {
           The courses could not be loaded. Please reload the page; if it keeps happening, the database may be
           unavailable.
         </ListAlert>
+      ) : courses.length === 0 && isFiltered(filters) ? (
+        <NoMatches listPath="/admin/courses" what="courses" />
+      ) : courses.length === 0 && total > 0 ? (
+        <PastTheLastPage listPath="/admin/courses" page={filters.page} />
       ) : courses.length === 0 ? (
         <ListEmpty
           title="No courses yet."
@@ -142,6 +172,9 @@ export default function AdminCoursesRoute() {
           ))}
         </AdminTable>
       )}
+      {courses ? (
+        <ListPaging page={filters.page} pageSize={CONTENT_LIST_PAGE_SIZE} total={total} label="Course pages" />
+      ) : null}
     </section>
   );
 }

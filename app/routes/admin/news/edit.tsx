@@ -13,15 +13,16 @@ import { hasReadableContent, knownCategory, newsItemSchema } from "~/features/ne
 import { PublicPageLink, ScheduledBadge } from "~/components/admin/publish-status";
 import { formatDateTime } from "~/utils/site-time";
 import { toDateTimeInputValue } from "~/utils/site-time-input";
-import { requireAdmin } from "~/features/auth/admin-access.server";
+import { requireStaff } from "~/features/auth/admin-access.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { takeKeepEditing } from "~/utils/keep-editing";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta("News", loaderData?.item.id ? `Edit: ${loaderData.item.title}` : "New news item");
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
-  requireAdmin(context);
+  requireStaff(context, "content");
   const { db, env } = context.get(siteContext);
   const timeZone = env.SITE_TIME_ZONE;
   const confirmDelete = url.searchParams.has("delete");
@@ -66,9 +67,10 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = requireAdmin(context);
+  const admin = requireStaff(context, "content");
   const { db, env, logger } = context.get(siteContext);
   const formData = await request.formData();
+  const keepEditing = takeKeepEditing(formData);
   const intent = formData.get("intent");
   const isNew = params.id === "new";
 
@@ -106,8 +108,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   try {
     if (isNew) {
-      await createNewsItem(db, admin, submission.value);
-      return redirectWithToast(env, "/admin/news", {
+      const id = await createNewsItem(db, admin, submission.value);
+      return redirectWithToast(env, keepEditing ? `/admin/news/${id}` : "/admin/news", {
         title: "News item created",
         description: !submission.value.isPublished
           ? `“${submission.value.title}” is saved as a draft.`
@@ -128,7 +130,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { status: 404 },
       );
     }
-    return redirectWithToast(env, "/admin/news", {
+    return redirectWithToast(env, keepEditing ? `/admin/news/${params.id}` : "/admin/news", {
       title: "News item saved",
       description: `Your changes to “${submission.value.title}” are saved.`,
       variant: "success",

@@ -11,30 +11,36 @@ import { siteContext } from "~/context";
 import { useFormatDateTime } from "~/components/admin/format";
 import { ListHeader } from "~/components/admin/list-header";
 import { ListAlert, ListEmpty } from "~/components/admin/list-states";
-import { Pagination } from "~/components/ui/pagination";
-import { readPage } from "~/components/ui/paging";
+import { ContentListFilters, ListPaging, NoMatches } from "~/components/admin/list-filters";
+import { countPages } from "~/components/ui/paging";
+import { CONTENT_LIST_PAGE_SIZE, isFiltered, readListFilters } from "~/utils/list-filters";
 import { PublishToggle } from "~/components/admin/publish-toggle";
 import { loadAdminList, togglePublished } from "~/features/admin/content-list.server";
-import { ADMIN_NEWS_PAGE_SIZE, listNewsForAdmin, setNewsPublished } from "~/features/news/admin.server";
+import {
+  ADMIN_NEWS_PAGE_SIZE,
+  listNewsForAdmin,
+  NEWS_STATUSES,
+  setNewsPublished,
+  type NewsStatus,
+} from "~/features/news/admin.server";
 import { PublishToggleSchema } from "~/features/news/admin-validation";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("News");
 
-/** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
+/** `loadAdminList` checks `requireStaff(context, "content")` first; a failed query is logged and shown as such. */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const page = readPage(url);
-  const list = await loadAdminList(context, (db) => listNewsForAdmin(db, page), "admin news: loading the list failed");
-  if (!list) return { items: null, total: 0, page, pageCount: 1 };
-  return {
-    items: list.rows,
-    total: list.total,
-    page,
-    pageCount: Math.max(1, Math.ceil(list.total / ADMIN_NEWS_PAGE_SIZE)),
-  };
+  const filters = readListFilters(url, NEWS_STATUSES);
+  const list = await loadAdminList(
+    context,
+    (db) => listNewsForAdmin(db, filters),
+    "admin news: loading the list failed",
+  );
+  if (!list) return { items: null, total: 0, pageCount: 1, filters };
+  return { items: list.rows, total: list.total, pageCount: countPages(list.total, ADMIN_NEWS_PAGE_SIZE), filters };
 }
 
-/** The list's Publish / Unpublish buttons (`togglePublished` checks `requireAdmin` first). */
+/** The list's Publish / Unpublish buttons (`togglePublished` checks `requireStaff(context, "content")` first). */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const outcome = await togglePublished({ request, context }, readToggle, setNewsPublished);
   const { env } = context.get(siteContext);
@@ -66,16 +72,31 @@ function readToggle(formData: FormData) {
   return { id: submission.value.id, publish: submission.value.isPublished };
 }
 
+const STATUS_OPTIONS: readonly { value: NewsStatus; label: string }[] = [
+  { value: "published", label: "Published" },
+  { value: "scheduled", label: "Scheduled" },
+  { value: "draft", label: "Draft" },
+];
+
 export default function AdminNewsListRoute({ loaderData, actionData }: Route.ComponentProps) {
   const formatDateTime = useFormatDateTime();
-  const { items, total, page, pageCount } = loaderData;
+  const { items, total, filters } = loaderData;
   return (
     <div className="flex flex-col gap-6">
       <ListHeader
         title="News"
-        description={`Stories for Latest News, newest first. Drafts stay here until you publish them.${items ? ` ${total} in all.` : ""}`}
+        description={`Stories for Latest News, newest first. Drafts stay here until you publish them.${items ? (isFiltered(filters) ? ` ${total} match.` : ` ${total} in all.`) : ""}`}
         newTo="/admin/news/new"
         newLabel="New news item"
+      />
+
+      <ContentListFilters
+        listPath="/admin/news"
+        label="news items"
+        q={filters.q}
+        status={filters.status}
+        statuses={STATUS_OPTIONS}
+        placeholder="Title or summary"
       />
 
       {actionData?.message ? <ListAlert>{actionData.message}</ListAlert> : null}
@@ -83,13 +104,15 @@ export default function AdminNewsListRoute({ loaderData, actionData }: Route.Com
       {!items ? (
         <ListAlert>The news items could not be loaded. Please reload the page in a moment.</ListAlert>
       ) : items.length === 0 ? (
-        total === 0 ? (
+        isFiltered(filters) && total === 0 ? (
+          <NoMatches listPath="/admin/news" what="news items" />
+        ) : total === 0 ? (
           <ListEmpty title="No news items yet." action={{ to: "/admin/news/new", label: "Write the first story" }}>
             Share what the community has been up to: a finished campaign, a new course, a partner who joined.
           </ListEmpty>
         ) : (
           <ListEmpty>
-            There is nothing on page {page}.{" "}
+            There is nothing on page {filters.page}.{" "}
             <Link to="/admin/news" className="font-semibold text-brand-700 underline">
               Go to the first page
             </Link>
@@ -153,7 +176,7 @@ export default function AdminNewsListRoute({ loaderData, actionData }: Route.Com
               </li>
             ))}
           </ul>
-          <Pagination variant="count" page={page} pageCount={pageCount} label="News item pages" />
+          <ListPaging page={filters.page} pageSize={CONTENT_LIST_PAGE_SIZE} total={total} label="News item pages" />
         </>
       )}
     </div>

@@ -6,7 +6,7 @@ import {
   ConfirmDeleteNewsletterIssue,
   NEWSLETTERS_ADMIN_PATH as LIST_PATH,
 } from "~/features/newsletter/components/admin/newsletter-issue-editor";
-import { requireAdmin } from "~/features/auth/admin-access.server";
+import { requireStaff } from "~/features/auth/admin-access.server";
 import type { Route } from "./+types/delete";
 
 /** The confirm step before deleting a newsletter issue (works without JavaScript); it posts to the editor. */
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta("Newsletters", loaderData ? `Delete issue No. ${loaderData.issue.newsletterNumber}` : null);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  requireStaff(context, "content");
   const { db } = context.get(siteContext);
   const issue = await getNewsletterForAdmin(db, params.id);
   if (!issue) throw data(null, { status: 404, statusText: "Newsletter Not Found" });

@@ -14,9 +14,10 @@ import {
   NEWSLETTERS_ADMIN_PATH,
   NewsletterIssueEditor,
 } from "~/features/newsletter/components/admin/newsletter-issue-editor";
-import { requireAdmin } from "~/features/auth/admin-access.server";
+import { requireStaff } from "~/features/auth/admin-access.server";
 import { RichText } from "~/features/news/components/rich-text";
 import { redirectWithToast } from "~/utils/toast.server";
+import { takeKeepEditing } from "~/utils/keep-editing";
 import { todayInZone } from "~/utils/site-time";
 import type { Route } from "./+types/edit";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -35,7 +36,7 @@ function loadIssue(db: SiteContext["db"], id: string) {
 }
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
-  requireAdmin(context);
+  requireStaff(context, "content");
   // The delete confirmation has its own address; old `?delete=1` bookmarks go there.
   if (params.id !== "new" && url.searchParams.get("delete") === "1")
     throw redirect(`${LIST_PATH}/${params.id}/delete`, 301);
@@ -55,10 +56,11 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
 const DUPLICATE = (number: number) => `Issue No. ${number} already exists. Choose another number.`;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = requireAdmin(context);
+  const admin = requireStaff(context, "content");
   const { db, env, logger } = context.get(siteContext);
   const existing = await loadIssue(db, params.id);
   const formData = await request.formData();
+  const keepEditing = takeKeepEditing(formData);
   const intent = formData.get("intent");
 
   if (intent === "delete") {
@@ -85,6 +87,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ result: submission.reply(), previewHtml: null }, { status: 400 });
   }
   const input = submission.value;
+  let savedId: string;
   try {
     const saved = await saveNewsletter(db, admin, existing?.id ?? null, input);
     if (!saved.ok) {
@@ -104,6 +107,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
               });
       return data({ result: reply, previewHtml: null }, { status: saved.reason === "not-found" ? 404 : 400 });
     }
+    savedId = saved.id;
   } catch (error) {
     logger.error({ err: error }, "admin: saving a newsletter issue failed");
     return data(
@@ -116,7 +120,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 500 },
     );
   }
-  return redirectWithToast(env, LIST_PATH, {
+  return redirectWithToast(env, keepEditing ? `${LIST_PATH}/${savedId}` : LIST_PATH, {
     title: `${existing ? "Saved" : "Created"}: issue No. ${input.newsletterNumber}`,
     description: input.isPublished
       ? `It is live at /newsletter/${input.newsletterNumber}.`

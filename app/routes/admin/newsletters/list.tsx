@@ -9,11 +9,16 @@ import { ListAlert, ListEmpty } from "~/components/admin/list-states";
 import { PublishToggle } from "~/components/admin/publish-toggle";
 import { loadAdminList, readPublishIntent, togglePublished } from "~/features/admin/content-list.server";
 import { formatDate } from "~/components/admin/format";
+import { formatLongDate, todayInZone } from "~/utils/site-time";
 import {
   listNewslettersForAdmin,
+  NEWSLETTER_STATUSES,
   setNewsletterPublished,
   type NewsletterRow,
+  type NewsletterStatus,
 } from "~/features/newsletter/admin.server";
+import { ContentListFilters, ListPaging, NoMatches, PastTheLastPage } from "~/components/admin/list-filters";
+import { CONTENT_LIST_PAGE_SIZE, isFiltered, readListFilters } from "~/utils/list-filters";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ScheduledBadge } from "~/components/admin/publish-status";
 import { useSiteTimeZone } from "~/utils/site-time";
@@ -25,29 +30,39 @@ const LIST_PATH = "/admin/newsletters";
 
 export const meta: Route.MetaFunction = () => adminMeta("Newsletters");
 
-/** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const issues = await loadAdminList(context, listNewslettersForAdmin, "admin: loading newsletters failed");
-  return issues ? { issues } : data({ issues: null as NewsletterRow[] | null }, { status: 500 });
+/** `loadAdminList` checks `requireStaff(context, "content")` first; a failed query is logged and shown as such. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { env } = context.get(siteContext);
+  const filters = readListFilters(url, NEWSLETTER_STATUSES);
+  const list = await loadAdminList(
+    context,
+    (db) => listNewslettersForAdmin(db, filters, todayInZone(env.SITE_TIME_ZONE)),
+    "admin: loading newsletters failed",
+  );
+  return list
+    ? { issues: list.rows, total: list.total, filters }
+    : data({ issues: null as NewsletterRow[] | null, total: 0, filters }, { status: 500 });
 }
 
 /**
- * The Publish / Unpublish buttons of the list (`togglePublished` checks `requireAdmin` first).
+ * The Publish / Unpublish buttons of the list (`togglePublished` checks `requireStaff(context, "content")` first).
  * Editing and deleting happen on the editor page.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const outcome = await togglePublished({ request, context }, readPublishIntent, setNewsletterPublished);
   const { env } = context.get(siteContext);
+  // Back to the same page of the same search.
+  const back = `${LIST_PATH}${url.search}`;
   if (outcome.status === "invalid") throw data(null, { status: 400, statusText: "Bad Request" });
   if (outcome.status === "not-found") {
-    return redirectWithToast(env, LIST_PATH, {
+    return redirectWithToast(env, back, {
       title: "Issue not found",
       description: "It may have been deleted by another admin.",
       variant: "destructive",
     });
   }
   const { row: issue, publish } = outcome;
-  return redirectWithToast(env, LIST_PATH, {
+  return redirectWithToast(env, back, {
     title: `${publish ? "Published" : "Unpublished"}: No. ${issue.newsletterNumber}, ${issue.title}`,
     description: publish
       ? `Readers now find it in the archive and at /newsletter/${issue.newsletterNumber}.`
@@ -56,21 +71,41 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+const STATUS_OPTIONS: readonly { value: NewsletterStatus; label: string }[] = [
+  { value: "published", label: "Published" },
+  { value: "scheduled", label: "Scheduled" },
+  { value: "draft", label: "Draft" },
+  { value: "sent", label: "Sent" },
+];
+
 export default function AdminNewslettersRoute() {
-  const { issues } = useLoaderData<typeof loader>();
+  const { issues, total, filters } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="newsletters-title" className="flex flex-col gap-6">
       <ListHeader
         titleId="newsletters-title"
         title="Newsletter issues"
-        count={issues?.length}
+        count={issues ? total : null}
         description="Every issue of the newsletter, newest first. Published issues are listed in the public archive at /newsletter; drafts are seen only here."
         newTo={`${LIST_PATH}/new`}
         newLabel="New issue"
       />
 
+      <ContentListFilters
+        listPath={LIST_PATH}
+        label="newsletter issues"
+        q={filters.q}
+        status={filters.status}
+        statuses={STATUS_OPTIONS}
+        placeholder="Title or excerpt"
+      />
+
       {!issues ? (
         <ListAlert>The newsletter issues could not be loaded. Please reload the page in a moment.</ListAlert>
+      ) : issues.length === 0 && isFiltered(filters) ? (
+        <NoMatches listPath={LIST_PATH} what="newsletter issues" />
+      ) : issues.length === 0 && total > 0 ? (
+        <PastTheLastPage listPath={LIST_PATH} page={filters.page} />
       ) : issues.length === 0 ? (
         <ListEmpty title="No issues yet.">
           Write the first one: save it as a draft, read the preview, then publish it.
@@ -86,7 +121,28 @@ export default function AdminNewslettersRoute() {
           ))}
         </AdminTable>
       )}
+      {issues ? (
+        <ListPaging
+          page={filters.page}
+          pageSize={CONTENT_LIST_PAGE_SIZE}
+          total={total}
+          label="Newsletter issue pages"
+        />
+      ) : null}
     </section>
+  );
+}
+
+const people = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "subscriber" : "subscribers"}`;
+
+/** "Sent Dec 1, 2026 to 4 subscribers": the issue went to the list, so sending it again is not an option. */
+function SentLine({ send }: { send: NonNullable<NewsletterRow["send"]> }) {
+  const timeZone = useSiteTimeZone();
+  return (
+    <span className="mt-1 block text-sm font-semibold text-success-700">
+      {send.inProgress ? "Sending since " : "Sent "}
+      {formatLongDate(send.startedAt, timeZone)} to {people(send.recipientCount)}
+    </span>
   );
 }
 
@@ -110,6 +166,7 @@ function IssueRow({ issue }: { issue: NewsletterRow }) {
         ) : (
           <Badge tone="warning">Draft</Badge>
         )}
+        {issue.send ? <SentLine send={issue.send} /> : null}
       </td>
       <td className="px-4 py-3">
         <div className="flex flex-wrap items-center gap-2">

@@ -2,7 +2,7 @@ import { data, useLoaderData } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { DeleteConfirm } from "~/components/admin/delete-confirm";
 import { siteContext } from "~/context";
-import { requireAdmin } from "~/features/auth/admin-access.server";
+import { requireStaff } from "~/features/auth/admin-access.server";
 import { getSubscriberForAdmin, removeSubscriber } from "~/features/newsletter/admin.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/remove-subscriber";
@@ -13,14 +13,14 @@ export const meta: Route.MetaFunction = () => adminMeta("Submissions", "Remove a
 const LIST = "/admin/submissions/subscribers";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  requireStaff(context, "submissions");
   const subscriber = await getSubscriberForAdmin(context.get(siteContext).db, params.id);
   if (!subscriber) throw data(null, { status: 404, statusText: "Subscriber not found" });
   return { subscriber };
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
-  const admin = requireAdmin(context);
+  const admin = requireStaff(context, "submissions");
   const { db, env } = context.get(siteContext);
   const removed = await removeSubscriber(db, admin, params.id);
   return redirectWithToast(env, LIST, {

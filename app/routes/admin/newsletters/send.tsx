@@ -1,7 +1,8 @@
 import { data, isRouteErrorResponse, useLoaderData, useActionData } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { siteContext } from "~/context";
-import { requireAdmin } from "~/features/auth/admin-access.server";
+import { DEMO_POSTAL_ADDRESS } from "~/env.server";
+import { requireStaff } from "~/features/auth/admin-access.server";
 import { getNewsletterForAdmin } from "~/features/newsletter/admin.server";
 import { NEWSLETTERS_ADMIN_PATH } from "~/features/newsletter/components/admin/newsletter-issue-editor";
 import { NewsletterSendScreen } from "~/features/newsletter/components/admin/send-panel";
@@ -27,8 +28,8 @@ async function loadIssue(db: Parameters<typeof getNewsletterForAdmin>[0], id: st
 }
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const admin = requireAdmin(context);
-  const { db } = context.get(siteContext);
+  const admin = requireStaff(context, "content");
+  const { db, env } = context.get(siteContext);
   const issue = await loadIssue(db, params.id);
   prepareIssueEmail();
   const [subscriberCount, progress] = await Promise.all([countConfirmedSubscribers(db), getSendProgress(db, issue.id)]);
@@ -43,6 +44,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       subscriberCount,
       progress,
       adminEmail: admin.email,
+      // Every email would go out with the demo address at its foot (CAN-SPAM wants a real one).
+      demoPostalAddress: env.POSTAL_ADDRESS === DEMO_POSTAL_ADDRESS ? env.POSTAL_ADDRESS : null,
       confirming: url.searchParams.get("confirm") === "1",
     },
     // The progress changes by the second: never from a cache.
@@ -51,7 +54,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = requireAdmin(context);
+  const admin = requireStaff(context, "content");
   const { db, env } = context.get(siteContext);
   const issue = await loadIssue(db, params.id);
   const form = await request.formData();
@@ -79,6 +82,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       );
     }
     const started = await startNewsletterSend(db, env, issue.id, admin);
+    if (!started.ok && started.reason === "already-sent") {
+      // A tab opened before someone else sent it: a redirect loads the page afresh, so it shows
+      // the send's progress instead of a confirmation whose button can only be refused again.
+      return redirectWithToast(env, here, {
+        title: "This issue was already sent",
+        description: SEND_REFUSALS["already-sent"],
+        variant: "destructive",
+      });
+    }
     if (!started.ok) return data({ error: SEND_REFUSALS[started.reason] }, { status: 409 });
     return redirectWithToast(env, here, {
       title: `Sending to ${started.recipients.toLocaleString("en-US")} subscribers`,

@@ -1,13 +1,13 @@
 import { siteContext } from "~/context";
 import { toCsv } from "~/features/admin/csv";
-import { requireAdmin } from "~/features/auth/admin-access.server";
+import { requireStaff } from "~/features/auth/admin-access.server";
 import { listConfirmedSubscribers } from "~/features/newsletter/admin.server";
 import { formatDateTime, todayInZone } from "~/utils/site-time";
 import type { Route } from "./+types/subscribers-export";
 
 /** /admin/newsletters/subscribers.csv: every confirmed subscriber, the people a send reaches. */
 export async function loader({ context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  requireStaff(context, "submissions");
   const { db, env } = context.get(siteContext);
   const zone = env.SITE_TIME_ZONE;
   const rows = await listConfirmedSubscribers(db);

@@ -13,8 +13,9 @@ import {
   updateProject,
 } from "~/features/projects/admin.server";
 import { ProjectSchema } from "~/features/projects/admin-validation";
-import { requireAdmin } from "~/features/auth/admin-access.server";
+import { requireStaff } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { takeKeepEditing } from "~/utils/keep-editing";
 import type { Route } from "./+types/edit";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { isUuid } from "~/db/ids";
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta("Projects", loaderData?.project ? `Edit: ${loaderData.project.title}` : "New project");
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  requireAdmin(context);
+  requireStaff(context, "content");
   const { db } = context.get(siteContext);
   if (params.id === "new") return { project: null, values: NEW_PROJECT_VALUES, applicationCount: 0, version: "new" };
   if (!isUuid(params.id)) throw data({ message: NOT_FOUND }, { status: 404 });
@@ -43,11 +44,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 type ActionResult = { result?: SubmissionResult<string[]>; message?: string };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = requireAdmin(context);
+  const admin = requireStaff(context, "content");
   const { db, env, logger } = context.get(siteContext);
   const isNew = params.id === "new";
   if (!isNew && !isUuid(params.id)) return data<ActionResult>({ message: NOT_FOUND }, { status: 404 });
   const formData = await request.formData();
+  const keepEditing = takeKeepEditing(formData);
   const intent = formData.get("intent");
 
   if (intent === "publish" && !isNew) {
@@ -92,7 +94,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       );
     }
     const live = submission.value.isPublished;
-    return redirectWithToast(env, `/admin/projects/${saved.id}`, {
+    // Save goes back to the list, like every other editor; "Save and keep editing" stays here.
+    return redirectWithToast(env, keepEditing ? `/admin/projects/${saved.id}` : "/admin/projects", {
       title: isNew ? "Project created" : "Project saved",
       description: live ? `It is live at /projects/${saved.slug}.` : "It is a draft: only admins can see it.",
       variant: "success",

@@ -4,7 +4,8 @@ import { siteContext } from "~/context";
 import { ListAlert } from "~/components/admin/list-states";
 import { loadAdminList, togglePublished } from "~/features/admin/content-list.server";
 import { ProjectList } from "~/features/projects/components/admin/project-list";
-import { listProjectsForAdmin, setProjectPublished } from "~/features/projects/admin.server";
+import { listProjectsForAdmin, PROJECT_LIST_STATUSES, setProjectPublished } from "~/features/projects/admin.server";
+import { readListFilters } from "~/utils/list-filters";
 import { PublishSchema } from "~/features/projects/admin-validation";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/list";
@@ -12,26 +13,26 @@ import { adminMeta } from "~/components/admin/admin-meta";
 
 export const meta: Route.MetaFunction = () => adminMeta("Projects");
 
-/** `loadAdminList` checks `requireAdmin` first; a failed query is logged and shown as such. */
+/** `loadAdminList` checks `requireStaff(context, "content")` first; a failed query is logged and shown as such. */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const projects = await loadAdminList(
+  const filters = readListFilters(url, PROJECT_LIST_STATUSES);
+  const list = await loadAdminList(
     context,
-    (db) => listProjectsForAdmin(db, query),
+    (db) => listProjectsForAdmin(db, filters),
     "admin: listing projects failed",
   );
-  return { projects, query };
+  return { projects: list?.rows ?? null, total: list?.total ?? 0, filters };
 }
 
-/** The list's Publish / Unpublish buttons (`togglePublished` checks `requireAdmin` first). */
+/** The list's Publish / Unpublish buttons (`togglePublished` checks `requireStaff(context, "content")` first). */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const outcome = await togglePublished({ request, context }, readToggle, setProjectPublished);
   const { env } = context.get(siteContext);
   if (outcome.status === "invalid") return data({ message: outcome.reason }, { status: 400 });
   if (outcome.status === "not-found") return data({ message: "That project no longer exists." }, { status: 404 });
   const { row: title, publish } = outcome;
-  const back = url.searchParams.get("q");
-  return redirectWithToast(env, back ? `/admin/projects?${new URLSearchParams({ q: back })}` : "/admin/projects", {
+  // Back to the same page of the same search.
+  return redirectWithToast(env, `/admin/projects${url.search}`, {
     title: publish ? "Project published" : "Project unpublished",
     description: publish ? `“${title}” is now in the Project Library.` : `“${title}” is hidden from the public site.`,
     variant: "success",
@@ -47,12 +48,12 @@ function readToggle(formData: FormData) {
 }
 
 export default function AdminProjectsRoute() {
-  const { projects, query } = useLoaderData<typeof loader>();
+  const { projects, total, filters } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
       {actionData?.message ? <ListAlert className="mb-6">{actionData.message}</ListAlert> : null}
-      <ProjectList projects={projects} query={query} />
+      <ProjectList projects={projects} total={total} filters={filters} />
     </>
   );
 }

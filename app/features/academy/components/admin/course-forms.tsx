@@ -2,6 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/forms/field";
+import { KeepEditingButton } from "~/components/admin/keep-editing-button";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import { FormErrors } from "~/components/admin/form-errors";
@@ -255,6 +256,7 @@ export function LessonForm({
         <SubmitButton name="intent" value="lesson-save" pendingLabel="Saving...">
           {lesson ? "Save lesson" : "Add lesson"}
         </SubmitButton>
+        <KeepEditingButton intent="lesson-save" />
         <Link to={cancelHref} className={buttonClasses({ variant: "outline" })}>
           Cancel
         </Link>

@@ -1,8 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Pencil, Plus, Shuffle, Trash2, TriangleAlert } from "lucide-react";
+import { Download, Pencil, Plus, Shuffle, Trash2, TriangleAlert } from "lucide-react";
 import { Form, Link, useNavigate } from "react-router";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/forms/field";
+import { KeepEditingButton } from "~/components/admin/keep-editing-button";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -132,7 +133,7 @@ export function CampaignManagement({
             ))}
           </nav>
           {tab === "participants" ? (
-            <ParticipantsTable participants={participants} />
+            <ParticipantsTable participants={participants} campaignId={selected?.id} />
           ) : mode === "edit" ? (
             <CampaignForm campaign={selected} lastResult={lastResult} cancelHref={campaignPath(selected.id)} />
           ) : (
@@ -309,7 +310,12 @@ function CampaignForm({
           inputMode="decimal"
           description="Leave empty for no goal (no progress bar)."
         />
-        <Field label="Raised amount (USD)" meta={fields.raisedAmount} inputMode="decimal" />
+        <Field
+          label="Raised amount (USD)"
+          meta={fields.raisedAmount}
+          inputMode="decimal"
+          description="Money counted outside the donations ledger (before it existed, or given some other way). The public page adds every gift received in the ledger to it."
+        />
         <div className="sm:col-span-2">
           <ImageField
             name={fields.imageUrl.name}
@@ -337,6 +343,7 @@ function CampaignForm({
         <SubmitButton name="intent" value="campaign-save" pendingLabel="Saving...">
           {campaign ? "Save Changes" : "Create Campaign"}
         </SubmitButton>
+        <KeepEditingButton intent="campaign-save" />
         <Link to={cancelHref} preventScrollReset className={buttonClasses({ variant: "outline" })}>
           Cancel
         </Link>
@@ -360,7 +367,18 @@ function CodeStrength({ code }: { code: string }) {
   );
 }
 
-function ParticipantsTable({ participants }: { participants: Participant[] | null }) {
+const PARTICIPANT_STATUS: Record<string, string> = {
+  new: "New",
+  in_progress: "In progress",
+  done: "Done",
+  archived: "Archived",
+};
+
+/**
+ * The campaign's applications: each with its status and a link to its page (where the status is
+ * changed and notes kept), and the list as CSV (the submissions export, narrowed to this campaign).
+ */
+function ParticipantsTable({ participants, campaignId }: { participants: Participant[] | null; campaignId?: string }) {
   const formatDateTime = useFormatDateTime();
   if (!participants) {
     return (
@@ -374,36 +392,82 @@ function ParticipantsTable({ participants }: { participants: Participant[] | nul
       <p className="rounded-lg border border-line bg-white p-6 text-muted">No one has applied to this campaign yet.</p>
     );
   }
+  const detail = (participant: Participant) => `/admin/submissions/campaign/${participant.id}`;
   return (
-    <TableScroll label="Participants">
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">Participants, newest first</caption>
-        <thead className="bg-sand text-muted">
-          <tr>
-            {["Submitted", "Full name", "Email", "Phone", "Address", "Code used"].map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {participants.map((participant) => (
-            <tr key={participant.id}>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(participant.submittedAt)}</td>
-              <td className="px-4 py-3 font-semibold">{participant.fullName}</td>
-              <td className="px-4 py-3">
-                <a href={`mailto:${participant.email}`} className="text-brand-700 underline">
-                  {participant.email}
-                </a>
-              </td>
-              <td className="px-4 py-3">{participant.phone ?? "—"}</td>
-              <td className="px-4 py-3">{participant.address}</td>
-              <td className="px-4 py-3 font-mono">{participant.eligibilityCodeUsed}</td>
+    <div className="flex flex-col gap-3">
+      {campaignId ? (
+        <div>
+          <a
+            href={`/admin/submissions/campaign/export.csv?campaign=${campaignId}`}
+            className={buttonClasses({ variant: "outline" })}
+            download
+          >
+            <Download aria-hidden="true" /> Download participants (CSV)
+          </a>
+        </div>
+      ) : null}
+      <ul className="flex flex-col gap-3 md:hidden" aria-label="Participants, newest first">
+        {participants.map((participant) => (
+          <li key={participant.id} className="rounded-lg border border-line bg-white p-4 text-sm">
+            <p className="text-muted">{formatDateTime(participant.submittedAt)}</p>
+            <p className="mt-1 text-base font-semibold break-words">
+              <Link to={detail(participant)} className="text-brand-800 underline underline-offset-4">
+                {participant.fullName}
+              </Link>
+            </p>
+            <p className="mt-1 break-all">
+              <a href={`mailto:${participant.email}`} className="text-brand-700 underline">
+                {participant.email}
+              </a>
+            </p>
+            <p className="mt-1">{participant.phone ?? "—"}</p>
+            <p className="mt-1">
+              <Badge tone={participant.status === "new" ? "warning" : "neutral"}>
+                {PARTICIPANT_STATUS[participant.status] ?? participant.status}
+              </Badge>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <TableScroll label="Participants" className="hidden md:block">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">Participants, newest first</caption>
+          <thead className="bg-sand text-muted">
+            <tr>
+              {["Submitted", "Full name", "Email", "Phone", "Address", "Code used", "Status"].map((heading) => (
+                <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                  {heading}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {participants.map((participant) => (
+              <tr key={participant.id}>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(participant.submittedAt)}</td>
+                <td className="px-4 py-3 font-semibold">
+                  <Link to={detail(participant)} className="text-brand-800 underline underline-offset-4">
+                    {participant.fullName}
+                  </Link>
+                </td>
+                <td className="px-4 py-3">
+                  <a href={`mailto:${participant.email}`} className="text-brand-700 underline">
+                    {participant.email}
+                  </a>
+                </td>
+                <td className="px-4 py-3">{participant.phone ?? "—"}</td>
+                <td className="px-4 py-3">{participant.address}</td>
+                <td className="px-4 py-3 font-mono">{participant.eligibilityCodeUsed}</td>
+                <td className="px-4 py-3">
+                  <Badge tone={participant.status === "new" ? "warning" : "neutral"}>
+                    {PARTICIPANT_STATUS[participant.status] ?? participant.status}
+                  </Badge>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </div>
   );
 }

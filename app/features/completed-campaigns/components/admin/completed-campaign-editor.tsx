@@ -6,6 +6,7 @@ import { EditorPage } from "~/components/admin/editor-page";
 import { formatDate } from "~/components/admin/format";
 import { ImageField } from "~/components/admin/image-field";
 import { CheckboxField, Field, TextareaField } from "~/components/forms/field";
+import { KeepEditingButton } from "~/components/admin/keep-editing-button";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import type { CompletedCampaign } from "~/db/schema";
@@ -52,6 +53,7 @@ export function CompletedCampaignEditor({
           <SubmitButton name="intent" value="save" pendingLabel="Saving...">
             {campaign ? "Save changes" : "Create campaign"}
           </SubmitButton>
+          <KeepEditingButton />
           <Link to={LIST_PATH} className={buttonClasses({ variant: "outline" })}>
             Cancel
           </Link>

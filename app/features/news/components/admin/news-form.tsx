@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/forms/field";
+import { KeepEditingButton } from "~/components/admin/keep-editing-button";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import { FormErrors } from "~/components/admin/form-errors";
@@ -123,7 +124,7 @@ export function NewsForm({
         <CheckboxField
           label="Published on the public site"
           meta={fields.isPublished}
-          description="Leave unticked to keep this a draft: drafts are visible here only."
+          description="Leave unchecked to keep this a draft: drafts are visible here only."
           className="md:col-span-2"
         />
       </div>
@@ -131,6 +132,7 @@ export function NewsForm({
         <SubmitButton name="intent" value="save" pendingLabel="Saving...">
           {isNew ? "Create news item" : "Save changes"}
         </SubmitButton>
+        <KeepEditingButton />
         <Link to="/admin/news" className={buttonClasses({ variant: "outline" })}>
           Cancel
         </Link>

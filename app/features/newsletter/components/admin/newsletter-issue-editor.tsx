@@ -8,6 +8,7 @@ import { EditorPage } from "~/components/admin/editor-page";
 import { ImageField } from "~/components/admin/image-field";
 import { RichTextField } from "~/components/admin/rich-text-field";
 import { CheckboxField, Field, TextareaField } from "~/components/forms/field";
+import { KeepEditingButton } from "~/components/admin/keep-editing-button";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import type { Newsletter } from "~/db/schema";
@@ -22,7 +23,7 @@ const LIST_PATH = NEWSLETTERS_ADMIN_PATH;
 type LoadedIssue = Newsletter;
 
 const ALLOWED_TAGS_HELP =
-  'Write HTML. Allowed: paragraphs <p>, headings <h2> to <h4>, lists <ul>, <ol>, <li>, <strong>, <em>, <blockquote>, links <a href="…">, images <img src="https://…" alt="…">, <figure>, <figcaption>, <code>, <pre>, <hr>, <br>. Everything else (scripts, styles, iframes, forms, onclick and other event attributes) is removed when you save. Use Preview to see the result.';
+  'Write HTML. Allowed: paragraphs <p>, headings <h2> to <h4>, lists <ul>, <ol>, <li>, <strong>, <em>, <blockquote>, links <a href="…">, images from the media library <img src="/media/…" alt="…">, YouTube or Vimeo videos added with the toolbar, <figure>, <figcaption>, <code>, <pre>, <hr>, <br>. Everything else (scripts, styles, other images and frames, forms, onclick and other event attributes) is removed when you save. Use Preview to see the result.';
 
 export interface NewsletterIssueEditorProps {
   issue: LoadedIssue | null;
@@ -85,6 +86,7 @@ export function NewsletterIssueEditor({
           <SubmitButton name="intent" value="save" pendingLabel="Saving...">
             {issue ? "Save changes" : "Create issue"}
           </SubmitButton>
+          <KeepEditingButton />
           {/* formNoValidate: before hydration too, a preview does not need the required fields filled in. */}
           <SubmitButton
             name="intent"

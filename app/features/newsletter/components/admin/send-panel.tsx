@@ -1,4 +1,4 @@
-import { MailCheck, Send } from "lucide-react";
+import { MailCheck, Send, TriangleAlert } from "lucide-react";
 import { useEffect } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { BackLink } from "~/components/admin/back-link";
@@ -34,6 +34,7 @@ export function NewsletterSendScreen({
   progress,
   confirming,
   error,
+  demoPostalAddress = null,
 }: {
   issue: SendScreenIssue;
   editorHref: string;
@@ -42,6 +43,8 @@ export function NewsletterSendScreen({
   progress: SendProgress | null;
   confirming: boolean;
   error: string | null;
+  /** The demo postal address, when the site still prints it at the foot of every email. */
+  demoPostalAddress?: string | null;
 }) {
   return (
     <section aria-labelledby="send-title" className="flex flex-col gap-5">
@@ -56,6 +59,22 @@ export function NewsletterSendScreen({
         <p role="alert" className="rounded-md bg-danger-50 p-4 text-danger-700">
           {error}
         </p>
+      ) : null}
+      {demoPostalAddress && !progress ? (
+        <div
+          role="note"
+          className="flex gap-3 rounded-md border border-warning-800/30 bg-warning-50 p-4 text-warning-800"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <div>
+            <p className="font-semibold">The newsletter still carries the demo postal address</p>
+            <p className="mt-1">
+              Every email ends with “{demoPostalAddress}”, a made-up address. The law on bulk email (CAN-SPAM) asks for
+              your real one: whoever runs the site sets it as <code>POSTAL_ADDRESS</code> in the server’s settings (see
+              the README’s configuration table), then restarts it.
+            </p>
+          </div>
+        </div>
       ) : null}
       {progress ? (
         <SendStatus progress={progress} />

@@ -4,6 +4,7 @@ import { ExternalLink, Eye, EyeOff, Trash2 } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { CheckboxField, Field, TextareaField } from "~/components/forms/field";
+import { KeepEditingButton } from "~/components/admin/keep-editing-button";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
@@ -103,7 +104,7 @@ export function ProjectEditor({
               </p>
             ) : (
               <p className="mt-1 text-muted">
-                Fill in what visitors need to decide. It stays a draft unless you tick “Published”.
+                Fill in what visitors need to decide. It stays a draft unless you check “Published”.
               </p>
             )}
           </div>
@@ -253,6 +254,7 @@ export function ProjectEditor({
             <SubmitButton name="intent" value="save" pendingLabel="Saving...">
               {project ? "Save changes" : "Create project"}
             </SubmitButton>
+            <KeepEditingButton />
             <Link to="/admin/projects" className={buttonClasses({ variant: "outline" })}>
               Cancel
             </Link>

@@ -1,9 +1,16 @@
-import { Pencil, Search } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Pencil } from "lucide-react";
+import { Link } from "react-router";
 import { StatusBadge } from "~/features/projects/components/status-badge";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { buttonClasses } from "~/components/ui/button";
+import {
+  ContentListFilters,
+  ListPaging,
+  NoMatches,
+  PastTheLastPage,
+  PUBLISHED_OR_DRAFT,
+} from "~/components/admin/list-filters";
+import { CONTENT_LIST_PAGE_SIZE, isFiltered, type ListFilters } from "~/utils/list-filters";
 import { AdminTable } from "~/components/admin/admin-table";
 import { ListHeader } from "~/components/admin/list-header";
 import { ListAlert, ListEmpty } from "~/components/admin/list-states";
@@ -20,57 +27,52 @@ export interface ProjectListItem {
   updatedAt: string | Date;
 }
 
-/** The projects table: every project, drafts included, with a publish toggle per row. */
-export function ProjectList({ projects, query }: { projects: ProjectListItem[] | null; query: string }) {
+const LIST_PATH = "/admin/projects";
+
+/** The projects table: one page of projects, drafts included, with a publish toggle per row. */
+export function ProjectList({
+  projects,
+  total,
+  filters,
+}: {
+  projects: ProjectListItem[] | null;
+  total: number;
+  filters: ListFilters<string>;
+}) {
   const formatDateTime = useFormatDateTime();
   return (
     <section aria-labelledby="projects-title" className="flex flex-col gap-6">
       <ListHeader
         titleId="projects-title"
         title="Business opportunity projects"
+        count={projects ? total : null}
         description="Drafts stay here until you publish them; published projects appear in the Project Library."
         newTo="/admin/projects/new"
         newLabel="New project"
       />
 
-      <Form method="get" role="search" aria-label="Projects" className="flex flex-wrap items-end gap-2">
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-md">
-          <label htmlFor="project-search" className="text-sm font-semibold">
-            Find a project
-          </label>
-          <Input
-            id="project-search"
-            type="search"
-            name="q"
-            defaultValue={query}
-            placeholder="Title, partner or address"
-          />
-        </div>
-        <Button type="submit" variant="outline">
-          <Search aria-hidden="true" /> Search
-        </Button>
-        {query ? (
-          <Link to="/admin/projects" className={buttonClasses({ variant: "ghost" })}>
-            Clear
-          </Link>
-        ) : null}
-      </Form>
+      <ContentListFilters
+        listPath={LIST_PATH}
+        label="projects"
+        q={filters.q}
+        status={filters.status}
+        statuses={PUBLISHED_OR_DRAFT}
+        placeholder="Title, partner, address or summary"
+      />
 
       {projects === null ? (
         <ListAlert>
           The projects could not be loaded just now. Please reload the page; if it keeps happening, the audit log and
           server log will say more.
         </ListAlert>
+      ) : projects.length === 0 && isFiltered(filters) ? (
+        <NoMatches listPath={LIST_PATH} what="projects" />
+      ) : projects.length === 0 && total > 0 ? (
+        <PastTheLastPage listPath={LIST_PATH} page={filters.page} />
       ) : projects.length === 0 ? (
-        query ? (
-          <ListEmpty>
-            No project matches &ldquo;{query}&rdquo;. Try part of the title or the partner&apos;s name.
-          </ListEmpty>
-        ) : (
-          <ListEmpty title="No projects yet.">
-            Add the first business opportunity; it stays a draft until you publish it.
-          </ListEmpty>
-        )
+        <ListEmpty title="No projects yet.">
+          Add the first business opportunity; it stays a draft until you publish it.
+        </ListEmpty>
       ) : (
         <AdminTable
           caption="Projects, most recently changed first"
@@ -117,6 +119,9 @@ export function ProjectList({ projects, query }: { projects: ProjectListItem[] |
           ))}
         </AdminTable>
       )}
+      {projects ? (
+        <ListPaging page={filters.page} pageSize={CONTENT_LIST_PAGE_SIZE} total={total} label="Project pages" />
+      ) : null}
     </section>
   );
 }

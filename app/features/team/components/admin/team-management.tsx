@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Plus, Trash2, UserRound } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Field, SelectField, TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -27,12 +27,31 @@ const TEAM_PATH = "/admin/team";
 
 const CATEGORY_LABELS = { board: "Board of Directors", committee: "Committee Leads" } as const;
 
+/** The team page's group filter. */
+export const TEAM_GROUP_OPTIONS = [
+  { value: "board", label: CATEGORY_LABELS.board },
+  { value: "committee", label: CATEGORY_LABELS.committee },
+] as const;
+
 type TeamActionData =
   | { ok: true; intent: string; toast: string }
   | { ok: false; intent: string; result?: SubmissionResult<string[]>; message?: string; toast?: string };
 
 /** Part 1 §2 'Team management': a table, an add/edit dialog (Create / Update), delete after a confirm prompt. */
-export function TeamManagement({ members }: { members: TeamMember[] | null }) {
+export function TeamManagement({
+  members,
+  filters,
+  empty,
+  after,
+}: {
+  members: TeamMember[] | null;
+  /** Above the table (the team page's search and group filter). */
+  filters?: ReactNode;
+  /** Instead of "No team members yet" when the table is empty (a search that matches nobody). */
+  empty?: ReactNode;
+  /** Below the table (the team page's paging). */
+  after?: ReactNode;
+}) {
   const [editing, setEditing] = useState<TeamMember | "new" | null>(null);
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
   const confirmDiscard = useConfirmDiscard();
@@ -52,8 +71,13 @@ export function TeamManagement({ members }: { members: TeamMember[] | null }) {
           <Plus aria-hidden="true" /> Add Team Member
         </Button>
       </div>
+      {filters}
       {members.length === 0 ? (
-        <p className="rounded-lg border border-line bg-white p-6 text-muted">No team members yet. Add the first one.</p>
+        (empty ?? (
+          <p className="rounded-lg border border-line bg-white p-6 text-muted">
+            No team members yet. Add the first one.
+          </p>
+        ))
       ) : (
         <TableScroll label="Team members">
           <table className="w-full min-w-[44rem] text-left text-sm">
@@ -116,6 +140,7 @@ export function TeamManagement({ members }: { members: TeamMember[] | null }) {
           </table>
         </TableScroll>
       )}
+      {after}
 
       <Dialog
         open={editing !== null}

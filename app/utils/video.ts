@@ -1,5 +1,5 @@
 /**
- * Lesson videos. Admins paste whatever link their browser shows (a YouTube watch page, a youtu.be
+ * Lesson videos, and videos inside rich text (issue 39). Admins paste whatever link their browser shows (a YouTube watch page, a youtu.be
  * share link, a Short, a Vimeo page); it is stored as the player's embed address, because the
  * CSP's frame-src allows exactly two players (server/app.ts): YouTube's privacy-enhanced
  * www.youtube-nocookie.com and player.vimeo.com. Anything else is refused on save.
@@ -121,4 +121,28 @@ export function toVideoSource(raw: string | null | undefined): VideoSource | nul
   if (embed) return { kind: "embed", ...embed };
   const url = parseWebAddress(raw);
   return url ? { kind: "link", href: url.href, host: url.hostname.replace(/^www\./, "") } : null;
+}
+
+/**
+ * Where a normalised player address (`toVideoEmbed`'s) is watched on its own site, and the
+ * picture that stands for it in an email: YouTube's thumbnails have a fixed address, so one is
+ * known without asking anyone; Vimeo's need its API (no network at send time), so none.
+ */
+export function videoLinks(
+  embedSrc: string,
+): { watch: string; thumbnail: string | null; provider: VideoProvider } | null {
+  const embed = toVideoEmbed(embedSrc);
+  if (!embed || embed.src !== embedSrc) return null;
+  const url = new URL(embed.src);
+  const segments = url.pathname.split("/").filter(Boolean);
+  const id = segments[1]!;
+  if (embed.provider === "YouTube") {
+    const watch = new URL("https://www.youtube.com/watch");
+    watch.searchParams.set("v", id);
+    const start = url.searchParams.get("start");
+    if (start) watch.searchParams.set("t", `${start}s`);
+    return { watch: watch.href, thumbnail: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`, provider: "YouTube" };
+  }
+  const hash = url.searchParams.get("h");
+  return { watch: `https://vimeo.com/${id}${hash ? `/${hash}` : ""}`, thumbnail: null, provider: "Vimeo" };
 }
