@@ -333,8 +333,17 @@ describe(`the About and Helping Hand loaders (${process.env.TEST_DB_KIND})`, () 
       ...context,
       db: new Proxy(database.db, {
         get(target, property, receiver) {
+          // Only the team's query fails; the page's words (ADR 0049) still come from the database.
           if (property === "select")
-            return () => ({ from: () => ({ orderBy: () => Promise.reject(new Error("timeout")) }) });
+            return (...columns: unknown[]) => {
+              const query = (target.select as (...args: unknown[]) => { from: (table: unknown) => unknown })(
+                ...columns,
+              );
+              return {
+                from: (table: unknown) =>
+                  table === teamMembers ? { orderBy: () => Promise.reject(new Error("timeout")) } : query.from(table),
+              };
+            };
           return Reflect.get(target, property, receiver) as unknown;
         },
       }),
