@@ -23,6 +23,7 @@ import { cn } from "~/utils/misc";
 import { normaliseHref } from "~/utils/link-href";
 import { toVideoEmbed, VIDEO_URL_MESSAGE } from "~/utils/video";
 import { LIBRARY_URL, MediaPicker, type PickedImage } from "./media-picker";
+import { RESTORE_EVENT } from "./kept-draft";
 
 /**
  * A picture of the media library inside the text (issue 39): `<img src="/media/…" alt="…">`, or
@@ -142,6 +143,19 @@ export default function RichTextEditor({
     },
   });
 
+  // A kept draft put back (kept-draft.ts): the editor takes the text in, and writes it to the input itself.
+  useEffect(() => {
+    const input = hiddenRef.current;
+    if (!input || !editor) return;
+    const take = (event: Event) => {
+      if (!(event instanceof CustomEvent) || typeof event.detail !== "string") return;
+      event.preventDefault();
+      editor.commands.setContent(event.detail);
+    };
+    input.addEventListener(RESTORE_EVENT, take);
+    return () => input.removeEventListener(RESTORE_EVENT, take);
+  }, [editor]);
+
   // Error messages appear after the editor was created: keep its description and state in step.
   useEffect(() => {
     editor?.setOptions({
@@ -151,7 +165,8 @@ export default function RichTextEditor({
 
   return (
     <div className="flex flex-col gap-0">
-      <input ref={hiddenRef} type="hidden" name={name} value={html} />
+      {/* The text's value: kept in a draft like a typed field (kept-draft.ts keeps no other hidden input). */}
+      <input ref={hiddenRef} type="hidden" name={name} value={html} data-kept-draft="on" />
       {editor ? <Toolbar editor={editor} editorId={editorId} toolbarRef={toolbarRef} /> : null}
       <div
         className={cn(

@@ -19,6 +19,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
+import { clearDrafts, draftStorage } from "./kept-draft";
+import { useKeptDrafts, type DraftKeeper } from "./kept-draft-offer";
 
 /**
  * Issue 18 (items 4 and 6): every editor form asks before its changes are thrown away, and sends
@@ -29,9 +31,14 @@ import {
  *   touched it (rich text writes into a hidden input, so it counts too). Leaving for another page
  *   inside the site (a link, Cancel, Back) opens a dialog; closing or reloading the tab gets the
  *   browser's own question (`beforeunload`). A save that succeeded makes the saved values the new
- *   starting point; one the server refused leaves the form "changed".
+ *   starting point; one the server refused leaves the form "changed", and so does a Preview
+ *   (`intent=preview`, the page-copy editors), which saves nothing.
  * - Double submission: a second submit of a form whose first one is still on its way is dropped
- *   (the submit button shows its pending label meanwhile). Creates are alsoRef guarded on the server.
+ *   (the submit button shows its pending label meanwhile). Creates are also guarded on the server.
+ * - Kept drafts (issue 39 part 4, ADR 0053): what is typed is also kept in this browser, per signed-in
+ *   staff member (`draftOwner`), and offered back when the editor opens again after a crash or a
+ *   closed tab (kept-draft-offer.tsx). An accepted save or "Leave without saving" removes it; signing
+ *   out removes every draft. Every form that joins the guard keeps drafts, so no editor can forget to.
  */
 
 interface Entry {
@@ -44,11 +51,15 @@ interface Entry {
   sentValues: string | null;
   /** The answer was accepted (see `reloading`). */
   saved: boolean;
+  /** Sent by a Preview button: an accepted answer shows the preview and saves nothing. */
+  previewing: boolean;
   timer: ReturnType<typeof setTimeout> | null;
+  /** The form's kept draft (null when it keeps none). */
+  keeper: DraftKeeper | null;
 }
 
 interface Guard {
-  register: (form: HTMLFormElement) => () => void;
+  register: (form: HTMLFormElement, keepDraft: boolean) => () => void;
   /** Before closing an editor that is not a page of its own (a dialog): true when nothing would be lost or the admin chose to leave. */
   confirmDiscard: () => Promise<boolean>;
 }
@@ -98,14 +109,22 @@ function isDirty(form: HTMLFormElement, entry: Entry) {
 /** The name of Conform's own submit button (`INTENT` in @conform-to/dom). */
 const CONFORM_INTENT = "__intent__";
 
+/** The page-copy editors' Preview button (`intent=preview`): its answer is a preview, not a save. */
+function isPreview(submitter: HTMLElement | null) {
+  return submitter?.getAttribute("name") === "intent" && submitter.getAttribute("value") === "preview";
+}
+
 /** When the request a submit started has had time to begin, a submit that began none (the browser-side check stopped it) is forgotten. */
 const NO_REQUEST_AFTER_MS = 1000;
 
 /** The request is over: a save that was accepted makes the saved values the starting point. */
 function settle(form: HTMLFormElement, entry: Entry) {
   if (entry.timer) clearTimeout(entry.timer);
-  if (entry.saved && form.isConnected) entry.snapshot = serializeForm(form);
-  Object.assign(entry, { submitting: false, started: false, saved: false, timer: null });
+  if (entry.saved) {
+    if (form.isConnected) entry.snapshot = serializeForm(form);
+    entry.keeper?.saved();
+  }
+  Object.assign(entry, { submitting: false, started: false, saved: false, previewing: false, timer: null });
 }
 
 /** Follows the requests the sent forms started (see the effect that calls it). */
@@ -114,7 +133,7 @@ function track(registry: Map<HTMLFormElement, Entry>, busy: boolean, reloading: 
     if (!entry.submitting) continue;
     if (busy) {
       entry.started = true;
-      if (reloading) entry.saved = true;
+      if (reloading && !entry.previewing) entry.saved = true;
     } else if (entry.started) settle(form, entry);
   }
 }
@@ -124,8 +143,12 @@ function leavesPage(current: Location, next: Location) {
   return current.pathname !== next.pathname || current.search !== next.search;
 }
 
-export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
+/** Where signing out posts (the account menus); the drafts kept in this browser go with the session. */
+const SIGN_OUT_PATH = "/auth/sign-out";
+
+export function UnsavedChangesGuard({ children, draftOwner }: { children: ReactNode; draftOwner: string | null }) {
   const formsRef = useRef(new Map<HTMLFormElement, Entry>());
+  const { attach: attachDraft, banners: draftBanners } = useKeptDrafts(draftOwner);
   const navigation = useNavigation();
   const fetchers = useFetchers();
   const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
@@ -162,6 +185,8 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target;
       if (!(form instanceof HTMLFormElement)) return;
+      if (new URL(form.getAttribute("action") ?? "", window.location.href).pathname === SIGN_OUT_PATH)
+        clearDrafts(draftStorage());
       // Conform checks a field on blur by submitting through a hidden button of its own, which it stops
       // before anything is sent: that is not a submission.
       if (event.submitter?.getAttribute("name") === CONFORM_INTENT) return;
@@ -188,7 +213,15 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
         settle(form, entry);
       }
       entry.snapshot ??= values;
-      Object.assign(entry, { submitting: true, started: false, saved: false, sentValues: values });
+      // The draft holds what is sent: a save the server refuses leaves it there.
+      entry.keeper?.flush();
+      Object.assign(entry, {
+        submitting: true,
+        started: false,
+        saved: false,
+        previewing: isPreview(event.submitter),
+        sentValues: values,
+      });
       entry.timer = setTimeout(() => {
         if (!entry.started) settle(form, entry);
       }, NO_REQUEST_AFTER_MS);
@@ -218,14 +251,16 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
     () => ({
       confirmDiscard: () =>
         anyDirty() && askedBy() ? new Promise<boolean>((resolve) => setAsking(() => resolve)) : Promise.resolve(true),
-      register(form) {
+      register(form, keepDraft) {
         const entry: Entry = {
           snapshot: null,
           submitting: false,
           started: false,
           sentValues: null,
           saved: false,
+          previewing: false,
           timer: null,
+          keeper: keepDraft ? attachDraft(form) : null,
         };
         formsRef.current.set(form, entry);
         if (form.contains(document.activeElement)) entry.snapshot = serializeDefaults(form);
@@ -239,15 +274,21 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
           form.removeEventListener("focusin", touch);
           form.removeEventListener("pointerdown", touch);
           if (entry.timer) clearTimeout(entry.timer);
+          // Saved, and gone before the request settled (the save went back to the list).
+          if (entry.saved) entry.keeper?.saved();
+          entry.keeper?.detach();
           formsRef.current.delete(form);
         };
       },
     }),
-    [anyDirty, askedBy],
+    [anyDirty, askedBy, attachDraft],
   );
 
   const blocked = blocker.state === "blocked";
   const answer = (leave: boolean) => {
+    if (leave) {
+      for (const [form, entry] of formsRef.current) if (isDirty(form, entry)) entry.keeper?.discard();
+    }
     if (blocked) {
       if (leave) blocker.proceed?.();
       else blocker.reset?.();
@@ -258,6 +299,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   return (
     <GuardContext value={guard}>
       {children}
+      {draftBanners}
       <Dialog open={blocked || asking !== null} onOpenChange={(open) => (open ? undefined : answer(false))}>
         {blocked || asking ? (
           <DialogContent
@@ -296,20 +338,22 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
 /**
  * Joins an editor's `<form>` to the guard: pass the result as the form's `ref` (with `alsoRef`, a ref
  * of the editor's own that should point at the form too). Outside the admin layout it only sets `alsoRef`.
+ * The form's draft is kept in the browser too, unless `keepDraft: false` (for a form whose fields are
+ * people's personal data; kept-draft.test.ts lists the forms allowed to say so).
  */
-export function useEditorForm(alsoRef?: RefObject<HTMLFormElement | null>) {
+export function useEditorForm(alsoRef?: RefObject<HTMLFormElement | null>, { keepDraft = true } = {}) {
   const guard = useContext(GuardContext);
   return useCallback(
     (form: HTMLFormElement | null) => {
       if (alsoRef) alsoRef.current = form;
       if (!form) return;
-      const unregister = guard?.register(form);
+      const unregister = guard?.register(form, keepDraft);
       return () => {
         if (alsoRef) alsoRef.current = null;
         unregister?.();
       };
     },
-    [guard, alsoRef],
+    [guard, alsoRef, keepDraft],
   );
 }
 

@@ -42,7 +42,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const staff = requireStaff(context, "dashboard");
   // Only what the role may open is offered; each page checks again on the server (requireStaff).
   const sections = SECTIONS.filter((section) => can(staff.role, section.permission)).map(({ to }) => to);
-  return { email: staff.email, roleLabel: ROLE_LABELS[staff.role], sections };
+  return { userId: staff.id, email: staff.email, roleLabel: ROLE_LABELS[staff.role], sections };
 }
 
 const SECTIONS: { to: string; label: string; icon: typeof Users; end: boolean; permission: Permission }[] = [
@@ -63,7 +63,7 @@ const SECTIONS: { to: string; label: string; icon: typeof Users; end: boolean; p
 ];
 
 export default function AdminLayoutRoute() {
-  const { email, roleLabel, sections } = useLoaderData<typeof loader>();
+  const { userId, email, roleLabel, sections } = useLoaderData<typeof loader>();
   const shown = SECTIONS.filter((section) => sections.includes(section.to));
   return (
     <div className="bg-sand pb-16">
@@ -99,7 +99,7 @@ export default function AdminLayoutRoute() {
         </Container>
       </div>
       <Container className="pt-8">
-        <UnsavedChangesGuard>
+        <UnsavedChangesGuard draftOwner={userId}>
           <Outlet />
         </UnsavedChangesGuard>
       </Container>

@@ -44,7 +44,8 @@ export function GiftForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const editorRef = useEditorForm();
+  // A donor's name, email and gift are personal data: not kept in the browser, where the privacy tools cannot reach them.
+  const editorRef = useEditorForm(undefined, { keepDraft: false });
   return (
     <Form
       method="post"
