@@ -32,7 +32,7 @@ test.describe("Revisions and the trash", () => {
     await page.getByLabel("Category").selectOption("Community");
     await page.getByLabel("Published on the public site").check();
     await page.getByRole("button", { name: "Create news item" }).click();
-    await expect(page).toHaveURL(/\/admin\/news$/);
+    await expect(page).toHaveURL(/\/admin\/news$/, { timeout: 20_000 });
 
     // The second save: a new title.
     await page.getByRole("link", { name: first }).first().click();
@@ -40,11 +40,11 @@ test.describe("Revisions and the trash", () => {
     const editUrl = page.url();
     await page.getByLabel("Title").fill(second);
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(page).toHaveURL(/\/admin\/news$/);
+    await expect(page).toHaveURL(/\/admin\/news$/, { timeout: 20_000 });
 
     await page.goto(editUrl);
     await page.getByRole("link", { name: "History" }).click();
-    await expect(page.getByRole("heading", { name: `History: ${second}` })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `History: ${second}` })).toBeVisible({ timeout: 20_000 });
     const rows = page.getByRole("region", { name: "Versions" }).getByRole("row");
     // A header row and two saves, newest first: the rename changed only the title.
     await expect(rows).toHaveCount(3);
@@ -57,7 +57,7 @@ test.describe("Revisions and the trash", () => {
     await page.getByRole("checkbox").nth(1).check();
     await page.getByRole("button", { name: "Compare selected" }).click();
     const comparison = page.getByRole("region", { name: /^Comparing/ });
-    await expect(comparison.getByText(first, { exact: true })).toBeVisible();
+    await expect(comparison.getByText(first, { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(comparison.getByText(second, { exact: true })).toBeVisible();
     await checkA11y();
 
@@ -66,10 +66,10 @@ test.describe("Revisions and the trash", () => {
       .nth(2)
       .getByRole("link", { name: /Restore the version saved/ })
       .click();
-    await expect(page.getByRole("heading", { name: /Restore the version saved/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Restore the version saved/ })).toBeVisible({ timeout: 20_000 });
     await checkA11y();
     await page.getByRole("button", { name: "Yes, restore this version" }).click();
-    await expect(page.getByText("Earlier version restored")).toBeVisible();
+    await expect(page.getByText("Earlier version restored")).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("heading", { name: `History: ${first}` })).toBeVisible();
     await expect(rows).toHaveCount(4);
     await expect(rows.nth(1)).toContainText("Restored an earlier version");
@@ -93,7 +93,7 @@ test.describe("Revisions and the trash", () => {
     await page.getByLabel("Category").selectOption("Campaigns");
     await page.getByLabel("Published on the public site").check();
     await page.getByRole("button", { name: "Create news item" }).click();
-    await expect(page).toHaveURL(/\/admin\/news$/);
+    await expect(page).toHaveURL(/\/admin\/news$/, { timeout: 20_000 });
     await page.getByRole("link", { name: title }).first().click();
     await expect(page.getByRole("heading", { name: `Edit: ${title}` })).toBeVisible();
     const articleUrl = page.url().replace("/admin/news/", "/news/");
@@ -103,20 +103,20 @@ test.describe("Revisions and the trash", () => {
     await row.getByRole("link", { name: `Delete “${title}”` }).click();
     await expect(page.getByText(/It can be restored from the trash for 30 days/)).toBeVisible();
     await page.getByRole("button", { name: "Yes, delete this news item" }).click();
-    await expect(page).toHaveURL(/\/admin\/news$/);
+    await expect(page).toHaveURL(/\/admin\/news$/, { timeout: 20_000 });
 
     const gone = await page.goto(articleUrl);
     expect(gone?.status()).toBe(404);
 
     await page.goto("/admin");
     await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Trash" }).click();
-    await expect(page.getByRole("heading", { name: /^Trash/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Trash/ })).toBeVisible({ timeout: 20_000 });
     const trashed = page.getByRole("row").filter({ hasText: title });
     await expect(trashed).toContainText("News story");
     await expect(trashed).toContainText("30");
     await checkA11y();
     await trashed.getByRole("button", { name: `Restore “${title}”` }).click();
-    await expect(page.getByText("Restored from the trash")).toBeVisible();
+    await expect(page.getByText("Restored from the trash")).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("heading", { name: `Edit: ${title}` })).toBeVisible();
 
     await page.goto(articleUrl);

@@ -6,6 +6,10 @@ import { auditLog, contentRevisions, contentTrash, media, newsItems } from "~/db
 import { purgeExpiredTrashAndFiles } from "~/features/media/trash-purge.server";
 import * as newsEditRoute from "~/routes/admin/news/edit";
 import * as newsletterEditRoute from "~/routes/admin/newsletters/edit";
+import * as textRoute from "~/routes/admin/pages/text";
+import { loader as missionLoader } from "~/routes/about/mission";
+import { MISSION_PAGE } from "~/content/about/mission";
+import { textFieldName } from "~/features/pages/text-copy";
 import * as revisionsRoute from "~/routes/admin/revisions";
 import * as trashRoute from "~/routes/admin/trash";
 import { loader as articleLoader } from "~/routes/news/article";
@@ -24,6 +28,8 @@ import { get, nextVisitorContext, post, setUpAdminTests, signUp, underAdminLayou
  */
 const editAction = underAdminLayout(newsEditRoute.action);
 const newsletterAction = underAdminLayout(newsletterEditRoute.action);
+const textLoader = underAdminLayout(textRoute.loader);
+const textAction = underAdminLayout(textRoute.action);
 const historyLoader = underAdminLayout(revisionsRoute.loader);
 const historyAction = underAdminLayout(revisionsRoute.action);
 const trashLoader = underAdminLayout(trashRoute.loader);
@@ -182,6 +188,36 @@ describe("revisions", () => {
     expect(saved.status).toBe(302);
     const revisions = (await history("newsletter", issue.id)).data.history.revisions;
     expect(revisions[0]!.changedFields).toContain("title");
+  });
+
+  it("keeps a page's copy too, and restores the words it shipped with", async () => {
+    const key = "mission";
+    const editor = await callRoute<{ values: Record<string, string> }>(() =>
+      textLoader(args(get(`/admin/pages/${key}`, adminCookie), context, { key })),
+    );
+    const vision = "A county where every family has a way in.";
+    const fields = { ...editor.data.values, intent: "save", [textFieldName("vision")]: vision };
+    const saved = await callRoute(() =>
+      textAction(args(post(`/admin/pages/${key}`, fields, adminCookie), context, { key })),
+    );
+    expect(saved.status).toBe(302);
+    const mission = async () =>
+      (
+        await callRoute<{ copy: { vision: string } }>(() =>
+          missionLoader(args(getRequest("/about/mission"), context) as never),
+        )
+      ).data.copy.vision;
+    expect(await mission()).toBe(vision);
+
+    const page = await history("page", key);
+    expect(page.data.history.title).toBe("Our Mission");
+    const [latest, baseline] = page.data.history.revisions;
+    expect(latest!.changedFields).toEqual(["texts.vision"]);
+    expect(baseline!.source).toBe("baseline");
+    expect((await restore("page", key, baseline!.id)).status).toBe(302);
+    expect(await mission()).toBe(MISSION_PAGE.vision);
+    // A key that is no page is not found.
+    expect((await history("page", "nothing-here")).status).toBe(404);
   });
 
   it("refuses the history and the trash to anyone who does not edit content", async () => {

@@ -1,5 +1,5 @@
 import { History } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 
 /** On an editor: the item's saved versions, to compare and restore (ADR 0051). */
 export function HistoryLink({ kind, id }: { kind: string; id: string }) {
@@ -11,4 +11,10 @@ export function HistoryLink({ kind, id }: { kind: string; id: string }) {
       <History aria-hidden="true" className="size-4" /> History
     </Link>
   );
+}
+
+/** On a page-copy editor (`/admin/pages/<key>`): that page's saved versions. */
+export function PageHistoryLink() {
+  const { pathname } = useLocation();
+  return <HistoryLink kind="page" id={pathname.split("/").pop() ?? ""} />;
 }

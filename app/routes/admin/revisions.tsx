@@ -220,9 +220,8 @@ export default function AdminRevisionsRoute() {
                           <Link
                             to={`?restore=${revision.id}`}
                             className={buttonClasses({ variant: "outline", size: "sm" })}
-                            aria-label={`Restore the version saved ${when}`}
                           >
-                            Restore…
+                            Restore<span className="sr-only"> the version saved {when}</span>…
                           </Link>
                         ) : null}
                       </td>

@@ -133,14 +133,9 @@ export default function AdminTrashRoute() {
                     <div className="flex flex-wrap gap-2">
                       <Form method="post">
                         <input type="hidden" name="id" value={row.id} />
-                        <SubmitButton
-                          name="intent"
-                          value="restore"
-                          size="sm"
-                          pendingLabel="Restoring..."
-                          aria-label={`Restore “${row.title}”`}
-                        >
+                        <SubmitButton name="intent" value="restore" size="sm" pendingLabel="Restoring...">
                           <RotateCcw aria-hidden="true" /> Restore
+                          <span className="sr-only"> “{row.title}”</span>
                         </SubmitButton>
                       </Form>
                       <Link
@@ -150,9 +145,8 @@ export default function AdminTrashRoute() {
                           size: "sm",
                           className: "border-danger-700 text-danger-700 hover:bg-danger-50",
                         })}
-                        aria-label={`Delete “${row.title}” forever`}
                       >
-                        Delete forever…
+                        Delete forever<span className="sr-only"> “{row.title}”</span>…
                       </Link>
                     </div>
                   </td>
