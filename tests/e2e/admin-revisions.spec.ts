@@ -69,7 +69,7 @@ test.describe("Revisions and the trash", () => {
     await expect(page.getByRole("heading", { name: /Restore the version saved/ })).toBeVisible({ timeout: 20_000 });
     await checkA11y();
     await page.getByRole("button", { name: "Yes, restore this version" }).click();
-    await expect(page.getByText("Earlier version restored")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("Earlier version restored").first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("heading", { name: `History: ${first}` })).toBeVisible();
     await expect(rows).toHaveCount(4);
     await expect(rows.nth(1)).toContainText("Restored an earlier version");
@@ -116,7 +116,7 @@ test.describe("Revisions and the trash", () => {
     await expect(trashed).toContainText("30");
     await checkA11y();
     await trashed.getByRole("button", { name: `Restore “${title}”` }).click();
-    await expect(page.getByText("Restored from the trash")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("Restored from the trash").first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("heading", { name: `Edit: ${title}` })).toBeVisible();
 
     await page.goto(articleUrl);
