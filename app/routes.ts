@@ -104,6 +104,8 @@ export default [
       id: "routes/admin/courses/delete-lesson",
     }),
     // The media library (issue 39): every uploaded image, its alt text, where it is used.
+    route("revisions/:kind/:id", "routes/admin/revisions.tsx"),
+    route("trash", "routes/admin/trash.tsx"),
     route("media", "routes/admin/media/library.tsx"),
     route("media/:key", "routes/admin/media/image.tsx"),
   ]),

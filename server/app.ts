@@ -23,6 +23,8 @@ import { seedDemoContent } from "~/db/seed/seed.server";
 import { getEnv, type Env } from "~/env.server";
 import { startBackupService } from "~/features/admin/backup/service.server";
 import { startRetentionJob } from "~/features/admin/privacy/retention.server";
+import { startTrashPurgeJob } from "~/features/media/trash-purge.server";
+import { createMediaStore } from "~/utils/media/media-store.server";
 import { createAuth, ensureFirstAdmin, type Auth } from "~/features/auth/auth.server";
 import { startOutboxWorker } from "~/utils/email.server";
 import { createLogger, type Logger } from "~/utils/logger.server";
@@ -123,6 +125,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const backups = await startBackupService({ database: db, env, logger });
   // Anonymizes, once a day, what is past its retention period, once staff turn it on (ADR 0042).
   const retention = startRetentionJob({ db: db.db, logger });
+  // Hourly: what has been in the trash for 30 days is purged, with the image files only it used (ADR 0051).
+  const trashPurge = startTrashPurgeJob({ db: db.db, store: createMediaStore(env), logger });
   // Keep-alive longer than a typical load balancer's idle timeout, so it closes first.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
@@ -156,6 +160,9 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
       await retention
         .stop()
         .catch((error: unknown) => logger.error({ err: error }, "stopping the retention job failed"));
+      await trashPurge
+        .stop()
+        .catch((error: unknown) => logger.error({ err: error }, "stopping the trash purge failed"));
       await htmlCache?.close();
       await db.close().catch((error: unknown) => logger.error({ err: error }, "closing the database failed"));
       lock?.release();

@@ -1092,3 +1092,43 @@ export const pageCopy = pgTable("page_copy", {
 export type PageCopyRow = typeof pageCopy.$inferSelect;
 
 export type MediaItem = typeof media.$inferSelect;
+
+// ───────────────────────────── revisions and trash (issue 39 part 4, ADR 0051) ─────────────────────────────
+// Every save of a content item keeps its editable fields as they were saved; a deleted item's whole
+// row waits in the trash for 30 days before it is purged. `kind` names an entry of CONTENT_KINDS
+// (app/utils/revisions.server.ts); `item_id` is the row's id (a page copy's key). Who saved or
+// deleted is a staff account (set null when it is deleted); their name is read from it.
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: id(),
+    kind: text().notNull(),
+    itemId: text().notNull(),
+    snapshot: jsonb().$type<Record<string, unknown>>().notNull(),
+    changedFields: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** What made the revision: a save, a restore of an earlier one, or the state before history was kept. */
+    source: text().$type<"save" | "restore" | "baseline">().notNull().default("save"),
+    authorUserId: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.kind, t.itemId, t.createdAt.desc())],
+);
+
+export const contentTrash = pgTable(
+  "content_trash",
+  {
+    id: id(),
+    kind: text().notNull(),
+    itemId: text().notNull(),
+    title: text().notNull(),
+    snapshot: jsonb().$type<Record<string, unknown>>().notNull(),
+    deletedBy: text().references(() => users.id, { onDelete: "set null" }),
+    deletedAt: createdAt(),
+  },
+  (t) => [index().on(t.deletedAt), uniqueIndex().on(t.kind, t.itemId)],
+);
+export type ContentRevision = typeof contentRevisions.$inferSelect;
+export type ContentTrashRow = typeof contentTrash.$inferSelect;

@@ -26,6 +26,8 @@ const ACCESS: [RegExp, Who][] = [
   [/^\/admin-api\/media$/, ["admin", "editor"]],
   // The media library (issue 39): images belong to content.
   [/^\/admin\/media(\/|$)/, ["admin", "editor"]],
+  // Revisions and the trash (issue 39 part 4): the content editors' undo.
+  [/^\/admin\/(revisions|trash)(\/|$)/, ["admin", "editor"]],
 ];
 const mayOpen = (pathname: string) => ACCESS.find(([pattern]) => pattern.test(pathname))?.[1];
 function allows(pathname: string, handler: "loader" | "action", role: StaffRole): boolean {

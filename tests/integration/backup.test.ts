@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "~/db/client.server";
 import { migrateDatabase, MIGRATIONS_FOLDER } from "~/db/migrate.server";
 import {
+  contentRevisions,
+  contentTrash,
   donationStatementEmails,
   donations,
   emailTemplates,
@@ -232,6 +234,21 @@ async function fillEveryTable(db: Db) {
   await db.insert(pageCopy).values({
     key: "home",
     value: { eyebrow: "Neighbors first", title: "A town that gets further", lead: "<b>&</b>", trustPoints: ["One"] },
+  });
+  // A revision and a trashed story (ADR 0051): JSON snapshots with markup and dates in them.
+  await db.insert(contentRevisions).values({
+    kind: "news",
+    itemId: "00000000-0000-4000-8000-0000000000aa",
+    snapshot: { title: AWKWARD_TEXT, content: "<p>A &amp; B</p>", publishedDate: "2026-01-01T00:00:00.000Z" },
+    changedFields: ["title", "content"],
+    authorUserId: USER_ID,
+  });
+  await db.insert(contentTrash).values({
+    kind: "news",
+    itemId: "00000000-0000-4000-8000-0000000000ab",
+    title: "A deleted story",
+    snapshot: { id: "00000000-0000-4000-8000-0000000000ab", title: "A deleted story", tags: ["one"] },
+    deletedBy: USER_ID,
   });
   const submissionId = "00000000-0000-4000-8000-000000000000";
   await db.insert(submissionReceipts).values({

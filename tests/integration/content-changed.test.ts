@@ -30,6 +30,9 @@ const PRIVATE_TABLES = [
   "audit_log",
   "consultant_applications",
   "contact_submissions",
+  // Revisions and the trash are staff-only; a restore writes the content table, whose trigger empties the cache.
+  "content_revisions",
+  "content_trash",
   "course_submissions",
   "diamond_applications",
   "donation_statement_emails",

@@ -11,6 +11,8 @@ import { recordAudit } from "~/utils/audit.server";
 import type { UsageKind } from "./usage";
 import { isMediaKey, mediaPath } from "~/utils/media/keys";
 import type { ProcessedImage } from "~/utils/media/media.server";
+import type { MediaStore } from "~/utils/media/media-store.server";
+import { emailImageKey } from "~/utils/media/email-variant.server";
 
 type Actor = { id: string; email: string };
 const ENTITY = "media";
@@ -49,6 +51,9 @@ async function findUsages(db: Pick<Db, "execute">, key?: string): Promise<MediaU
       select 'completed', id::text, title, '/admin/completed-campaigns/' || id, coalesce(image_url, '') from completed_campaigns
       union all
       select 'team', id::text, name, '/admin/team', coalesce(image_url, '') from team_members
+      union all
+      -- A deleted item keeps its pictures until it is purged from the trash (ADR 0051).
+      select 'trash', id::text, title, '/admin/trash', snapshot::text from content_trash
       union all
       select 'sent', s.id::text, 'No. ' || n.newsletter_number || ': ' || n.title, '/admin/newsletters/' || n.id || '/send',
              s.html_body from newsletter_sends s join newsletters n on n.id = s.newsletter_id
@@ -333,4 +338,29 @@ export async function replaceLibraryFile(
     });
     return { status: "replaced" as const, key: image.key, places };
   });
+}
+
+/**
+ * After a trash purge (ADR 0051): of the pictures the purged items named, those nothing uses any
+ * more (no content, no sent newsletter email, nothing else in the trash) leave the library and
+ * their files are deleted, with the email twin. The keys deleted.
+ */
+export async function deleteImagesNoLongerUsed(db: Db, store: MediaStore, keys: readonly string[]): Promise<string[]> {
+  const deleted: string[] = [];
+  for (const key of keys) {
+    if (!isMediaKey(key)) continue;
+    const gone = await db.transaction(async (tx) => {
+      const [row] = await tx.select({ key: media.key }).from(media).where(eq(media.key, key)).for("update");
+      if (!row) return false;
+      if ((await findUsages(tx, key)).length > 0) return false;
+      await tx.delete(media).where(eq(media.key, key));
+      return true;
+    });
+    if (!gone) continue;
+    await store.delete(key);
+    const twin = emailImageKey(key);
+    if (twin !== key) await store.delete(twin);
+    deleted.push(key);
+  }
+  return deleted;
 }

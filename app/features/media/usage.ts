@@ -9,5 +9,6 @@ export const USAGE_KINDS = {
   completed: "Completed campaigns",
   team: "Team",
   sent: "Sent newsletter emails",
+  trash: "Trash",
 } as const;
 export type UsageKind = keyof typeof USAGE_KINDS;

@@ -4,7 +4,7 @@ import { CONTENT_LIST_PAGE_SIZE, listOffset, type ListFilters } from "~/utils/li
 import type { Db } from "~/db/client.server";
 import { newsItems, type NewsItem } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
-import { deleteContent } from "~/utils/content-commands.server";
+import { moveToTrash, recordRevision } from "~/utils/revisions.server";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import { describeBodyImages } from "~/utils/media/body-images.server";
@@ -116,6 +116,7 @@ export async function createNewsItem(db: Db, actor: SessionUser, input: NewsItem
   row.content = await describeBodyImages(db, row.content);
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(newsItems).values(row).returning({ id: newsItems.id });
+    await recordRevision(tx, actor, "news", created!.id, null);
     await recordAudit(tx, actor, {
       action: "create",
       entity: "news_item",
@@ -135,6 +136,7 @@ export async function updateNewsItem(db: Db, actor: SessionUser, id: string, inp
     const [before] = await tx.select().from(newsItems).where(eq(newsItems.id, id));
     const updated = await tx.update(newsItems).set(row).where(eq(newsItems.id, id)).returning({ id: newsItems.id });
     if (!before || updated.length === 0) return false;
+    await recordRevision(tx, actor, "news", id, before);
     await recordAudit(tx, actor, {
       action: "update",
       entity: "news_item",
@@ -145,8 +147,6 @@ export async function updateNewsItem(db: Db, actor: SessionUser, id: string, inp
     return true;
   });
 }
-
-const NEWS = { table: newsItems, entity: "news_item" };
 
 /** Publishes or unpublishes a story; returns its title, or null when it no longer exists. */
 export async function setNewsPublished(
@@ -173,7 +173,7 @@ export async function setNewsPublished(
   });
 }
 
-/** Deletes a story for good; returns its title, or null when it was already gone. */
+/** Moves a story to the trash (ADR 0051); returns its title, or null when it was already gone. */
 export function deleteNewsItem(db: Db, actor: SessionUser, id: string) {
-  return deleteContent(db, actor, NEWS, id);
+  return moveToTrash(db, actor, "news", id);
 }

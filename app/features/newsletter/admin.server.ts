@@ -4,6 +4,7 @@ import { CONTENT_LIST_PAGE_SIZE, listOffset, type ListFilters } from "~/utils/li
 import type { Db } from "~/db/client.server";
 import { emailOutbox, newsletterSends, newsletterSubscribers, newsletters, type Newsletter } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
+import { recordRevision } from "~/utils/revisions.server";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import { describeBodyImages } from "~/utils/media/body-images.server";
@@ -173,6 +174,7 @@ export async function saveNewsletter(
     return await db.transaction(async (tx): Promise<SaveNewsletterResult> => {
       if (id === null) {
         const [row] = await tx.insert(newsletters).values(toRow(input, content)).returning({ id: newsletters.id });
+        await recordRevision(tx, actor, "newsletter", row!.id, null);
         await recordAudit(tx, actor, {
           action: "create",
           entity: ENTITY,
@@ -187,7 +189,8 @@ export async function saveNewsletter(
         .set(toRow(input, content))
         .where(eq(newsletters.id, id))
         .returning({ id: newsletters.id });
-      if (updated.length === 0) return { ok: false, reason: "not-found" };
+      if (!before || updated.length === 0) return { ok: false, reason: "not-found" };
+      await recordRevision(tx, actor, "newsletter", id, before);
       await recordAudit(tx, actor, {
         action: "update",
         entity: ENTITY,

@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { pageCopy } from "~/db/schema";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { recordAudit } from "~/utils/audit.server";
+import { recordPageRevision } from "~/utils/revisions.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import {
   LEGAL_SHAPES,
@@ -64,12 +65,20 @@ export async function listPagesForAdmin(db: Db): Promise<AdminPageRow[]> {
   ];
 }
 
+/** The name of a page staff edit, by its key; null for a key that is not one (ADR 0051's history). */
+export function editablePageLabel(key: string): string | null {
+  if (Object.hasOwn(PAGE_COPY, key)) return PAGE_COPY[key as PageCopyKey].label;
+  if ((TEXT_COPY_KEYS as readonly string[]).includes(key)) return TEXT_COPY[key as TextCopyKey].label;
+  return null;
+}
+
 /**
  * Reads a key's document with the row locked, lets `change` make the next one, and stores it, in
  * one transaction with its audit entry; two staff saving at once apply one after the other.
  */
 async function changeCopy<Key extends PageCopyKey, Result>(
   db: Db,
+  actor: SessionUser,
   key: Key,
   change: (
     current: PageCopyValue<Key>,
@@ -78,12 +87,15 @@ async function changeCopy<Key extends PageCopyKey, Result>(
 ): Promise<Result> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ value: pageCopy.value }).from(pageCopy).where(eq(pageCopy.key, key)).for("update");
-    const outcome = await change(readCopy(key, row?.value), tx);
+    const current = readCopy(key, row?.value);
+    const outcome = await change(current, tx);
     if ("next" in outcome) {
       await tx
         .insert(pageCopy)
         .values({ key, value: outcome.next })
         .onConflictDoUpdate({ target: pageCopy.key, set: { value: outcome.next, updatedAt: new Date() } });
+      // A revision to compare and restore (ADR 0051); none when no text changed.
+      await recordPageRevision(tx, actor, key, current, outcome.next);
     }
     return outcome.result;
   });
@@ -117,7 +129,7 @@ export function saveFaqItem(
   id: string | null,
   input: FaqItemInput,
 ): Promise<string | null> {
-  return changeCopy(db, "faq", async (current, tx) => {
+  return changeCopy(db, actor, "faq", async (current, tx) => {
     const fields = { question: input.question, answerHtml: sanitizeRichHtml(input.answer), links: input.links };
     if (id === null) {
       const item: FaqEntry = {
@@ -156,7 +168,7 @@ export function changeFaqList(
   id: string,
   intent: "up" | "down" | "remove",
 ): Promise<string | null> {
-  return changeCopy(db, "faq", async (current, tx) => {
+  return changeCopy(db, actor, "faq", async (current, tx) => {
     const index = current.items.findIndex((entry) => entry.id === id);
     const item = current.items[index];
     if (!item) return { result: null };
@@ -202,7 +214,7 @@ export function saveLegalCopy(db: Db, actor: SessionUser, key: LegalKey, next: L
       Object.entries(copy.sections).map(([id, text]) => [id, fingerprint(`${text.before}\n${text.after}`)]),
     ),
   });
-  return changeCopy(db, key, async (current, tx) => {
+  return changeCopy(db, actor, key, async (current, tx) => {
     await recordAudit(tx, actor, {
       action: "update",
       entity: "page_copy",
@@ -217,7 +229,7 @@ export function saveLegalCopy(db: Db, actor: SessionUser, key: LegalKey, next: L
 /** Saves the home page hero's words; the log keeps what changed (they are short). */
 export function saveHomeHero(db: Db, actor: SessionUser, input: HomeHeroInput): Promise<void> {
   const summary = (copy: HomeHeroInput) => ({ ...copy, trustPoints: copy.trustPoints.join(" · ") });
-  return changeCopy(db, "home", async (current, tx) => {
+  return changeCopy(db, actor, "home", async (current, tx) => {
     await recordAudit(tx, actor, {
       action: "update",
       entity: "page_copy",
@@ -290,12 +302,14 @@ export function saveTextCopy(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ value: pageCopy.value }).from(pageCopy).where(eq(pageCopy.key, key)).for("update");
-    const { next, changes } = textChanges(key, readStoredTexts(row?.value), value);
+    const current = readStoredTexts(row?.value);
+    const { next, changes } = textChanges(key, current, value);
     if (changes.length === 0) return 0;
     await tx
       .insert(pageCopy)
       .values({ key, value: next })
       .onConflictDoUpdate({ target: pageCopy.key, set: { value: next, updatedAt: new Date() } });
+    await recordPageRevision(tx, actor, key, current, next);
     await recordAudit(tx, actor, {
       action: "update",
       entity: "page_copy",

@@ -11,6 +11,7 @@ import {
   Newspaper,
   Send,
   ShieldCheck,
+  Trash2,
   Trophy,
   Users,
 } from "lucide-react";
@@ -54,6 +55,7 @@ const SECTIONS: { to: string; label: string; icon: typeof Users; end: boolean; p
   { to: "/admin/courses", label: "Courses", icon: BookOpen, end: false, permission: "content" },
   { to: "/admin/pages", label: "Pages", icon: FileText, end: false, permission: "content" },
   { to: "/admin/media", label: "Images", icon: Images, end: false, permission: "content" },
+  { to: "/admin/trash", label: "Trash", icon: Trash2, end: false, permission: "content" },
   { to: "/admin/donations", label: "Donations", icon: HandCoins, end: false, permission: "donations" },
   { to: "/admin/submissions", label: "Submissions", icon: ClipboardList, end: false, permission: "submissions" },
   { to: "/admin/accounts", label: "Accounts", icon: Users, end: false, permission: "accounts" },

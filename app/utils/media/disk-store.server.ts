@@ -46,6 +46,9 @@ export function createDiskStore(dataDir: string): MediaStore {
         throw error;
       }
     },
+    async delete(key) {
+      await rm(fileFor(key), { force: true });
+    },
     publicUrl() {
       return null;
     },

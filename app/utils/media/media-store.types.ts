@@ -14,6 +14,8 @@ export interface MediaStore {
   get(key: string): Promise<StoredMedia | null>;
   /** A public address to send visitors to instead of serving the bytes here (S3 with S3_PUBLIC_URL). */
   publicUrl(key: string): string | null;
+  /** Removes the file under `key` (nothing happens when there is none). Only a trash purge deletes files (ADR 0051). */
+  delete(key: string): Promise<void>;
   /** Every stored image's key, in no particular order (for backups; anything else in the folder or bucket is skipped). */
   list(): AsyncIterable<string>;
 }

@@ -52,6 +52,14 @@ export function createS3Store(config: S3Config, fetchImpl: typeof fetch = fetch)
       }
       await response.body?.cancel();
     },
+    async delete(key) {
+      const response = await send(urlFor(key), { method: "DELETE" });
+      await response.body?.cancel();
+      // 204 when deleted; a bucket answers 404 for a key it never had, which is the same outcome.
+      if (!response.ok && response.status !== 404) {
+        throw new Error(`the bucket refused to delete a file (HTTP ${response.status})`);
+      }
+    },
     async get(key) {
       if (!isMediaKey(key)) return null;
       const response = await send(urlFor(key), { method: "GET" });

@@ -982,6 +982,9 @@ export const TABLES_WITHOUT_PEOPLE = [
   "page_copy",
   // The media library: who uploaded an image is a staff account (set null when it is deleted).
   "media",
+  // Revisions and the trash (ADR 0051): content as staff saved it; who saved it is a staff account (set null when deleted).
+  "content_revisions",
+  "content_trash",
 ] as const;
 
 /** JSON columns that never hold a person's details (content shapes), as `table.columnKey`. */
@@ -989,4 +992,6 @@ export const JSON_WITHOUT_PEOPLE = [
   "business_opportunity_projects.availableCollaborationTypes",
   "business_opportunity_projects.brandColors",
   "page_copy.value",
+  "content_revisions.snapshot",
+  "content_trash.snapshot",
 ] as const;

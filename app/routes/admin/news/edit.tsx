@@ -11,6 +11,7 @@ import { NewsForm, type NewsFormValues } from "~/features/news/components/admin/
 import { createNewsItem, deleteNewsItem, getNewsItemForAdmin, updateNewsItem } from "~/features/news/admin.server";
 import { hasReadableContent, knownCategory, newsItemSchema } from "~/features/news/admin-validation";
 import { PublicPageLink, ScheduledBadge } from "~/components/admin/publish-status";
+import { HistoryLink } from "~/components/admin/history-link";
 import { formatDateTime } from "~/utils/site-time";
 import { toDateTimeInputValue } from "~/utils/site-time-input";
 import { requireStaff } from "~/features/auth/admin-access.server";
@@ -79,7 +80,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (title === null) throw data(null, { status: 404, statusText: "News item not found" });
     return redirectWithToast(env, "/admin/news", {
       title: "News item deleted",
-      description: `“${title}” is gone from the site and from this list.`,
+      description: `“${title}” is gone from the site and waits in the trash for 30 days.`,
       variant: "success",
     });
   }
@@ -161,7 +162,10 @@ export default function AdminNewsEditRoute({ loaderData }: Route.ComponentProps)
             {item.id ? (confirmDelete ? "Delete news item" : `Edit: ${item.title}`) : "New news item"}
           </h2>
           {item.id && !confirmDelete ? (
-            <PublicPageLink href={`/news/${item.id}`} live={item.isPublished && !scheduledFor} />
+            <div className="flex flex-wrap gap-4">
+              <HistoryLink kind="news" id={item.id} />
+              <PublicPageLink href={`/news/${item.id}`} live={item.isPublished && !scheduledFor} />
+            </div>
           ) : null}
         </div>
         {scheduledFor && !confirmDelete ? (
@@ -191,9 +195,9 @@ function DeleteConfirmation({ id, title, isPublished }: { id: string; title: str
         Delete &ldquo;{title}&rdquo;?
       </h3>
       <p className="mt-2 max-w-2xl">
-        This permanently deletes the story with its summary, text, tags and image link
-        {isPublished ? ", and takes it off Latest News and its own page straight away" : ""}. This cannot be undone. If
-        you only want to hide it for now, unpublish it instead.
+        This moves the story to the trash
+        {isPublished ? " and takes it off Latest News and its own page straight away" : ""}. It can be restored from the
+        trash for 30 days, then it is deleted for good. If you only want to hide it for now, unpublish it instead.
       </p>
       <DeleteConfirmForm confirmLabel="Yes, delete this news item" keepTo={`/admin/news/${id}`} />
     </section>

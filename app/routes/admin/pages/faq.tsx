@@ -6,6 +6,7 @@ import { BackLink } from "~/components/admin/back-link";
 import { ListHeader } from "~/components/admin/list-header";
 import { ListAlert, ListEmpty } from "~/components/admin/list-states";
 import { PublicPageLink } from "~/components/admin/publish-status";
+import { HistoryLink } from "~/components/admin/history-link";
 import { buttonClasses } from "~/components/ui/button";
 import { siteContext } from "~/context";
 import { requireStaff } from "~/features/auth/admin-access.server";
@@ -59,8 +60,9 @@ export default function AdminFaqRoute({ loaderData, actionData }: Route.Componen
         newTo="/admin/pages/faq/new"
         newLabel="Add a question"
       />
-      <div>
+      <div className="flex flex-wrap gap-4">
         <PublicPageLink href="/faq" live />
+        <HistoryLink kind="page" id="faq" />
       </div>
       {actionData?.message ? <ListAlert>{actionData.message}</ListAlert> : null}
       {items.length === 0 ? (

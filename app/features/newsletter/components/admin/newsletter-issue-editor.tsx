@@ -14,6 +14,7 @@ import { buttonClasses } from "~/components/ui/button";
 import type { Newsletter } from "~/db/schema";
 import { NewsletterPreviewSchema, NewsletterSchema } from "../../admin-validation";
 import { PublicPageLink, ScheduledBadge } from "~/components/admin/publish-status";
+import { HistoryLink } from "~/components/admin/history-link";
 import { useSiteTimeZone } from "~/utils/site-time";
 import { issueScheduledFor } from "../../format";
 
@@ -109,6 +110,7 @@ export function NewsletterIssueEditor({
               <Link to={`${LIST_PATH}/${issue.id}/send`} className={buttonClasses({ variant: "outline" })}>
                 Send to subscribers
               </Link>
+              <HistoryLink kind="newsletter" id={issue.id} />
             </>
           ) : null}
           {scheduledFor ? (

@@ -4,6 +4,7 @@ import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { EditorPage } from "~/components/admin/editor-page";
 import { PublicPageLink } from "~/components/admin/publish-status";
+import { HistoryLink } from "~/components/admin/history-link";
 import { Field, TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
@@ -47,6 +48,7 @@ export function HomeHeroEditor({
             Cancel
           </Link>
           <PublicPageLink href="/" live />
+          <HistoryLink kind="page" id="home" />
         </>
       }
       after={preview ? <HeroPreview hero={preview} /> : null}

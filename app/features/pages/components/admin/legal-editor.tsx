@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Link } from "react-router";
 import { EditorPage } from "~/components/admin/editor-page";
 import { PublicPageLink } from "~/components/admin/publish-status";
+import { PageHistoryLink } from "~/components/admin/history-link";
 import { RichTextField } from "~/components/admin/rich-text-field";
 import { TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -93,6 +94,7 @@ export function LegalEditor({
             Cancel
           </Link>
           <PublicPageLink href={path} live />
+          <PageHistoryLink />
         </>
       }
       after={preview ? <LegalPreview shape={shape} copy={preview} contact={contact} /> : null}

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Link } from "react-router";
 import { EditorPage } from "~/components/admin/editor-page";
 import { PublicPageLink } from "~/components/admin/publish-status";
+import { PageHistoryLink } from "~/components/admin/history-link";
 import { Field, TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
@@ -68,6 +69,7 @@ export function TextCopyEditor({
             Cancel
           </Link>
           <PublicPageLink href={path} live />
+          <PageHistoryLink />
         </>
       }
       after={preview ? <ChangesPreview changes={preview} /> : null}
