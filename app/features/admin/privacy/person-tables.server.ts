@@ -982,6 +982,8 @@ export const TABLES_WITHOUT_PEOPLE = [
   "page_copy",
   // The media library: who uploaded an image is a staff account (set null when it is deleted).
   "media",
+  // Old addresses of news stories and other items (ADR 0052): slugs and item ids only.
+  "slug_history",
 ] as const;
 
 /** JSON columns that never hold a person's details (content shapes), as `table.columnKey`. */
