@@ -83,6 +83,17 @@ const submissionStatus = () => text().notNull().default("new");
  * `imageDecorative` says it adds nothing to the text, so it is published with alt="". Editors
  * require one or the other whenever an image is set.
  */
+/**
+ * An item's address and how it looks in search results and on social cards (issue 39 part 5,
+ * ADR 0052). The slug is never empty once stored: the `fill_slug` trigger (drizzle/0019) makes
+ * one from the title for a row inserted without one, so seeds and scripts need not know about it.
+ */
+const searchAppearance = () => ({
+  slug: text().notNull().default(""),
+  seoDescription: text(),
+  socialImageUrl: text(),
+});
+
 const imageText = () => ({
   imageAlt: text(),
   imageDecorative: boolean().notNull().default(false),
@@ -495,10 +506,12 @@ export const newsItems = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isPublished: boolean().notNull().default(false),
+    ...searchAppearance(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex("latest_news_slug_unique").on(t.slug),
     index().on(t.isPublished, t.publishedDate.desc()),
     index().on(t.category, t.publishedDate.desc()),
     index("latest_news_search_idx").using("gin", searchDocument(newsSearchFields(t))),
@@ -1132,3 +1145,20 @@ export const contentTrash = pgTable(
 );
 export type ContentRevision = typeof contentRevisions.$inferSelect;
 export type ContentTrashRow = typeof contentTrash.$inferSelect;
+
+// ───────────────────────────── old addresses (issue 39 part 5, ADR 0052) ─────────────────────────────
+// Every slug an item had before its current one, so links shared earlier answer 301 to the new
+// address. Written and cleaned by triggers on the items' tables (drizzle/0019): a slug change adds
+// the old one here, a delete removes the item's rows. One slug belongs to one item of a kind.
+export const slugHistory = pgTable(
+  "slug_history",
+  {
+    id: id(),
+    /** Which table: "news" (latest_news). */
+    kind: text().notNull(),
+    slug: text().notNull(),
+    itemId: uuid().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("slug_history_kind_slug_unique").on(t.kind, t.slug), index().on(t.kind, t.itemId)],
+);

@@ -8,8 +8,10 @@ import { Feed } from "feed";
 
 export interface FeedEntry {
   title: string;
-  /** Absolute address of the entry's page; also its id. */
+  /** Absolute address of the entry's page; also its id unless `id` is given. */
   url: string;
+  /** A lasting id for feed readers, when the page's address may change (a story's slug, ADR 0052). */
+  id?: string;
   summary: string | null;
   date: Date;
   author?: string | null;
@@ -49,7 +51,7 @@ export function atomFeed({
   for (const entry of entries) {
     feed.addItem({
       title: escapeText(entry.title),
-      id: entry.url,
+      id: entry.id ?? entry.url,
       link: entry.url,
       description: entry.summary ? escapeText(entry.summary) : undefined,
       date: entry.date,

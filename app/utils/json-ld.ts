@@ -68,6 +68,8 @@ function organizationReference(origin: string) {
 
 export interface ArticleFacts {
   id: string;
+  /** The story's address: /news/{slug}. */
+  slug: string;
   title: string;
   description: string;
   publishedDate: string;
@@ -77,9 +79,9 @@ export interface ArticleFacts {
   category?: string | null;
 }
 
-/** schema.org NewsArticle for /news/{id}. */
+/** schema.org NewsArticle for /news/{slug}. */
 export function newsArticleJsonLd(origin: string, article: ArticleFacts) {
-  const url = `${origin}/news/${article.id}`;
+  const url = `${origin}/news/${article.slug}`;
   return {
     "@context": "https://schema.org",
     "@type": "NewsArticle",

@@ -69,13 +69,14 @@ describe("serializeJsonLd", () => {
   it("describes a news article with absolute URLs and the organisation as publisher", () => {
     const article = newsArticleJsonLd(ORIGIN, {
       id: "abc",
+      slug: "winter-coats",
       title: "T",
       description: "D",
       publishedDate: "2026-01-02T00:00:00.000Z",
     });
     expect(article).toMatchObject({
       "@type": "NewsArticle",
-      url: "https://example.org/news/abc",
+      url: "https://example.org/news/winter-coats",
       image: ["https://example.org/images/share/default.png"],
       publisher: { "@type": "NGO", name: "Community Synergy Network" },
     });

@@ -42,9 +42,10 @@ const titles = (head: string) => [...head.matchAll(/<title>([^<]*)<\/title>/g)].
 
 async function firstArticlePath(request: APIRequestContext) {
   const { html } = await serverHtml(request, "/latest-news");
-  const id = /href="\/news\/([0-9a-f-]{36})"/.exec(html)?.[1];
-  expect(id, "a published story on /latest-news").toBeTruthy();
-  return `/news/${id}`;
+  // Stories are linked by their slug (ADR 0052).
+  const slug = /href="\/news\/([a-z0-9-]+)"/.exec(html)?.[1];
+  expect(slug, "a published story on /latest-news").toBeTruthy();
+  return `/news/${slug}`;
 }
 
 test.describe("Search engines and link previews", () => {
@@ -218,7 +219,7 @@ test.describe("Search engines and link previews", () => {
     expect(parsed.root).toBe("urlset");
     expect(parsed.locs).toContain(`${baseURL}/`);
     expect(parsed.locs).toContain(`${baseURL}/latest-news`);
-    expect(parsed.locs.some((loc) => /\/news\/[0-9a-f-]{36}$/.test(loc))).toBe(true);
+    expect(parsed.locs.some((loc) => /\/news\/[a-z0-9-]+$/.test(loc))).toBe(true);
     expect(parsed.locs.filter((loc) => /\/(admin|auth)(\/|$)/.test(loc))).toEqual([]);
 
     const robots = await (await request.get("/robots.txt")).text();

@@ -72,10 +72,14 @@ const latestNews = () =>
   callRoute<{ featured: Card[]; items: Card[]; total: number }>(() =>
     latestNewsLoader(args(getRequest("/latest-news"), context)),
   );
-const article = (id: string) =>
-  callRoute<{ article: { title: string; contentHtml: string; tags: string[] } }>(() =>
-    articleLoader(args(getRequest(`/news/${id}`), context, { id })),
+/** The story's own page, at its address (/news/{slug}, ADR 0052); a deleted story's id, as it was. */
+const article = async (id: string) => {
+  const [row] = await database.db.select({ slug: newsItems.slug }).from(newsItems).where(eq(newsItems.id, id));
+  const param = row?.slug ?? id;
+  return callRoute<{ article: { title: string; contentHtml: string; tags: string[] } }>(() =>
+    articleLoader(args(getRequest(`/news/${param}`), context, { id: param })),
   );
+};
 const onLatestNews = async (title: string) => {
   const page = await latestNews();
   return [...page.data.featured, ...page.data.items].some((card) => card.title === title);

@@ -20,6 +20,8 @@ const CONTENT_TABLES = [
   "newsletters",
   "page_copy",
   "retention_rules",
+  // Old addresses redirect to new ones (ADR 0052).
+  "slug_history",
   "team_members",
 ];
 const PRIVATE_TABLES = [

@@ -70,8 +70,9 @@ describe("feeds", () => {
       (await newsFeedLoader(args(getRequest("/latest-news/feed.xml"), context))) as Response,
     );
     const ids = entries.map((entry) => entry.id);
+    // The entry's id stays the id address (it redirects), so a change of slug is not a new entry (ADR 0052).
     expect(ids[0]).toBe(`${TEST_ORIGIN}/news/${live.id}`);
-    expect(entries[0]!.link["@_href"]).toBe(`${TEST_ORIGIN}/news/${live.id}`);
+    expect(entries[0]!.link["@_href"]).toBe(`${TEST_ORIGIN}/news/${live.slug}`);
     // Shown as text by a reader, not as bold markup.
     expect(entries[0]!.title).toBe("Coats &amp; &lt;b&gt;mittens&lt;/b&gt; for 200 neighbors");
     expect(ids).not.toContain(`${TEST_ORIGIN}/news/${draft.id}`);

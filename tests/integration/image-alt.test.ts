@@ -69,7 +69,7 @@ beforeAll(async () => {
     ).id;
     ids.news[variant] = (
       await createNewsItem(db, { ...image("news", variant), publishedDate: new Date(Date.UTC(2026, 2, 3 - n, 12)) })
-    ).id;
+    ).slug;
     const issue = await createNewsletter(db, { ...image("newsletter", variant), newsletterNumber: 3 - n });
     ids.newsletter[variant] = issue.id;
     issueNumbers[variant] = issue.newsletterNumber;

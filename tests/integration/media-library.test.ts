@@ -231,7 +231,7 @@ describe(`media library (${process.env.TEST_DB_KIND})`, () => {
         '<iframe src="https://www.youtube.com/embed/Qm3vT8sLx2A"></iframe><iframe src="https://evil.example/x"></iframe>',
     });
     const page = await callRoute<{ article: { contentHtml: string } }>(() =>
-      articleLoader(args(get(`/news/${story.id}`), context, { id: story.id })),
+      articleLoader(args(get(`/news/${story.slug}`), context, { id: story.slug })),
     );
     const html = page.data.article.contentHtml;
     expect(html).toContain(`<img src="${photo.body.url}" alt="Neighbors at the block party"`);

@@ -226,11 +226,11 @@ describe(`latest news (${process.env.TEST_DB_KIND})`, () => {
 describe(`news articles (${process.env.TEST_DB_KIND})`, () => {
   it("returns a published story with its tags, author and sanitised HTML", async () => {
     const [row] = await database.db
-      .select({ id: newsItems.id })
+      .select({ slug: newsItems.slug })
       .from(newsItems)
       .where(eq(newsItems.title, PUBLISHED[0]!.title));
     const result = await callRoute<{ article: { title: string; author: string; tags: string[]; contentHtml: string } }>(
-      () => articleLoader(args(getRequest(`/news/${row!.id}`), context, { id: row!.id })),
+      () => articleLoader(args(getRequest(`/news/${row!.slug}`), context, { id: row!.slug })),
     );
     expect(result.status).toBe(200);
     expect(result.data.article).toMatchObject({
@@ -254,10 +254,10 @@ describe(`news articles (${process.env.TEST_DB_KIND})`, () => {
         publishedDate: new Date("2020-01-01T00:00:00Z"),
         isPublished: true,
       })
-      .returning({ id: newsItems.id });
+      .returning({ id: newsItems.id, slug: newsItems.slug });
     try {
       const result = await callRoute<{ article: { contentHtml: string } }>(() =>
-        articleLoader(args(getRequest(`/news/${inserted!.id}`), context, { id: inserted!.id })),
+        articleLoader(args(getRequest(`/news/${inserted!.slug}`), context, { id: inserted!.slug })),
       );
       const html = result.data.article.contentHtml;
       expect(html).not.toMatch(/<script|onerror|javascript:|<iframe|alert/);

@@ -60,8 +60,8 @@ describe(`a draft at its public address (${process.env.TEST_DB_KIND})`, () => {
     const pages: { loader: Loader; path: string; params: Record<string, string>; pick: (data: never) => unknown }[] = [
       {
         loader: articleLoader,
-        path: `/news/${story.id}`,
-        params: { id: story.id },
+        path: `/news/${story.slug}`,
+        params: { id: story.slug },
         pick: (d: { article: { title: string; state: string } }) => [d.article.title, d.article.state],
       },
       {
@@ -115,8 +115,8 @@ describe(`a draft at its public address (${process.env.TEST_DB_KIND})`, () => {
     const story = await createNewsItem(database.db, { title: "Test Preview Live Story" });
     const result = await call<{ article: { state: string } }>(
       articleLoader,
-      `/news/${story.id}`,
-      { id: story.id },
+      `/news/${story.slug}`,
+      { id: story.slug },
       adminCookie,
     );
     expect(result.status).toBe(200);
@@ -151,12 +151,13 @@ describe(`a story scheduled for later (${process.env.TEST_DB_KIND})`, () => {
     const { db } = database;
     const title = "Test Scheduled Zeppelin Story";
     const story = await createNewsItem(db, { title, publishedDate: new Date(Date.now() + 2 * HOUR) });
-    const path = `/news/${story.id}`;
+    const path = `/news/${story.slug}`;
 
     expect(await newsTitles()).not.toContain(title);
     expect(await searchTitles("zeppelin")).not.toContain(title);
     expect(await sitemap()).not.toContain(path);
-    expect((await call(articleLoader, path, { id: story.id })).status).toBe(404);
+    expect((await call(articleLoader, path, { id: story.slug })).status).toBe(404);
+    expect((await call(articleLoader, `/news/${story.id}`, { id: story.id })).status).toBe(404);
     // The editor and the admin list say when it goes live.
     const editor = await callRoute<{ scheduledFor: string | null }>(() =>
       underAdminLayout(newsEditRoute.loader)(
@@ -169,7 +170,7 @@ describe(`a story scheduled for later (${process.env.TEST_DB_KIND})`, () => {
     );
     expect(list.data.items.find((item) => item.id === story.id)?.scheduled).toBe(true);
     // The admin previews it, marked as scheduled.
-    const preview = await call<{ article: { state: string } }>(articleLoader, path, { id: story.id }, adminCookie);
+    const preview = await call<{ article: { state: string } }>(articleLoader, path, { id: story.slug }, adminCookie);
     expect(preview.data.article.state).toBe("scheduled");
     expect(preview.headers.get("Cache-Control")).toBe("private, no-store");
 
@@ -181,7 +182,7 @@ describe(`a story scheduled for later (${process.env.TEST_DB_KIND})`, () => {
     expect(await newsTitles()).toContain(title);
     expect(await searchTitles("zeppelin")).toContain(title);
     expect(await sitemap()).toContain(path);
-    expect((await call(articleLoader, path, { id: story.id })).status).toBe(200);
+    expect((await call(articleLoader, path, { id: story.slug })).status).toBe(200);
   });
 
   it("goes live a second after its date, read on the server's clock", async () => {
@@ -190,7 +191,7 @@ describe(`a story scheduled for later (${process.env.TEST_DB_KIND})`, () => {
     expect(await newsTitles()).not.toContain(title);
     await new Promise((resolve) => setTimeout(resolve, 1600));
     expect(await newsTitles()).toContain(title);
-    expect((await call(articleLoader, `/news/${story.id}`, { id: story.id })).status).toBe(200);
+    expect((await call(articleLoader, `/news/${story.slug}`, { id: story.slug })).status).toBe(200);
   });
 });
 

@@ -100,10 +100,11 @@ beforeAll(async () => {
   );
   expect(saved.status).toBe(302);
   const [story] = await database.db
-    .select({ id: newsItems.id })
+    .select({ slug: newsItems.slug })
     .from(newsItems)
     .where(eq(newsItems.title, "Pictures from the coat drive"));
-  newsId = story!.id;
+  // The story's address (ADR 0052).
+  newsId = story!.slug;
 
   const content = await describeBodyImages(database.db, body());
   issueNumber = (await createNewsletter(database.db, { content, isPublished: true })).newsletterNumber;

@@ -34,8 +34,9 @@ beforeAll(async () => {
       category: "Campaigns",
       isPublished: false,
     })
-    .returning({ id: newsItems.id });
-  DRAFT.news = news!.id;
+    .returning({ slug: newsItems.slug });
+  // Its address (ADR 0052): the sitemap names stories by slug.
+  DRAFT.news = `/news/${news!.slug}<`;
   await database.db
     .insert(businessProjects)
     .values({ slug: DRAFT.project, title: "Draft SEO Hidden Project", description: "Not ready.", isPublished: false });
@@ -101,13 +102,13 @@ describe(`sitemap.xml (${process.env.TEST_DB_KIND})`, () => {
     }
 
     const published = await database.db
-      .select({ id: newsItems.id, updatedAt: newsItems.updatedAt })
+      .select({ slug: newsItems.slug, updatedAt: newsItems.updatedAt })
       .from(newsItems)
       .where(eq(newsItems.isPublished, true));
     expect(published.length).toBeGreaterThan(0);
     for (const story of published) {
       expect(xml).toContain(
-        `<url><loc>${TEST_ORIGIN}/news/${story.id}</loc><lastmod>${story.updatedAt.toISOString()}</lastmod></url>`,
+        `<url><loc>${TEST_ORIGIN}/news/${story.slug}</loc><lastmod>${story.updatedAt.toISOString()}</lastmod></url>`,
       );
     }
     const projects = await database.db
@@ -292,7 +293,7 @@ describe(`page meta (${process.env.TEST_DB_KIND})`, () => {
   it("gives a news article its title, description, absolute canonical and social card", async () => {
     const [story] = await database.db
       .select({
-        id: newsItems.id,
+        slug: newsItems.slug,
         title: newsItems.title,
         description: newsItems.description,
         imageUrl: newsItems.imageUrl,
@@ -301,9 +302,9 @@ describe(`page meta (${process.env.TEST_DB_KIND})`, () => {
       .where(eq(newsItems.isPublished, true))
       .limit(1);
     const loaded = await callRoute<unknown>(() =>
-      articleLoader(args(getRequest(`/news/${story!.id}`), context, { id: story!.id })),
+      articleLoader(args(getRequest(`/news/${story!.slug}`), context, { id: story!.slug })),
     );
-    const descriptors = runMeta(articleMeta as MetaFn, { loaderData: loaded.data, params: { id: story!.id } });
+    const descriptors = runMeta(articleMeta as MetaFn, { loaderData: loaded.data, params: { id: story!.slug } });
 
     expect(find(descriptors, "title", `${story!.title} | Community Synergy Network`)).toHaveLength(1);
     expect(descriptors.filter((descriptor) => "title" in descriptor)).toHaveLength(1);
@@ -311,8 +312,8 @@ describe(`page meta (${process.env.TEST_DB_KIND})`, () => {
       content: expect.stringContaining(story!.description.slice(0, 40)),
     });
     const canonical = find(descriptors, "rel", "canonical");
-    expect(canonical).toEqual([{ tagName: "link", rel: "canonical", href: `${TEST_ORIGIN}/news/${story!.id}` }]);
-    expect(find(descriptors, "property", "og:url")[0]).toMatchObject({ content: `${TEST_ORIGIN}/news/${story!.id}` });
+    expect(canonical).toEqual([{ tagName: "link", rel: "canonical", href: `${TEST_ORIGIN}/news/${story!.slug}` }]);
+    expect(find(descriptors, "property", "og:url")[0]).toMatchObject({ content: `${TEST_ORIGIN}/news/${story!.slug}` });
     expect(find(descriptors, "property", "og:type")[0]).toMatchObject({ content: "article" });
     expect(find(descriptors, "property", "og:title")[0]).toMatchObject({ content: story!.title });
     const image = find(descriptors, "property", "og:image")[0] as { content: string };

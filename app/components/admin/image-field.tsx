@@ -43,9 +43,12 @@ export function ImageField({
   description,
   id,
   alt,
+  what = "an image",
 }: {
   name: string;
   label?: string;
+  /** How the upload and library buttons name the picture, when a form has two ("a social image"). */
+  what?: string;
   defaultValue?: string | null;
   errors?: ListOfErrors;
   description?: string;
@@ -110,7 +113,7 @@ export function ImageField({
         <div className="flex flex-col gap-2 rounded-md border border-dashed border-line bg-sand/50 p-3">
           <label htmlFor={fileId} className="inline-flex items-center gap-2 text-sm font-semibold">
             <ImageUp aria-hidden="true" className="size-4 text-brand-700" />
-            Upload an image
+            Upload {what}
           </label>
           <input
             id={fileId}
@@ -135,7 +138,8 @@ export function ImageField({
           />
           <div>
             <Button type="button" variant="outline" size="sm" onClick={() => setPickerOpen(true)}>
-              <Images aria-hidden="true" /> Choose from the library
+              <Images aria-hidden="true" />{" "}
+              {what === "an image" ? "Choose from the library" : `Choose ${what} from the library`}
             </Button>
             <MediaPicker open={pickerOpen} onOpenChange={setPickerOpen} onChoose={(image) => fill(image, "library")} />
           </div>

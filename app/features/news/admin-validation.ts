@@ -3,6 +3,7 @@ import { optionalImageUrl, optionalUrl } from "~/utils/content-validation";
 import { parseDateTimeInput } from "~/utils/site-time-input";
 import { imageTextFields, requireImageAlt } from "~/utils/image-alt";
 import { optionalText, requiredChoice, requiredText } from "~/utils/validation";
+import { searchAppearanceFields } from "~/utils/slugs/validation";
 
 /**
  * The four categories the public news page files stories under (the seeded stories and the
@@ -95,6 +96,7 @@ export const newsItemSchema = (timeZone: string) =>
       ...imageTextFields,
       externalUrl: optionalUrl,
       isPublished: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
+      ...searchAppearanceFields,
     })
     .superRefine(...requireImageAlt("imageUrl"));
 export type NewsItemInput = z.infer<ReturnType<typeof newsItemSchema>>;

@@ -11,6 +11,7 @@ import { describeBodyImages } from "~/utils/media/body-images.server";
 import type { NewsItemInput } from "./admin-validation";
 import { isUuid } from "~/db/ids";
 import { imageTextColumns } from "~/utils/image-alt";
+import { checkSlugFree } from "~/utils/slugs/resolve.server";
 
 export const ADMIN_NEWS_PAGE_SIZE = CONTENT_LIST_PAGE_SIZE;
 
@@ -101,6 +102,10 @@ function toRow(input: NewsItemInput) {
     ...imageTextColumns(input.imageUrl, input),
     externalUrl: input.externalUrl ?? null,
     isPublished: input.isPublished,
+    // Empty: the database makes one from the title (fill_slug, ADR 0052).
+    slug: input.slug ?? "",
+    seoDescription: input.seoDescription ?? null,
+    socialImageUrl: input.socialImageUrl ?? null,
   };
 }
 
@@ -146,6 +151,14 @@ export async function updateNewsItem(db: Db, actor: SessionUser, id: string, inp
     });
     return true;
   });
+}
+
+/**
+ * Why the typed address cannot be this story's (another story has it, or had it), or null. The
+ * unique index settles two saves at the same moment; the editor turns that into the same message.
+ */
+export function checkNewsSlug(db: Db, slug: string | undefined, id: string | null): Promise<string | null> {
+  return slug ? checkSlugFree(db, { kind: "news", table: newsItems }, slug, id) : Promise.resolve(null);
 }
 
 /** Publishes or unpublishes a story; returns its title, or null when it no longer exists. */

@@ -5,7 +5,7 @@ import { campaigns, newsItems } from "~/db/schema";
 import type { Logger } from "~/utils/logger.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import { categorySlug } from "./format";
-import { isUuid } from "~/db/ids";
+import { isSlugShaped } from "~/utils/slugs/slug";
 import { newsIsLive } from "~/db/publishing";
 import type { PublishState } from "~/utils/preview";
 import { withImageAlt, type StoredImageText } from "~/utils/image-alt";
@@ -17,6 +17,8 @@ export const ACTIVE_CAMPAIGN_COUNT = 3;
 
 export interface NewsCard {
   id: string;
+  /** The story's address: /news/{slug} (ADR 0052). */
+  slug: string;
   title: string;
   description: string;
   category: string;
@@ -59,6 +61,7 @@ export interface NewsPage {
 
 const cardColumns = {
   id: newsItems.id,
+  slug: newsItems.slug,
   title: newsItems.title,
   description: newsItems.description,
   category: newsItems.category,
@@ -181,19 +184,30 @@ export interface NewsArticle extends NewsCard {
   contentHtml: string;
   externalUrl: string | null;
   tags: string[];
+  /** What search results show under the title; null means the summary is used. */
+  seoDescription: string | null;
+  /** The picture for social cards; null means the story's own image. */
+  socialImageUrl: string | null;
 }
 
+/** Where the news page and the id or old-slug redirects look stories up (ADR 0052). */
+export const NEWS_SLUGS = { kind: "news", table: newsItems } as const;
+
+/** Only live stories' ids and old slugs redirect for visitors (a draft's address stays unknown). */
+export const liveNews = (now: Date = new Date()) => newsIsLive(now);
+
 /**
- * One live story (published, its date come) with its HTML sanitised, or null (unknown, malformed,
- * draft or scheduled id). With `preview` (for an admin only) a draft or scheduled story is read
- * too, and says which it is.
+ * One live story (published, its date come) by its slug, with its HTML sanitised, or null
+ * (unknown slug, draft or scheduled). With `preview` (for an admin only) a draft or scheduled
+ * story is read too, and says which it is. An id or an old slug is not found here: the route
+ * redirects those (`redirectToCurrentSlug`).
  */
 export async function getNewsArticle(
   db: Db,
-  id: string | undefined,
+  slug: string | undefined,
   { now = new Date(), preview = false }: { now?: Date; preview?: boolean } = {},
 ): Promise<NewsArticle | null> {
-  if (!id || !isUuid(id)) return null;
+  if (!isSlugShaped(slug)) return null;
   const [row] = await db
     .select({
       ...cardColumns,
@@ -201,14 +215,18 @@ export async function getNewsArticle(
       externalUrl: newsItems.externalUrl,
       tags: newsItems.tags,
       isPublished: newsItems.isPublished,
+      seoDescription: newsItems.seoDescription,
+      socialImageUrl: newsItems.socialImageUrl,
     })
     .from(newsItems)
-    .where(and(eq(newsItems.id, id), preview ? undefined : newsIsLive(now)))
+    .where(and(eq(newsItems.slug, slug), preview ? undefined : newsIsLive(now)))
     .limit(1);
   if (!row) return null;
-  const { content, externalUrl, tags, isPublished, ...card } = row;
+  const { content, externalUrl, tags, isPublished, seoDescription, socialImageUrl, ...card } = row;
   return {
     ...toCard(card),
+    seoDescription: seoDescription?.trim() || null,
+    socialImageUrl: socialImageUrl?.trim() || null,
     state: !isPublished ? "draft" : card.publishedDate > now ? "scheduled" : "live",
     contentHtml: sanitizeRichHtml(content),
     externalUrl: httpUrlOrNull(externalUrl),
@@ -234,6 +252,7 @@ export async function listNewsForFeed(db: Db, now: Date = new Date()) {
   return db
     .select({
       id: newsItems.id,
+      slug: newsItems.slug,
       title: newsItems.title,
       description: newsItems.description,
       author: newsItems.author,

@@ -94,7 +94,7 @@ function contentBranches({ now, today }: { now: Date; today: string }): Branch[]
       document: searchDocument(newsSearchFields(newsItems)),
       id: sql`${newsItems.id}::text`,
       title: sql`${newsItems.title}`,
-      url: sql`'/news/' || ${newsItems.id}::text`,
+      url: sql`'/news/' || ${newsItems.slug}`,
       snippetText: sql`${newsItems.description} || ' ' || ${plainText(newsItems.content)}`,
       where: newsIsLive(now),
     },

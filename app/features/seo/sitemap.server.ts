@@ -79,7 +79,7 @@ export async function listSitemapEntries(
       .where(eq(completedCampaigns.isPublished, true))
       .orderBy(desc(completedCampaigns.completionDate)),
     db
-      .select({ id: newsItems.id, updatedAt: newsItems.updatedAt })
+      .select({ slug: newsItems.slug, updatedAt: newsItems.updatedAt })
       .from(newsItems)
       .where(newsIsLive(now))
       .orderBy(desc(newsItems.publishedDate)),
@@ -100,7 +100,7 @@ export async function listSitemapEntries(
     ...projectRows.map((row) => ({ path: `/projects/${row.slug}`, lastmod: iso(row.updatedAt) })),
     ...campaignRows.map((row) => ({ path: `/campaigns/${row.id}`, lastmod: iso(row.updatedAt) })),
     ...completedRows.map((row) => ({ path: `/completed-campaigns/${row.id}`, lastmod: iso(row.updatedAt) })),
-    ...newsRows.map((row) => ({ path: `/news/${row.id}`, lastmod: iso(row.updatedAt) })),
+    ...newsRows.map((row) => ({ path: `/news/${row.slug}`, lastmod: iso(row.updatedAt) })),
     ...issueRows.map((row) => ({ path: `/newsletter/${row.number}`, lastmod: iso(row.updatedAt) })),
     ...courseRows.flatMap((row) => [
       { path: `/academy/course/${row.id}`, lastmod: iso(row.updatedAt) },

@@ -8,7 +8,8 @@ import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
 import { RichText } from "~/features/news/components/rich-text";
 import { categorySlug, formatNewsDate, isoDay } from "~/features/news/format";
-import { getNewsArticle } from "~/features/news/news.server";
+import { getNewsArticle, liveNews, NEWS_SLUGS } from "~/features/news/news.server";
+import { redirectToCurrentSlug } from "~/utils/slugs/resolve.server";
 import { canPreviewDrafts } from "~/features/auth/preview.server";
 import { PreviewBanner } from "~/components/layout/preview-banner";
 import { loaderHeadersOnly, PREVIEW_HEADERS } from "~/utils/preview";
@@ -25,10 +26,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     noindex: article.state !== "live",
     title: `${article.title} | ${SITE_NAME}`,
     socialTitle: article.title,
-    description: metaDescription(article.description),
-    path: `/news/${article.id}`,
-    image: article.imageUrl,
-    imageAlt: `Picture for ${article.title}`,
+    // Staff's own search description when they wrote one, else the summary (ADR 0052).
+    description: article.seoDescription ?? metaDescription(article.description),
+    path: `/news/${article.slug}`,
+    image: article.socialImageUrl ?? article.imageUrl,
+    imageAlt: article.socialImageUrl ? article.title : `Picture for ${article.title}`,
     type: "article",
     extra: [
       { property: "article:published_time", content: article.publishedDate },
@@ -38,15 +40,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   // Drafts and stories scheduled for later are not found (part 2 §6, issue 18)…
   const article = await getNewsArticle(site.db, params.id);
   if (article) return data({ article });
+  // A live story's id or a slug it had before answers 301 to its address now (ADR 0052).
+  const redirectTo = { param: params.id, base: "/news/", url };
+  await redirectToCurrentSlug(site.db, NEWS_SLUGS, { ...redirectTo, visible: liveNews() });
   // …except by an admin, who previews them here, uncached and unindexed.
-  const preview = (await canPreviewDrafts(site, request))
-    ? await getNewsArticle(site.db, params.id, { preview: true })
-    : null;
+  const canPreview = await canPreviewDrafts(site, request);
+  const preview = canPreview ? await getNewsArticle(site.db, params.id, { preview: true }) : null;
+  if (canPreview && !preview) await redirectToCurrentSlug(site.db, NEWS_SLUGS, redirectTo);
   if (!preview) throw data(null, { status: 404, statusText: "News Article Not Found" });
   return data({ article: preview }, { headers: PREVIEW_HEADERS });
 }

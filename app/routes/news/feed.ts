@@ -18,7 +18,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       siteName: SITE_NAME,
       entries: stories.map((story) => ({
         title: story.title,
-        url: absolute(`/news/${story.id}`),
+        url: absolute(`/news/${story.slug}`),
+        // The id address keeps working (301), and stays the same when staff change the slug.
+        id: absolute(`/news/${story.id}`),
         summary: story.description,
         date: story.publishedDate,
         author: story.author,

@@ -985,6 +985,8 @@ export const TABLES_WITHOUT_PEOPLE = [
   // Revisions and the trash (ADR 0051): content as staff saved it; who saved it is a staff account (set null when deleted).
   "content_revisions",
   "content_trash",
+  // Old addresses of news stories and other items (ADR 0052): slugs and item ids only.
+  "slug_history",
 ] as const;
 
 /** JSON columns that never hold a person's details (content shapes), as `table.columnKey`. */

@@ -64,7 +64,7 @@ export function NewsCard({
         </div>
         <Heading className={cn("leading-snug font-semibold", isLarge ? "text-2xl sm:text-3xl" : "text-xl")}>
           <Link
-            to={`/news/${story.id}`}
+            to={`/news/${story.slug}`}
             className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none"
           >
             {story.title}

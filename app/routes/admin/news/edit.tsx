@@ -8,7 +8,14 @@ import { siteContext } from "~/context";
 import { BackLink } from "~/components/admin/back-link";
 import { DeleteConfirmForm } from "~/components/admin/delete-confirm";
 import { NewsForm, type NewsFormValues } from "~/features/news/components/admin/news-form";
-import { createNewsItem, deleteNewsItem, getNewsItemForAdmin, updateNewsItem } from "~/features/news/admin.server";
+import {
+  checkNewsSlug,
+  createNewsItem,
+  deleteNewsItem,
+  getNewsItemForAdmin,
+  updateNewsItem,
+} from "~/features/news/admin.server";
+import { slugConflictMessage } from "~/utils/slugs/resolve.server";
 import { hasReadableContent, knownCategory, newsItemSchema } from "~/features/news/admin-validation";
 import { PublicPageLink, ScheduledBadge } from "~/components/admin/publish-status";
 import { HistoryLink } from "~/components/admin/history-link";
@@ -42,6 +49,9 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
       imageDecorative: false,
       externalUrl: "",
       isPublished: false,
+      slug: "",
+      seoDescription: "",
+      socialImageUrl: "",
     };
     return { item, confirmDelete: false, scheduledFor: null };
   }
@@ -61,6 +71,9 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     imageDecorative: row.imageDecorative,
     externalUrl: row.externalUrl ?? "",
     isPublished: row.isPublished,
+    slug: row.slug,
+    seoDescription: row.seoDescription ?? "",
+    socialImageUrl: row.socialImageUrl ?? "",
   };
   // Published with a date still ahead: it goes live by itself then (issue 18).
   const scheduledFor = row.isPublished && row.publishedDate > new Date() ? row.publishedDate.toISOString() : null;
@@ -107,6 +120,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  // An address another story has, or had, is refused next to the field, what was typed kept (ADR 0052).
+  const slugProblem = await checkNewsSlug(db, submission.value.slug, isNew ? null : params.id);
+  if (slugProblem) {
+    return data({ result: submission.reply({ fieldErrors: { slug: [slugProblem] } }), message: null }, { status: 400 });
+  }
   try {
     if (isNew) {
       const id = await createNewsItem(db, admin, submission.value);
@@ -137,6 +155,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       variant: "success",
     });
   } catch (error) {
+    const slugTaken = slugConflictMessage(error);
+    if (slugTaken) {
+      return data({ result: submission.reply({ fieldErrors: { slug: [slugTaken] } }), message: null }, { status: 400 });
+    }
     logger.error({ err: error }, "saving a news item failed");
     return data(
       {
@@ -164,7 +186,7 @@ export default function AdminNewsEditRoute({ loaderData }: Route.ComponentProps)
           {item.id && !confirmDelete ? (
             <div className="flex flex-wrap gap-4">
               <HistoryLink kind="news" id={item.id} />
-              <PublicPageLink href={`/news/${item.id}`} live={item.isPublished && !scheduledFor} />
+              <PublicPageLink href={`/news/${item.slug}`} live={item.isPublished && !scheduledFor} />
             </div>
           ) : null}
         </div>

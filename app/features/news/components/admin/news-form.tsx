@@ -9,6 +9,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { FormErrors } from "~/components/admin/form-errors";
 import { ImageField } from "~/components/admin/image-field";
 import { RichTextField } from "~/components/admin/rich-text-field";
+import { SearchAppearance } from "~/components/admin/search-appearance";
 import { useEditorForm } from "~/components/admin/unsaved-changes";
 import { useSiteTimeZone, zoneAbbreviation } from "~/utils/site-time";
 import { MAX_TAGS, NEWS_CATEGORIES, newsItemSchema } from "../../admin-validation";
@@ -31,6 +32,9 @@ export interface NewsFormValues {
   imageDecorative: boolean;
   externalUrl: string;
   isPublished: boolean;
+  slug: string;
+  seoDescription: string;
+  socialImageUrl: string;
 }
 
 export function NewsForm({
@@ -119,6 +123,14 @@ export function NewsForm({
           meta={fields.externalUrl}
           type="url"
           description="Optional: the full story elsewhere (https://…), shown as a button under the article."
+          className="md:col-span-2"
+        />
+        <SearchAppearance
+          isNew={isNew}
+          basePath="/news/"
+          fields={fields}
+          title={fields.title.value}
+          fallbackDescription={fields.description.value}
           className="md:col-span-2"
         />
         <CheckboxField
