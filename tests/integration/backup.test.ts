@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "~/db/client.server";
 import { migrateDatabase, MIGRATIONS_FOLDER } from "~/db/migrate.server";
 import {
+  campaigns,
+  newsItems,
   contentRevisions,
   contentTrash,
   donationStatementEmails,
@@ -49,6 +51,7 @@ import {
   newsletterSends,
   newsletters,
 } from "~/db/schema";
+import { CAMPAIGNS } from "~/db/seed/campaigns";
 import { seedDemoContent } from "~/db/seed/seed.server";
 import { archiveEntries, entryBytes } from "~/features/admin/backup/archive.server";
 import {
@@ -235,6 +238,9 @@ async function fillEveryTable(db: Db) {
     key: "home",
     value: { eyebrow: "Neighbors first", title: "A town that gets further", lead: "<b>&</b>", trustPoints: ["One"] },
   });
+  // A story whose address changed keeps its old one (slug_history, ADR 0052).
+  const [story] = await db.select({ id: newsItems.id }).from(newsItems).limit(1);
+  await db.update(newsItems).set({ slug: "an-address-staff-changed" }).where(eq(newsItems.id, story!.id));
   // A revision and a trashed story (ADR 0051): JSON snapshots with markup and dates in them.
   await db.insert(contentRevisions).values({
     kind: "news",
@@ -626,7 +632,11 @@ describe(`backup and restore (${kind})`, () => {
     const older = await olderMigrations(journal.length - 1);
     const old = await freshDatabase({ migrate: false });
     await migrateDatabase(old, { migrationsFolder: older });
-    await seedDemoContent(old.db);
+    // Written as that version's tables have them: today's seed code names today's columns.
+    await old.db.insert(campaigns).values(CAMPAIGNS);
+    await old.db.execute(sql`insert into latest_news (title, description, content, category, is_published)
+      values ('Café opens on Main', 'A summary', '<p>Body</p>', 'Community', true),
+             ('Café opens on Main', 'Another', '<p>Body</p>', 'Community', true)`);
     const file = path.join(await temp("backup-old-"), "old.tar.gz");
     await createBackup({
       database: old,
@@ -640,6 +650,9 @@ describe(`backup and restore (${kind})`, () => {
     await restoreBackup({ database: target, store: createDiskStore(await temp("backup-target-")), file });
     expect(await appliedMigrations(target.db)).toHaveLength(journal.length);
     expect(await tableContents(target.db, "campaigns")).toEqual(await tableContents(old.db, "campaigns"));
+    // Stories from before addresses had slugs get one each, from their titles (ADR 0052).
+    const slugs = await target.db.select({ slug: newsItems.slug }).from(newsItems).orderBy(newsItems.slug);
+    expect(slugs.map((row) => row.slug)).toEqual(["cafe-opens-on-main", "cafe-opens-on-main-2"]);
   });
 });
 

@@ -98,10 +98,14 @@ const restore = (kind: string, id: string, revisionId: string, cookie = adminCoo
       args(post(`/admin/revisions/${kind}/${id}`, { intent: "restore", revisionId }, cookie), context, { kind, id }),
     ),
   );
-const article = (id: string) =>
-  callRoute<{ article: { title: string; contentHtml: string } }>(() =>
-    articleLoader(args(getRequest(`/news/${id}`), context, { id })),
+/** The public story as a visitor opens it, at its address (its id answers 301 to the slug, ADR 0052). */
+async function article(id: string) {
+  const [row] = await database.db.select({ slug: newsItems.slug }).from(newsItems).where(eq(newsItems.id, id));
+  const slug = row?.slug ?? id;
+  return callRoute<{ article: { title: string; contentHtml: string } }>(() =>
+    articleLoader(args(getRequest(`/news/${slug}`), context, { id: slug })),
   );
+}
 
 interface TrashPage {
   rows: { id: string; title: string; kindLabel: string; deletedByName: string | null; daysLeft: number }[];
