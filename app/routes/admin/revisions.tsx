@@ -93,7 +93,7 @@ export default function AdminRevisionsRoute() {
         <BackLink to={history.editorUrl}>Back to the editor</BackLink>
         <h2 className="text-2xl font-semibold break-words">History: {history.title}</h2>
         <p className="max-w-2xl text-muted">
-          Every save of this {history.label.toLowerCase()} is kept here: who saved it, when, and what changed. Tick two
+          Every save of this {history.label.toLowerCase()} is kept here: who saved it, when, and what changed. Check two
           versions to compare them, or restore an earlier one (the restore is saved as a new version, so nothing is
           lost).
         </p>
@@ -157,7 +157,7 @@ export default function AdminRevisionsRoute() {
         </section>
       ) : compareProblem ? (
         <p role="alert" className="rounded-md bg-danger-50 p-3 text-danger-700">
-          Please tick exactly two versions to compare.
+          Please check exactly two versions to compare.
         </p>
       ) : null}
 
