@@ -137,7 +137,14 @@ export function ImageField({
             }
           />
           <div>
-            <Button type="button" variant="outline" size="sm" onClick={() => setPickerOpen(true)}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              // A longer name ("Choose a social image from the library") wraps on a phone instead of widening the page.
+              className="h-auto! min-h-11 py-2 text-left whitespace-normal! sm:min-h-9"
+              onClick={() => setPickerOpen(true)}
+            >
               <Images aria-hidden="true" />{" "}
               {what === "an image" ? "Choose from the library" : `Choose ${what} from the library`}
             </Button>

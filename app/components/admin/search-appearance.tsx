@@ -51,7 +51,7 @@ export function SearchAppearance({
   const crumbs = [...basePath.split("/").filter(Boolean), shownSlug || "…"];
 
   return (
-    <fieldset className={cn("flex flex-col gap-5 rounded-lg border border-line p-4 sm:p-5", className)}>
+    <fieldset className={cn("flex min-w-0 flex-col gap-5 rounded-lg border border-line p-4 sm:p-5", className)}>
       <legend className="px-1 font-sans text-lg font-semibold">Search appearance</legend>
       <Field
         label="Address"
