@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -9,6 +10,17 @@ const shared = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
+
+// The PostgreSQL project runs what can differ between the databases: every integration test, and
+// the unit tests beside the code that open a test database. A unit test that opens none would
+// only run a second time (ADR 0023).
+const opensDatabase = /setup\/database|integration\/admin-helpers/;
+const unitTestsWithDatabase = ["app", "server"].flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${dir}/${file}`)
+    .filter((file) => opensDatabase.test(readFileSync(file, "utf8"))),
+);
 
 export default defineConfig({
   resolve: { alias },
@@ -35,7 +47,17 @@ export default defineConfig({
           ]),
       // The same tests again against a PostgreSQL server when one is given.
       ...(process.env.TEST_DATABASE_URL
-        ? [{ resolve: { alias }, test: { ...shared, name: "postgres", env: { TEST_DB_KIND: "postgres" } } }]
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                ...shared,
+                include: ["tests/integration/**/*.test.ts", ...unitTestsWithDatabase],
+                name: "postgres",
+                env: { TEST_DB_KIND: "postgres" },
+              },
+            },
+          ]
         : []),
     ],
   },
