@@ -466,10 +466,12 @@ export const completedCampaigns = pgTable(
     campaignUrl: text(),
     showPartnershipSection: boolean().notNull().default(false),
     isPublished: boolean().notNull().default(true),
+    ...searchAppearance(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex("completed_campaigns_slug_unique").on(t.slug),
     index().on(t.completionDate.desc()),
     index("completed_campaigns_search_idx").using("gin", searchDocument(completedCampaignSearchFields(t))),
   ],
@@ -1154,7 +1156,7 @@ export const slugHistory = pgTable(
   "slug_history",
   {
     id: id(),
-    /** Which table: "news" (latest_news). */
+    /** Which table: "news" (latest_news), "completed-campaign" (completed_campaigns). */
     kind: text().notNull(),
     slug: text().notNull(),
     itemId: uuid().notNull(),

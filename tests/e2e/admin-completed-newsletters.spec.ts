@@ -139,7 +139,8 @@ test.describe("Admin: newsletters and completed campaigns", () => {
     await expect(row.getByText("Off", { exact: true })).toBeVisible();
     const publicHref = await row.getByRole("link", { name: `View ${title} on the site` }).getAttribute("href");
     const editHref = await row.getByRole("link", { name: `Edit ${title}` }).getAttribute("href");
-    expect(publicHref).toMatch(/^\/completed-campaigns\/[0-9a-f-]{36}$/);
+    // The public page is at the campaign's address, made from its title (ADR 0052).
+    expect(publicHref).toMatch(/^\/completed-campaigns\/spring-food-boxes-[a-z0-9-]+$/);
 
     // Turn the partnership section on.
     await page.goto(editHref!);

@@ -2,6 +2,7 @@ import { CAMPAIGNS } from "../../app/db/seed/campaigns";
 import { COMPLETED_CAMPAIGNS } from "../../app/db/seed/completed-campaigns";
 import { NEWS_ITEMS } from "../../app/db/seed/news";
 import { NEWSLETTERS } from "../../app/db/seed/newsletters";
+import { slugify } from "../../app/utils/slugs/slug";
 import { expect, test } from "./fixtures";
 
 /**
@@ -193,7 +194,8 @@ test.describe("Completed campaigns", () => {
     await page.goto("/completed-campaigns");
 
     await page.getByRole("link", { name: SPOTLIGHT.title }).click();
-    await expect(page).toHaveURL(/\/completed-campaigns\/[0-9a-f-]{36}$/);
+    // A campaign's address is made from its title (ADR 0052).
+    await expect(page).toHaveURL(new RegExp(`/completed-campaigns/${slugify(SPOTLIGHT.title)}$`));
     await expect(page.getByRole("heading", { level: 1, name: SPOTLIGHT.title })).toBeVisible();
     await expect(page.getByText(SPOTLIGHT.partnerOrganization!).first()).toBeVisible();
     await expect(page.getByText(SPOTLIGHT.beneficiary!)).toBeVisible();

@@ -126,10 +126,17 @@ const publicCampaignTitles = async () =>
       publicCampaignsLoader(args(get("/completed-campaigns"), context)),
     )
   ).data.items.map((item) => item.title);
-const publicCampaign = (id: string) =>
-  callRoute<{ campaign: { title: string; showPartnershipSection: boolean } }>(() =>
-    publicCampaignLoader(args(get(`/completed-campaigns/${id}`), context, { id })),
+/** The campaign's public page at its address now (its slug, ADR 0052; its id would answer 301). */
+const publicCampaign = async (id: string) => {
+  const [row] = await database.db
+    .select({ slug: completedCampaigns.slug })
+    .from(completedCampaigns)
+    .where(eq(completedCampaigns.id, id));
+  const slug = row?.slug ?? id;
+  return callRoute<{ campaign: { title: string; showPartnershipSection: boolean } }>(() =>
+    publicCampaignLoader(args(get(`/completed-campaigns/${slug}`), context, { id: slug })),
   );
+};
 const publicIssueNumbers = async () =>
   (
     await callRoute<{ issues: { number: number }[] }>(() => publicArchiveLoader(args(get("/newsletter"), context)))

@@ -13,6 +13,7 @@ import { openDatabase, type Db } from "~/db/client.server";
 import { migrateDatabase, MIGRATIONS_FOLDER } from "~/db/migrate.server";
 import {
   campaigns,
+  completedCampaigns,
   newsItems,
   contentRevisions,
   contentTrash,
@@ -637,6 +638,8 @@ describe(`backup and restore (${kind})`, () => {
     await old.db.execute(sql`insert into latest_news (title, description, content, category, is_published)
       values ('Café opens on Main', 'A summary', '<p>Body</p>', 'Community', true),
              ('Café opens on Main', 'Another', '<p>Body</p>', 'Community', true)`);
+    await old.db.execute(sql`insert into completed_campaigns (title, description, completion_date)
+      values ('Coats for Duluth', 'Warm coats', '2025-01-10'), ('Coats for Duluth', 'Again', '2025-02-10')`);
     const file = path.join(await temp("backup-old-"), "old.tar.gz");
     await createBackup({
       database: old,
@@ -653,6 +656,12 @@ describe(`backup and restore (${kind})`, () => {
     // Stories from before addresses had slugs get one each, from their titles (ADR 0052).
     const slugs = await target.db.select({ slug: newsItems.slug }).from(newsItems).orderBy(newsItems.slug);
     expect(slugs.map((row) => row.slug)).toEqual(["cafe-opens-on-main", "cafe-opens-on-main-2"]);
+    // And so do completed campaigns (migration 0020).
+    const campaignSlugs = await target.db
+      .select({ slug: completedCampaigns.slug })
+      .from(completedCampaigns)
+      .orderBy(completedCampaigns.slug);
+    expect(campaignSlugs.map((row) => row.slug)).toEqual(["coats-for-duluth", "coats-for-duluth-2"]);
   });
 });
 

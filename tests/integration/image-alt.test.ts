@@ -66,7 +66,7 @@ beforeAll(async () => {
     // The described one is the newest, so the home page shows it.
     ids.completed[variant] = (
       await createCompletedCampaign(db, { ...image("completed", variant), completionDate: `2025-0${3 - n}-01` })
-    ).id;
+    ).slug;
     ids.news[variant] = (
       await createNewsItem(db, { ...image("news", variant), publishedDate: new Date(Date.UTC(2026, 2, 3 - n, 12)) })
     ).slug;

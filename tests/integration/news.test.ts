@@ -309,19 +309,20 @@ describe(`completed campaigns (${process.env.TEST_DB_KIND})`, () => {
     expect((await list("?page=50")).location).toBe(`/completed-campaigns?page=${first.data.pageCount}`);
   });
 
-  it("shows every field of one campaign, and 404 for unknown, malformed or unpublished ids", async () => {
+  it("shows every field of one campaign at its address, and 404 for unknown, malformed or unpublished ones", async () => {
     const [baby] = await database.db
-      .select({ id: completedCampaigns.id })
+      .select({ id: completedCampaigns.id, slug: completedCampaigns.slug })
       .from(completedCampaigns)
       .where(eq(completedCampaigns.title, FULL_DETAILS));
+    // Its address is its slug (ADR 0052).
     const result = await callRoute<{ campaign: Record<string, unknown> }>(() =>
-      completedDetailLoader(args(getRequest(`/completed-campaigns/${baby!.id}`), context, { id: baby!.id })),
+      completedDetailLoader(args(getRequest(`/completed-campaigns/${baby!.slug}`), context, { id: baby!.slug })),
     );
     expect(result.data.campaign).toMatchObject({ ...FULL_DETAIL_FIELDS, completionDate: "2025-09-01" });
 
     await database.db.update(completedCampaigns).set({ isPublished: false }).where(eq(completedCampaigns.id, baby!.id));
     try {
-      for (const id of [baby!.id, "00000000-0000-4000-8000-000000000000", "nope"]) {
+      for (const id of [baby!.slug, baby!.id, "00000000-0000-4000-8000-000000000000", "nope", "Not A Slug!"]) {
         const missing = await callRoute(() =>
           completedDetailLoader(args(getRequest("/completed-campaigns/x"), context, { id })),
         );

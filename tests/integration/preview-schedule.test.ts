@@ -66,8 +66,8 @@ describe(`a draft at its public address (${process.env.TEST_DB_KIND})`, () => {
       },
       {
         loader: completedLoader,
-        path: `/completed-campaigns/${completed.id}`,
-        params: { id: completed.id },
+        path: `/completed-campaigns/${completed.slug}`,
+        params: { id: completed.slug },
         pick: (d: { campaign: { title: string; state: string } }) => [d.campaign.title, d.campaign.state],
       },
       {

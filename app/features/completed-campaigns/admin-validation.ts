@@ -2,6 +2,7 @@ import { z } from "zod";
 import { optionalImageUrl, optionalUrl } from "~/utils/content-validation";
 import { imageTextFields, requireImageAlt } from "~/utils/image-alt";
 import { optionalText, requiredText } from "~/utils/validation";
+import { searchAppearanceFields } from "~/utils/slugs/validation";
 
 const checkbox = z.preprocess((value) => value === "on" || value === "true", z.boolean());
 
@@ -26,6 +27,7 @@ export const CompletedCampaignSchema = z
     campaignUrl: optionalUrl,
     showPartnershipSection: checkbox,
     isPublished: checkbox,
+    ...searchAppearanceFields,
   })
   .superRefine(...requireImageAlt("imageUrl"));
 export type CompletedCampaignInput = z.infer<typeof CompletedCampaignSchema>;

@@ -9,11 +9,14 @@ import type { SessionUser } from "~/features/auth/auth.server";
 import type { CompletedCampaignInput } from "./admin-validation";
 import { isUuid } from "~/db/ids";
 import { imageTextColumns } from "~/utils/image-alt";
+import { checkSlugFree } from "~/utils/slugs/resolve.server";
 
 const ENTITY = "completed_campaign";
 
 export interface CompletedCampaignRow {
   id: string;
+  /** Its public address: /completed-campaigns/{slug} (ADR 0052). */
+  slug: string;
   title: string;
   location: string | null;
   /** ISO date (YYYY-MM-DD). */
@@ -43,6 +46,7 @@ export async function listCompletedCampaignsForAdmin(
     db
       .select({
         id: completedCampaigns.id,
+        slug: completedCampaigns.slug,
         title: completedCampaigns.title,
         location: completedCampaigns.location,
         completionDate: completedCampaigns.completionDate,
@@ -84,17 +88,27 @@ function toRow(input: CompletedCampaignInput) {
     campaignUrl: input.campaignUrl ?? null,
     showPartnershipSection: input.showPartnershipSection,
     isPublished: input.isPublished,
+    // Empty: the database makes one from the title (fill_slug, ADR 0052).
+    slug: input.slug ?? "",
+    seoDescription: input.seoDescription ?? null,
+    socialImageUrl: input.socialImageUrl ?? null,
   };
 }
 
-/** What the audit log keeps: enough to tell what changed, without the long texts. */
-function auditDetails(input: CompletedCampaignInput) {
+/**
+ * What the audit log keeps: enough to tell what changed, without the long texts. `slug` is the
+ * address as stored (made from the title when the form left it empty).
+ */
+function auditDetails(input: CompletedCampaignInput, slug: string) {
   return {
     title: input.title,
     completionDate: input.completionDate,
     partnerOrganization: input.partnerOrganization ?? null,
     showPartnershipSection: input.showPartnershipSection,
     isPublished: input.isPublished,
+    slug,
+    seoDescription: input.seoDescription ?? null,
+    socialImageUrl: input.socialImageUrl ?? null,
   };
 }
 
@@ -104,8 +118,16 @@ export async function createCompletedCampaign(
   input: CompletedCampaignInput,
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(completedCampaigns).values(toRow(input)).returning({ id: completedCampaigns.id });
-    await recordAudit(tx, actor, { action: "create", entity: ENTITY, entityId: row!.id, details: auditDetails(input) });
+    const [row] = await tx
+      .insert(completedCampaigns)
+      .values(toRow(input))
+      .returning({ id: completedCampaigns.id, slug: completedCampaigns.slug });
+    await recordAudit(tx, actor, {
+      action: "create",
+      entity: ENTITY,
+      entityId: row!.id,
+      details: auditDetails(input, row!.slug),
+    });
     return row!.id;
   });
 }
@@ -124,13 +146,13 @@ export async function updateCompletedCampaign(
       .update(completedCampaigns)
       .set(toRow(input))
       .where(eq(completedCampaigns.id, id))
-      .returning({ id: completedCampaigns.id });
+      .returning({ id: completedCampaigns.id, slug: completedCampaigns.slug });
     if (updated.length === 0) return false;
     await recordAudit(tx, actor, {
       action: "update",
       entity: ENTITY,
       entityId: id,
-      details: auditDetails(input),
+      details: auditDetails(input, updated[0]!.slug),
       before,
     });
     return true;
@@ -138,6 +160,16 @@ export async function updateCompletedCampaign(
 }
 
 const TARGET = { table: completedCampaigns, entity: ENTITY };
+
+/**
+ * Why the typed address cannot be this campaign's (another campaign has it, or had it), or null.
+ * The unique index settles two saves at the same moment; the editor turns that into the same message.
+ */
+export function checkCompletedCampaignSlug(db: Db, slug: string | undefined, id: string | null) {
+  return slug
+    ? checkSlugFree(db, { kind: "completed-campaign", table: completedCampaigns }, slug, id)
+    : Promise.resolve(null);
+}
 
 /** Publishes or unpublishes; returns the campaign's title, or null when it no longer exists. */
 export function setCompletedCampaignPublished(db: Db, actor: SessionUser, id: string, isPublished: boolean) {
@@ -149,5 +181,6 @@ export function deleteCompletedCampaign(db: Db, actor: SessionUser, id: string) 
   return deleteContent(db, actor, TARGET, id, {
     completionDate: completedCampaigns.completionDate,
     imageUrl: completedCampaigns.imageUrl,
+    slug: completedCampaigns.slug,
   });
 }

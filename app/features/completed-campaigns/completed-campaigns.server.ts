@@ -2,7 +2,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { completedCampaigns } from "~/db/schema";
 import { cardText } from "./card-text";
-import { isUuid } from "~/db/ids";
+import { isSlugShaped } from "~/utils/slugs/slug";
 import type { PublishState } from "~/utils/preview";
 import { withImageAlt } from "~/utils/image-alt";
 
@@ -11,6 +11,8 @@ export const COMPLETED_PAGE_SIZE = 6;
 
 export interface CompletedCampaignCard {
   id: string;
+  /** Its address: /completed-campaigns/{slug} (ADR 0052). */
+  slug: string;
   title: string;
   /** Already cut for the card, so the page data stays small. */
   description: string;
@@ -36,6 +38,7 @@ export async function listCompletedCampaigns(db: Db, page: number): Promise<Comp
     db
       .select({
         id: completedCampaigns.id,
+        slug: completedCampaigns.slug,
         title: completedCampaigns.title,
         description: completedCampaigns.description,
         impactSummary: completedCampaigns.impactSummary,
@@ -68,6 +71,8 @@ export interface CompletedCampaignDetail {
   /** "live" for everyone; "draft" only in an admin's preview. */
   state: PublishState;
   id: string;
+  /** Its address: /completed-campaigns/{slug} (ADR 0052). */
+  slug: string;
   title: string;
   description: string;
   location: string | null;
@@ -79,21 +84,33 @@ export interface CompletedCampaignDetail {
   imageAlt: string;
   campaignUrl: string | null;
   showPartnershipSection: boolean;
+  /** What search results show under the title; null means the impact summary or the description. */
+  seoDescription: string | null;
+  /** The picture for social cards; null means the campaign's own image. */
+  socialImageUrl: string | null;
 }
 
+/** Where the detail page and the id or old-slug redirects look campaigns up (ADR 0052). */
+export const COMPLETED_CAMPAIGN_SLUGS = { kind: "completed-campaign", table: completedCampaigns } as const;
+
+/** Only published campaigns' ids and old slugs redirect for visitors (a draft's address stays unknown). */
+export const publishedCompletedCampaigns = () => eq(completedCampaigns.isPublished, true);
+
 /**
- * One published completed campaign, or null (unknown, malformed or unpublished id). With
- * `preview` (for an admin only) a draft is read too.
+ * One published completed campaign by its slug, or null (unknown slug, or a draft). With
+ * `preview` (for an admin only) a draft is read too. An id or an old slug is not found here: the
+ * route redirects those (`redirectToCurrentSlug`).
  */
 export async function getCompletedCampaign(
   db: Db,
-  id: string | undefined,
+  slug: string | undefined,
   { preview = false }: { preview?: boolean } = {},
 ): Promise<CompletedCampaignDetail | null> {
-  if (!id || !isUuid(id)) return null;
+  if (!isSlugShaped(slug)) return null;
   const [row] = await db
     .select({
       id: completedCampaigns.id,
+      slug: completedCampaigns.slug,
       title: completedCampaigns.title,
       description: completedCampaigns.description,
       location: completedCampaigns.location,
@@ -107,9 +124,11 @@ export async function getCompletedCampaign(
       campaignUrl: completedCampaigns.campaignUrl,
       showPartnershipSection: completedCampaigns.showPartnershipSection,
       isPublished: completedCampaigns.isPublished,
+      seoDescription: completedCampaigns.seoDescription,
+      socialImageUrl: completedCampaigns.socialImageUrl,
     })
     .from(completedCampaigns)
-    .where(and(eq(completedCampaigns.id, id), preview ? undefined : eq(completedCampaigns.isPublished, true)))
+    .where(and(eq(completedCampaigns.slug, slug), preview ? undefined : publishedCompletedCampaigns()))
     .limit(1);
   if (!row) return null;
   const { isPublished, ...campaign } = row;
@@ -118,6 +137,8 @@ export async function getCompletedCampaign(
     state: isPublished ? "live" : "draft",
     imageUrl: row.imageUrl?.trim() || null,
     campaignUrl: httpUrlOrNull(row.campaignUrl),
+    seoDescription: row.seoDescription?.trim() || null,
+    socialImageUrl: row.socialImageUrl?.trim() || null,
   };
 }
 

@@ -82,6 +82,8 @@ describe("home loader: latest completed campaign", () => {
     const { latestCampaign } = await callLoader();
     expect(latestCampaign).toEqual({
       id: newest?.id,
+      // The card links to the campaign's address, made from its title (ADR 0052).
+      slug: "winter-nutrition-drive",
       title: "Winter Nutrition Drive",
       excerpt: `${description.slice(0, 120)}...`,
       imageUrl: "/images/seed/winter.jpg",

@@ -10,6 +10,8 @@ export const HOME_CAMPAIGN_EXCERPT_LENGTH = 120;
 
 export interface LatestCampaignCard {
   id: string;
+  /** Its address: /completed-campaigns/{slug} (ADR 0052). */
+  slug: string;
   title: string;
   /** The description, already cut for the card, so the page data stays small. */
   excerpt: string;
@@ -36,6 +38,7 @@ export async function getLatestCompletedCampaign(
     const [row] = await db
       .select({
         id: completedCampaigns.id,
+        slug: completedCampaigns.slug,
         title: completedCampaigns.title,
         description: completedCampaigns.description,
         imageUrl: completedCampaigns.imageUrl,

@@ -114,7 +114,7 @@ function contentBranches({ now, today }: { now: Date; today: string }): Branch[]
       document: searchDocument(completedCampaignSearchFields(completedCampaigns)),
       id: sql`${completedCampaigns.id}::text`,
       title: sql`${completedCampaigns.title}`,
-      url: sql`'/completed-campaigns/' || ${completedCampaigns.id}::text`,
+      url: sql`'/completed-campaigns/' || ${completedCampaigns.slug}`,
       snippetText: sql`${completedCampaigns.description} || ' ' || coalesce(${completedCampaigns.impactSummary}, '')`,
       where: sql`${completedCampaigns.isPublished} = true`,
     },

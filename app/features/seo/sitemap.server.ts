@@ -74,7 +74,7 @@ export async function listSitemapEntries(
       .where(eq(campaigns.isPublished, true))
       .orderBy(desc(campaigns.createdAt)),
     db
-      .select({ id: completedCampaigns.id, updatedAt: completedCampaigns.updatedAt })
+      .select({ slug: completedCampaigns.slug, updatedAt: completedCampaigns.updatedAt })
       .from(completedCampaigns)
       .where(eq(completedCampaigns.isPublished, true))
       .orderBy(desc(completedCampaigns.completionDate)),
@@ -99,7 +99,7 @@ export async function listSitemapEntries(
     ...STATIC_SITEMAP_PATHS.map((path) => ({ path })),
     ...projectRows.map((row) => ({ path: `/projects/${row.slug}`, lastmod: iso(row.updatedAt) })),
     ...campaignRows.map((row) => ({ path: `/campaigns/${row.id}`, lastmod: iso(row.updatedAt) })),
-    ...completedRows.map((row) => ({ path: `/completed-campaigns/${row.id}`, lastmod: iso(row.updatedAt) })),
+    ...completedRows.map((row) => ({ path: `/completed-campaigns/${row.slug}`, lastmod: iso(row.updatedAt) })),
     ...newsRows.map((row) => ({ path: `/news/${row.slug}`, lastmod: iso(row.updatedAt) })),
     ...issueRows.map((row) => ({ path: `/newsletter/${row.number}`, lastmod: iso(row.updatedAt) })),
     ...courseRows.flatMap((row) => [

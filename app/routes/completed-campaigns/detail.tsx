@@ -8,7 +8,12 @@ import { ImageWithFallback } from "~/components/ui/image-with-fallback";
 import { CAMPAIGN_FALLBACK_IMAGE } from "~/content/campaign-fallback";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
-import { getCompletedCampaign } from "~/features/completed-campaigns/completed-campaigns.server";
+import {
+  COMPLETED_CAMPAIGN_SLUGS,
+  getCompletedCampaign,
+  publishedCompletedCampaigns,
+} from "~/features/completed-campaigns/completed-campaigns.server";
+import { redirectToCurrentSlug } from "~/utils/slugs/resolve.server";
 import { BackToList } from "~/features/completed-campaigns/components/back-to-list";
 import { CompletedCampaignFacts } from "~/features/completed-campaigns/components/completed-campaign-facts";
 import { GetInvolved } from "~/features/completed-campaigns/components/get-involved";
@@ -29,21 +34,29 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     noindex: campaign.state !== "live",
     title: `${campaign.title} | Completed Campaigns | ${SITE_NAME}`,
     socialTitle: campaign.title,
-    description: metaDescription(campaign.impactSummary ?? campaign.description),
-    path: `/completed-campaigns/${campaign.id}`,
-    image: campaign.imageUrl,
-    imageAlt: `Picture from ${campaign.title}`,
+    // Staff's own search description when they wrote one, else the impact summary or the description (ADR 0052).
+    description: campaign.seoDescription ?? metaDescription(campaign.impactSummary ?? campaign.description),
+    path: `/completed-campaigns/${campaign.slug}`,
+    image: campaign.socialImageUrl ?? campaign.imageUrl,
+    imageAlt: campaign.socialImageUrl ? campaign.title : `Picture from ${campaign.title}`,
   });
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
+  // The segment is the campaign's slug (ADR 0052); the spec's route keeps its name.
   const campaign = await getCompletedCampaign(site.db, params.id);
   if (campaign) return data({ campaign });
+  // A published campaign's id or a slug it had before answers 301 to its address now.
+  const redirectTo = { param: params.id, base: "/completed-campaigns/", url };
+  await redirectToCurrentSlug(site.db, COMPLETED_CAMPAIGN_SLUGS, {
+    ...redirectTo,
+    visible: publishedCompletedCampaigns(),
+  });
   // A draft is not found, except by an admin, who previews it here, uncached and unindexed (issue 18).
-  const preview = (await canPreviewDrafts(site, request))
-    ? await getCompletedCampaign(site.db, params.id, { preview: true })
-    : null;
+  const canPreview = await canPreviewDrafts(site, request);
+  const preview = canPreview ? await getCompletedCampaign(site.db, params.id, { preview: true }) : null;
+  if (canPreview && !preview) await redirectToCurrentSlug(site.db, COMPLETED_CAMPAIGN_SLUGS, redirectTo);
   if (!preview) throw data(null, { status: 404, statusText: "Campaign Not Found" });
   return data({ campaign: preview }, { headers: PREVIEW_HEADERS });
 }

@@ -8,7 +8,7 @@ import { formatMonthYear } from "../format";
 
 /** One completed campaign in the grid; the whole card is one link target through its title. */
 export function CompletedCampaignCard({ campaign }: { campaign: CardData }) {
-  const href = `/completed-campaigns/${campaign.id}`;
+  const href = `/completed-campaigns/${campaign.slug}`;
   return (
     <Card
       as="article"

@@ -40,7 +40,7 @@ export function LatestNewsSection({ campaign }: { campaign: LatestCampaignCard |
           badgeTone="info"
           title={campaign.title}
           description={campaign.excerpt}
-          link={{ to: `/completed-campaigns/${campaign.id}`, label: section.campaign.linkLabel }}
+          link={{ to: `/completed-campaigns/${campaign.slug}`, label: section.campaign.linkLabel }}
           linkContext={campaign.title}
           meta={<CampaignMeta location={campaign.location} completionDate={campaign.completionDate} />}
           media={

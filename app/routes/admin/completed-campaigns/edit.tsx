@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { siteContext, type SiteContext } from "~/context";
 import {
+  checkCompletedCampaignSlug,
   createCompletedCampaign,
   deleteCompletedCampaign,
   getCompletedCampaignForAdmin,
@@ -12,6 +13,7 @@ import { CompletedCampaignEditor } from "~/features/completed-campaigns/componen
 import { requireEditable } from "~/features/admin/editor.server";
 import { requireStaff } from "~/features/auth/admin-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { slugConflictMessage } from "~/utils/slugs/resolve.server";
 import { takeKeepEditing } from "~/utils/keep-editing";
 import type { Route } from "./+types/edit";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -61,6 +63,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
+  // An address another campaign has, or had, is refused next to the field, what was typed kept (ADR 0052).
+  const slugProblem = await checkCompletedCampaignSlug(db, submission.value.slug, existing?.id ?? null);
+  if (slugProblem) {
+    return data({ result: submission.reply({ fieldErrors: { slug: [slugProblem] } }) }, { status: 400 });
+  }
   let savedId = existing?.id;
   try {
     if (existing) {
@@ -78,6 +85,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       savedId = await createCompletedCampaign(db, admin, submission.value);
     }
   } catch (error) {
+    const slugTaken = slugConflictMessage(error);
+    if (slugTaken) {
+      return data({ result: submission.reply({ fieldErrors: { slug: [slugTaken] } }) }, { status: 400 });
+    }
     logger.error({ err: error }, "admin: saving a completed campaign failed");
     return data(
       {

@@ -158,7 +158,7 @@ function CampaignRow({ campaign }: { campaign: CompletedCampaignRow }) {
           />
           {campaign.isPublished ? (
             <Link
-              to={`/completed-campaigns/${campaign.id}`}
+              to={`/completed-campaigns/${campaign.slug}`}
               className={buttonClasses({ variant: "ghost", size: "sm" })}
             >
               <ExternalLink aria-hidden="true" /> View<span className="sr-only"> {campaign.title} on the site</span>

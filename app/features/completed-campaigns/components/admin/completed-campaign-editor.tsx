@@ -5,6 +5,7 @@ import { DeleteConfirm, DeletePanel } from "~/components/admin/delete-confirm";
 import { EditorPage } from "~/components/admin/editor-page";
 import { formatDate } from "~/components/admin/format";
 import { ImageField } from "~/components/admin/image-field";
+import { SearchAppearance } from "~/components/admin/search-appearance";
 import { CheckboxField, Field, TextareaField } from "~/components/forms/field";
 import { KeepEditingButton } from "~/components/admin/keep-editing-button";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -58,7 +59,7 @@ export function CompletedCampaignEditor({
             Cancel
           </Link>
           {campaign ? (
-            <PublicPageLink href={`/completed-campaigns/${campaign.id}`} live={campaign.isPublished} />
+            <PublicPageLink href={`/completed-campaigns/${campaign.slug}`} live={campaign.isPublished} />
           ) : null}
         </>
       }
@@ -103,6 +104,19 @@ export function CompletedCampaignEditor({
         meta={fields.campaignUrl}
         type="url"
         description="Optional link to more about the campaign (https://…), shown on its public page."
+      />
+      <SearchAppearance
+        isNew={!campaign}
+        basePath="/completed-campaigns/"
+        fields={fields}
+        title={fields.title.value}
+        // The public page's description falls back the same way (routes/completed-campaigns/detail.tsx).
+        fallbackDescription={
+          (typeof fields.impactSummary.value === "string" && fields.impactSummary.value.trim()) ||
+          fields.description.value
+        }
+        fallbackName="the impact summary (or else the description)"
+        className="sm:col-span-2"
       />
       <CheckboxField
         label="Show the partnership section"
