@@ -217,6 +217,20 @@ describe(`media library (${process.env.TEST_DB_KIND})`, () => {
     expect(await database.db.select().from(media).where(eq(media.key, old.body.key))).toHaveLength(0);
   });
 
+  it("counts a picture used only as a story's social image as used: it cannot be deleted, and a new file reaches it", async () => {
+    const card = await upload("share-card.png");
+    const story = await createNewsItem(database.db, { title: "Coat drive", socialImageUrl: card.body.url });
+
+    const page = await imagePage(card.body.key);
+    expect(page.data.image.usages).toEqual([expect.objectContaining({ kind: "news", title: "Coat drive" })]);
+    expect((await deleteImage(card.body.key)).status).toBe(409);
+
+    const replaced = await upload("share-card-2.png", { replaces: card.body.key });
+    expect(replaced.body.places).toBe(1);
+    const [row] = await database.db.select().from(newsItems).where(eq(newsItems.id, story.id));
+    expect(row!.socialImageUrl).toBe(replaced.body.url);
+  });
+
   it("rich text keeps library pictures and normalised players, and strips every other picture and frame", async () => {
     const photo = await upload("story-photo.png");
     const story = await createNewsItem(database.db, {

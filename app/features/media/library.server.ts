@@ -33,7 +33,7 @@ async function findUsages(db: Pick<Db, "execute">, key?: string): Promise<MediaU
   const result = (await db.execute(sql`
     with places as (
       select 'news' as kind, id::text as id, title, '/admin/news/' || id as href,
-             coalesce(image_url, '') || ' ' || content as body from latest_news
+             coalesce(image_url, '') || ' ' || coalesce(social_image_url, '') || ' ' || content as body from latest_news
       union all
       select 'newsletter', id::text, 'No. ' || newsletter_number || ': ' || title, '/admin/newsletters/' || id,
              coalesce(featured_image_url, '') || ' ' || content from newsletters
@@ -48,7 +48,8 @@ async function findUsages(db: Pick<Db, "execute">, key?: string): Promise<MediaU
       union all
       select 'campaign', id::text, title, '/admin/campaigns/' || id || '/edit', coalesce(image_url, '') from campaigns
       union all
-      select 'completed', id::text, title, '/admin/completed-campaigns/' || id, coalesce(image_url, '') from completed_campaigns
+      select 'completed', id::text, title, '/admin/completed-campaigns/' || id,
+             coalesce(image_url, '') || ' ' || coalesce(social_image_url, '') from completed_campaigns
       union all
       select 'team', id::text, name, '/admin/team', coalesce(image_url, '') from team_members
       union all
@@ -157,6 +158,12 @@ const IMAGE_COLUMNS = [
   ["campaigns", "image_url"],
   ["completed_campaigns", "image_url"],
   ["team_members", "image_url"],
+] as const;
+
+/** The social images (ADR 0052): no alt text of their own, so only their address follows a replaced file. */
+const SOCIAL_IMAGE_COLUMNS = [
+  ["latest_news", "social_image_url"],
+  ["completed_campaigns", "social_image_url"],
 ] as const;
 
 /** The rich-text bodies that can hold an image. */
@@ -311,7 +318,7 @@ export async function replaceLibraryFile(
       .where(eq(media.key, key));
     const from = mediaPath(key);
     const to = mediaPath(image.key);
-    for (const [table, column] of IMAGE_COLUMNS) {
+    for (const [table, column] of [...IMAGE_COLUMNS, ...SOCIAL_IMAGE_COLUMNS]) {
       await tx.execute(sql`
         update ${sql.identifier(table)} set ${sql.identifier(column)} = replace(${sql.identifier(column)}, ${from}, ${to})
         where ${sql.identifier(column)} like ${`%${from}`}
