@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SiteContext } from "~/context";
-import { auditLog, completedCampaigns, newsletters } from "~/db/schema";
+import { auditLog, completedCampaigns, contentTrash, newsletterSends, newsletters } from "~/db/schema";
 import * as completedCampaignsDeleteRoute from "~/routes/admin/completed-campaigns/delete";
 import * as completedCampaignsEditRoute from "~/routes/admin/completed-campaigns/edit";
 import * as completedCampaignsListRoute from "~/routes/admin/completed-campaigns/list";
@@ -383,6 +383,9 @@ describe(`admin: completed campaigns and newsletters (${process.env.TEST_DB_KIND
 
       expect((await nlEdit(id, { intent: "delete" })).status).toBe(302);
       expect(await database.db.select().from(newsletters).where(eq(newsletters.id, id))).toHaveLength(0);
+      // It waits in the trash (ADR 0051), whole, to be restored.
+      const [trashed] = await database.db.select().from(contentTrash).where(eq(contentTrash.itemId, id));
+      expect(trashed).toMatchObject({ kind: "newsletter", title: "Spring in the community garden" });
       expect(
         (
           await callRoute(() =>
@@ -391,6 +394,35 @@ describe(`admin: completed campaigns and newsletters (${process.env.TEST_DB_KIND
         ).status,
       ).toBe(404);
       expect(await auditFor(id)).toEqual(["create", "publish", "update", "unpublish", "delete"]);
+    });
+
+    it("refuses to delete an issue that was emailed, and says so on the confirm page", async () => {
+      expect((await nlEdit("new", issueFields({ newsletterNumber: "21", title: "Sent already" }))).status).toBe(302);
+      const [issue] = await database.db.select().from(newsletters).where(eq(newsletters.newsletterNumber, 21));
+      await database.db
+        .insert(newsletterSends)
+        .values({
+          newsletterId: issue!.id,
+          subject: "Sent already",
+          htmlBody: "<p>Hi</p>",
+          textBody: "Hi",
+          recipientCount: 1234,
+        });
+
+      const confirm = await callRoute<{ sentTo: number | null }>(() =>
+        nlDeleteLoader(args(get(`/admin/newsletters/${issue!.id}/delete`, adminCookie), context, { id: issue!.id })),
+      );
+      expect(confirm.data.sentTo).toBe(1234);
+
+      const refused = await nlEdit(issue!.id, { intent: "delete" });
+      expect(refused.status).toBe(302);
+      expect(refused.location).toBe(`/admin/newsletters/${issue!.id}`);
+      expect(await database.db.select().from(newsletters).where(eq(newsletters.id, issue!.id))).toHaveLength(1);
+      expect(
+        await database.db.select().from(newsletterSends).where(eq(newsletterSends.newsletterId, issue!.id)),
+      ).toHaveLength(1);
+      expect(await database.db.select().from(contentTrash).where(eq(contentTrash.itemId, issue!.id))).toHaveLength(0);
+      expect(await auditFor(issue!.id)).toEqual(["create"]);
     });
 
     it("refuses an issue number another issue has, on create and on edit", async () => {

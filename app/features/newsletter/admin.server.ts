@@ -4,7 +4,7 @@ import { CONTENT_LIST_PAGE_SIZE, listOffset, type ListFilters } from "~/utils/li
 import type { Db } from "~/db/client.server";
 import { emailOutbox, newsletterSends, newsletterSubscribers, newsletters, type Newsletter } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
-import { recordRevision } from "~/utils/revisions.server";
+import { moveToTrash, recordRevision } from "~/utils/revisions.server";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import { describeBodyImages } from "~/utils/media/body-images.server";
@@ -231,23 +231,46 @@ export async function setNewsletterPublished(
   });
 }
 
-/** Deletes the issue (nothing else refers to it); returns its number and title, or null when it was already gone. */
-export async function deleteNewsletter(
-  db: Db,
-  actor: SessionUser,
-  id: string,
-): Promise<{ newsletterNumber: number; title: string } | null> {
-  if (!isUuid(id)) return null;
-  return db.transaction(async (tx) => {
-    const [row] = await tx.delete(newsletters).where(eq(newsletters.id, id)).returning({
+/** How many subscribers the issue was emailed to, or null when it never was. */
+export async function recipientsOfSend(db: Db, newsletterId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ recipientCount: newsletterSends.recipientCount })
+    .from(newsletterSends)
+    .where(eq(newsletterSends.newsletterId, newsletterId))
+    .limit(1);
+  return row?.recipientCount ?? null;
+}
+
+export type DeleteNewsletterOutcome =
+  | { status: "trashed"; newsletterNumber: number; title: string }
+  | { status: "sent"; newsletterNumber: number; recipientCount: number }
+  | { status: "not-found" };
+
+/**
+ * Moves an issue that was never emailed to the trash (ADR 0051): gone from the archive at once,
+ * its number free, restorable for 30 days. An issue that was emailed is refused: its send record
+ * (who got what, when) goes with the row, and a restored issue would look unsent and could be
+ * sent to everyone again. Unpublishing takes it out of the archive instead.
+ */
+export async function deleteNewsletter(db: Db, actor: SessionUser, id: string): Promise<DeleteNewsletterOutcome> {
+  if (!isUuid(id)) return { status: "not-found" };
+  const [row] = await db
+    .select({
       newsletterNumber: newsletters.newsletterNumber,
-      title: newsletters.title,
-      isPublished: newsletters.isPublished,
-    });
-    if (!row) return null;
-    await recordAudit(tx, actor, { action: "delete", entity: ENTITY, entityId: id, details: row });
-    return { newsletterNumber: row.newsletterNumber, title: row.title };
-  });
+      recipientCount: newsletterSends.recipientCount,
+    })
+    .from(newsletters)
+    .leftJoin(newsletterSends, eq(newsletterSends.newsletterId, newsletters.id))
+    .where(eq(newsletters.id, id))
+    .limit(1);
+  if (!row) return { status: "not-found" };
+  if (row.recipientCount !== null) {
+    return { status: "sent", newsletterNumber: row.newsletterNumber, recipientCount: row.recipientCount };
+  }
+  const title = await moveToTrash(db, actor, "newsletter", id);
+  return title === null
+    ? { status: "not-found" }
+    : { status: "trashed", newsletterNumber: row.newsletterNumber, title };
 }
 
 // ───────────────────────────── subscribers ─────────────────────────────

@@ -1,7 +1,7 @@
 import { data, useLoaderData } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { siteContext } from "~/context";
-import { getNewsletterForAdmin } from "~/features/newsletter/admin.server";
+import { getNewsletterForAdmin, recipientsOfSend } from "~/features/newsletter/admin.server";
 import {
   ConfirmDeleteNewsletterIssue,
   NEWSLETTERS_ADMIN_PATH as LIST_PATH,
@@ -18,10 +18,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(siteContext);
   const issue = await getNewsletterForAdmin(db, params.id);
   if (!issue) throw data(null, { status: 404, statusText: "Newsletter Not Found" });
-  return { issue };
+  return { issue, sentTo: await recipientsOfSend(db, issue.id) };
 }
 
 export default function AdminNewsletterDeleteRoute() {
-  const { issue } = useLoaderData<typeof loader>();
-  return <ConfirmDeleteNewsletterIssue issue={issue} action={`${LIST_PATH}/${issue.id}`} />;
+  const { issue, sentTo } = useLoaderData<typeof loader>();
+  return <ConfirmDeleteNewsletterIssue issue={issue} sentTo={sentTo} action={`${LIST_PATH}/${issue.id}`} />;
 }

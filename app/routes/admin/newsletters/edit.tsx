@@ -66,12 +66,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "delete") {
     if (!existing) throw data(null, { status: 400, statusText: "Bad Request" });
     const removed = await deleteNewsletter(db, admin, existing.id);
+    if (removed.status === "sent") {
+      return redirectWithToast(env, `${LIST_PATH}/${existing.id}`, {
+        title: `Not deleted: issue No. ${removed.newsletterNumber} was emailed`,
+        description: `It went to ${removed.recipientCount.toLocaleString("en-US")} subscribers, so its record stays. To take it out of the archive, unpublish it.`,
+        variant: "destructive",
+      });
+    }
     return redirectWithToast(env, LIST_PATH, {
-      title: removed ? `Deleted: issue No. ${removed.newsletterNumber}` : "Already deleted",
-      description: removed
-        ? `“${removed.title}” is gone from the archive, and its number is free again.`
-        : "Another admin deleted this issue first.",
-      variant: removed ? "success" : "default",
+      title: removed.status === "trashed" ? `Deleted: issue No. ${removed.newsletterNumber}` : "Already deleted",
+      description:
+        removed.status === "trashed"
+          ? `“${removed.title}” is gone from the archive and waits in the trash for 30 days. Its number is free for a new issue.`
+          : "Another admin deleted this issue first.",
+      variant: removed.status === "trashed" ? "success" : "default",
     });
   }
 

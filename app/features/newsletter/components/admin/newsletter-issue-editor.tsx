@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Eye } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { BackLink } from "~/components/admin/back-link";
 import { DeleteConfirm, DeletePanel } from "~/components/admin/delete-confirm";
 import { EditorPage } from "~/components/admin/editor-page";
 import { ImageField } from "~/components/admin/image-field";
@@ -198,7 +199,40 @@ export function NewsletterIssueEditor({
 }
 
 /** What goes with the issue, said before it goes (the confirm step is a page of its own). */
-export function ConfirmDeleteNewsletterIssue({ issue, action }: { issue: LoadedIssue; action: string }) {
+/**
+ * The confirm step before deleting an issue. An issue that was emailed (`sentTo`: how many it
+ * went to) is not offered for deletion: the server refuses it too.
+ */
+export function ConfirmDeleteNewsletterIssue({
+  issue,
+  sentTo,
+  action,
+}: {
+  issue: LoadedIssue;
+  sentTo: number | null;
+  action: string;
+}) {
+  if (sentTo !== null) {
+    return (
+      <section aria-labelledby="delete-title" className="flex flex-col gap-4">
+        <BackLink to={LIST_PATH}>All newsletter issues</BackLink>
+        <div className="rounded-lg border border-line bg-white p-5 sm:p-6">
+          <h2 id="delete-title" className="text-2xl font-semibold break-words">
+            Issue No. {issue.newsletterNumber} was emailed, so it stays
+          </h2>
+          <p className="mt-3">
+            It went to {sentTo.toLocaleString("en-US")} subscribers. The record of that send belongs with the issue, so
+            the issue cannot be deleted. To take it out of the public archive, unpublish it.
+          </p>
+          <div className="mt-5">
+            <Link to={`${LIST_PATH}/${issue.id}`} className={buttonClasses({ variant: "outline" })}>
+              Back to the issue
+            </Link>
+          </div>
+        </div>
+      </section>
+    );
+  }
   return (
     <DeleteConfirm
       back={{ to: LIST_PATH, label: "All newsletter issues" }}
@@ -211,7 +245,7 @@ export function ConfirmDeleteNewsletterIssue({ issue, action }: { issue: LoadedI
       keepTo={`${LIST_PATH}/${issue.id}`}
       action={action}
     >
-      <p className="mt-3">This cannot be undone. Deleting it removes, for everyone:</p>
+      <p className="mt-3">Deleting it removes, for everyone:</p>
       <ul className="mt-2 list-disc pl-6">
         <li>the issue and its whole text,</li>
         <li>
@@ -224,8 +258,9 @@ export function ConfirmDeleteNewsletterIssue({ issue, action }: { issue: LoadedI
         <li>the previous and next links that point to it from the neighboring issues.</li>
       </ul>
       <p className="mt-3 text-muted">
-        Number {issue.newsletterNumber} becomes free for a new issue. Emails already sent are not affected. If you only
-        want to hide the issue, unpublish it instead.
+        It waits in the trash for 30 days, where you can restore it, and is then deleted for good. Number{" "}
+        {issue.newsletterNumber} becomes free for a new issue meanwhile. If you only want to hide the issue, unpublish
+        it instead.
       </p>
     </DeleteConfirm>
   );
