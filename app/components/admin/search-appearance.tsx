@@ -23,6 +23,7 @@ export function SearchAppearance({
   fields,
   title,
   fallbackDescription,
+  fallbackName = "the summary",
   className,
 }: {
   isNew: boolean;
@@ -33,6 +34,8 @@ export function SearchAppearance({
   title: unknown;
   /** What the page's description falls back to: the summary as typed now. */
   fallbackDescription: unknown;
+  /** What that fallback is called in the field's help ("the short description"). */
+  fallbackName?: string;
   className?: string;
 }) {
   const initialSlug = typeof fields.slug.initialValue === "string" ? fields.slug.initialValue : "";
@@ -73,7 +76,7 @@ export function SearchAppearance({
           label="Search description"
           meta={fields.seoDescription}
           rows={3}
-          description={`Optional: up to ${SEO_DESCRIPTION_MAX} characters for search results and shared links. Without one, the summary is used.`}
+          description={`Optional: up to ${SEO_DESCRIPTION_MAX} characters for search results and shared links. Without one, ${fallbackName} is used.`}
         />
         <p className="text-sm text-muted" aria-live="polite">
           {typedDescription.length} of {SEO_DESCRIPTION_MAX} characters
