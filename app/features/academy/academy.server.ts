@@ -77,9 +77,9 @@ const summaryColumns = {
   socialImageUrl: courses.socialImageUrl,
 };
 
-function toSummary<R extends StoredImageText & { title: string; seoDescription: string | null; socialImageUrl: string | null }>(
-  row: R,
-) {
+function toSummary<
+  R extends StoredImageText & { title: string; seoDescription: string | null; socialImageUrl: string | null },
+>(row: R) {
   return {
     ...withImageAlt(row, row.title),
     seoDescription: row.seoDescription?.trim() || null,
