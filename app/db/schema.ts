@@ -623,10 +623,12 @@ export const courses = pgTable(
     // Secret: a hash (never the password itself), checked only in an action.
     passwordHash: text(),
     isPublished: boolean().notNull().default(true),
+    ...searchAppearance(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex("academy_courses_slug_unique").on(t.slug),
     check("academy_courses_private_password_check", sql`not ${t.isPrivate} or ${t.passwordHash} is not null`),
     index("academy_courses_search_idx").using("gin", searchDocument(courseSearchFields(t))),
   ],
@@ -1156,7 +1158,7 @@ export const slugHistory = pgTable(
   "slug_history",
   {
     id: id(),
-    /** Which table: "news" (latest_news), "completed-campaign" (completed_campaigns). */
+    /** Which table: "news" (latest_news), "completed-campaign" (completed_campaigns), "course" (academy_courses). */
     kind: text().notNull(),
     slug: text().notNull(),
     itemId: uuid().notNull(),

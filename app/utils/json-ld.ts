@@ -100,6 +100,8 @@ export function newsArticleJsonLd(origin: string, article: ArticleFacts) {
 
 export interface CourseFacts {
   id: string;
+  /** The course's address: /academy/course/{slug} (ADR 0052). */
+  slug: string;
   title: string;
   description: string;
   category?: string | null;
@@ -107,13 +109,14 @@ export interface CourseFacts {
   imageUrl?: string | null;
 }
 
-/** schema.org Course for /academy/course/{id}; the organisation is the provider and the course is free. */
+/** schema.org Course for /academy/course/{slug}; the organisation is the provider and the course is free. */
 export function courseJsonLd(origin: string, course: CourseFacts) {
+  const url = `${origin}/academy/course/${course.slug}`;
   return {
     "@context": "https://schema.org",
     "@type": "Course",
-    "@id": `${origin}/academy/course/${course.id}`,
-    url: `${origin}/academy/course/${course.id}`,
+    "@id": url,
+    url,
     name: course.title,
     description: course.description,
     image: absoluteUrl(origin, course.imageUrl?.trim() || DEFAULT_SHARE_IMAGE.path),

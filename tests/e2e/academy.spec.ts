@@ -81,13 +81,14 @@ const TAX_TERM = uniqueWordOf(
 ).toLowerCase();
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The seeded course's id, read from its card's link in the catalogue. */
-async function courseId(page: Page, title: string): Promise<string> {
+/** The course's address (its slug, ADR 0052), as the catalogue's card links to it. */
+async function courseSlug(page: Page, title: string): Promise<string> {
   await page.goto("/academy");
   const href = await page.getByRole("link", { name: title, exact: true }).getAttribute("href");
-  const id = href?.split("/").pop();
-  if (!id) throw new Error(`no course ${title}`);
-  return id;
+  const slug = href?.split("/").pop();
+  if (!slug) throw new Error(`no course ${title}`);
+  expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  return slug;
 }
 
 /**
@@ -149,7 +150,7 @@ test.describe("The Academy catalogue", () => {
     const card = page.getByRole("article").filter({ hasText: BUSINESS });
     await expect(card.getByRole("link", { name: /^Access Course/ })).toHaveAttribute(
       "href",
-      /\/academy\/course\/[0-9a-f-]+\/enroll$/,
+      /\/academy\/course\/[a-z0-9-]+\/enroll$/,
     );
     // The private course says so on its card.
     await page.goto(`/academy?q=${encodeURIComponent(DIAMONDS)}`);
@@ -177,8 +178,8 @@ test.describe("Course pages", () => {
     page,
     checkA11y,
   }) => {
-    const id = await courseId(page, BUSINESS);
-    await page.goto(`/academy/course/${id}`);
+    const slug = await courseSlug(page, BUSINESS);
+    await page.goto(`/academy/course/${slug}`);
     await expect(page.getByRole("heading", { level: 1, name: BUSINESS })).toBeVisible();
     await expect(page.getByRole("heading", { name: "About this course" })).toBeVisible();
     await expect(page.getByRole("heading", { name: BUSINESS_MODULES[0]!.title })).toBeVisible();
@@ -187,7 +188,7 @@ test.describe("Course pages", () => {
     await expect(page.getByText("5.0").first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Start Learning" }).last()).toHaveAttribute(
       "href",
-      `/academy/course/${id}/learn`,
+      `/academy/course/${slug}/learn`,
     );
     await checkA11y();
 
@@ -200,8 +201,8 @@ test.describe("Course pages", () => {
   });
 
   test("a locked private course shows no lessons until its password is given", async ({ page, checkA11y }) => {
-    const id = await courseId(page, DIAMONDS);
-    const response = await page.goto(`/academy/course/${id}`);
+    const slug = await courseSlug(page, DIAMONDS);
+    const response = await page.goto(`/academy/course/${slug}`);
     const html = (await response?.text()) ?? "";
     expect(html).not.toContain(DIAMONDS_FIRST_LESSON);
     expect(html).not.toContain(DIAMONDS_MODULES[1]!.title);
@@ -232,7 +233,7 @@ test.describe("Enrolment", () => {
     await page.getByLabel("Email for Academy news (optional)").fill(`helper.${Date.now()}@example.org`);
     await page.getByRole("button", { name: "Access Course Materials" }).click();
     await expect(page.getByRole("heading", { name: "Enrollment Successful!" })).toBeVisible();
-    await expect(page).toHaveURL(/\/academy\/course\/[0-9a-f-]+\/learn/);
+    await expect(page).toHaveURL(/\/academy\/course\/[a-z0-9-]+\/learn/);
     await expect(page.getByRole("heading", { level: 1, name: FIRST_LESSON })).toBeVisible();
     await checkA11y();
   });
@@ -337,8 +338,8 @@ test.describe("The enrollment form's password field", () => {
 test.describe("The lesson player", () => {
   test("a partner agent unlocks the private course with its password", async ({ page, checkA11y, consoleErrors }) => {
     await fromOwnAddress(page);
-    const id = await courseId(page, DIAMONDS);
-    await page.goto(`/course-learning/${id}`);
+    const slug = await courseSlug(page, DIAMONDS);
+    await page.goto(`/course-learning/${slug}`);
     await expect(page.getByRole("heading", { level: 2, name: "This course is private" })).toBeVisible();
     const html = await page.content();
     expect(html).not.toContain(DIAMONDS_FIRST_LESSON);
@@ -374,8 +375,8 @@ test.describe("The lesson player", () => {
     // The longest journey here: two completions, a 3 s auto-advance, reloads and three axe runs
     // (it hit the 30 s default once in CI on PostgreSQL while another suite loaded the machine).
     test.slow();
-    const id = await courseId(page, BUSINESS);
-    await page.goto(`/academy/course/${id}/learn`);
+    const slug = await courseSlug(page, BUSINESS);
+    await page.goto(`/academy/course/${slug}/learn`);
     const title = page.getByRole("heading", { level: 1 });
     await expect(title).toHaveText(FIRST_LESSON);
     await expect(page).toHaveURL(/\?lesson=[0-9a-f-]{36}$/);
@@ -405,12 +406,12 @@ test.describe("The lesson player", () => {
       progressAfter(1),
     );
     // The course's own address continues where the learner stopped.
-    await page.goto(`/academy/course/${id}/learn`);
+    await page.goto(`/academy/course/${slug}/learn`);
     await expect(title).toHaveText(SECOND_LESSON);
 
     // The last lesson has no next one, so its completed screen waits for the learner; Return to
     // Module then shows that module's overview instead of a lesson.
-    await page.goto(`/academy/course/${id}`);
+    await page.goto(`/academy/course/${slug}`);
     await page.getByRole("link", { name: new RegExp(escapeRegExp(LAST_LESSON.title)) }).click();
     await expect(title).toHaveText(LAST_LESSON.title);
     await page.getByRole("checkbox", { name: "Mark as Complete" }).click();
@@ -432,8 +433,8 @@ test.describe("The lesson player", () => {
     page,
     checkA11y,
   }) => {
-    const id = await courseId(page, BUSINESS);
-    await page.goto(`/academy/course/${id}/learn`);
+    const slug = await courseSlug(page, BUSINESS);
+    await page.goto(`/academy/course/${slug}/learn`);
     await expect(page).toHaveURL(/\?lesson=/);
     await page.getByRole("link", { name: "Next Lesson" }).click();
     await expect(page.getByRole("heading", { level: 1, name: SECOND_LESSON })).toBeVisible();

@@ -92,7 +92,9 @@ test.describe("Search engines and link previews", () => {
     request,
     baseURL,
   }) => {
-    const course = /href="(\/academy\/course\/[0-9a-f-]{36})"/.exec((await serverHtml(request, "/academy")).html)?.[1];
+    const course = /href="(\/academy\/course\/[a-z0-9]+(?:-[a-z0-9]+)*)"/.exec(
+      (await serverHtml(request, "/academy")).html,
+    )?.[1];
     const paths = [
       "/",
       "/about",
@@ -255,7 +257,14 @@ test.describe("Search engines and link previews", () => {
       maxRedirects: 0,
     });
     expect(enroll.status()).toBe(301);
-    expect(enroll.headers().location).toMatch(/^\/academy\/course\/[0-9a-f-]{36}\/enroll$/);
+    expect(enroll.headers().location).toMatch(/^\/academy\/course\/[a-z0-9-]+\/enroll$/);
+    // A course's id (from the enrollment form's choice) leads to its slug (ADR 0052).
+    const enrollPage = (await serverHtml(request, enroll.headers().location!)).html;
+    const courseIdValue = /<option[^>]*value="([0-9a-f-]{36})"[^>]*selected/.exec(enrollPage)?.[1];
+    expect(courseIdValue).toBeTruthy();
+    const courseById = await request.get(`/academy/course/${courseIdValue}?ref=card`, { maxRedirects: 0 });
+    expect(courseById.status()).toBe(301);
+    expect(courseById.headers().location).toBe(`${enroll.headers().location!.replace(/\/enroll$/, "")}?ref=card`);
 
     // In the browser too, after hydration: a link to an alias path lands on the canonical page.
     await page.goto("/projects/lab-grown-diamonds");

@@ -98,7 +98,7 @@ describe("abuse limits never lock out the rightful user", () => {
     const privateCourse = COURSES.find((course) => course.isPrivate)!;
     const courseId = await findId(
       ["/academy"],
-      /href="\/academy\/course\/([0-9a-f-]{36})"/g,
+      /href="\/academy\/course\/([a-z0-9]+(?:-[a-z0-9]+)*)"/g,
       (id) => `/academy/course/${id}`,
       privateCourse.title,
     );

@@ -116,7 +116,9 @@ describe("private course unlocks", () => {
   beforeAll(async () => {
     const catalogue = await send(`${site.url}/academy`);
     const ids = [
-      ...new Set([...catalogue.body.matchAll(/href="\/academy\/course\/([0-9a-f-]{36})"/g)].map((match) => match[1]!)),
+      ...new Set(
+        [...catalogue.body.matchAll(/href="\/academy\/course\/([a-z0-9]+(?:-[a-z0-9]+)*)"/g)].map((match) => match[1]!),
+      ),
     ];
     for (const id of ids) {
       const page = await send(`${site.url}/academy/course/${id}`);
@@ -174,9 +176,15 @@ describe("private course unlocks", () => {
     expect(await isOpen(cookie)).toBe(true);
 
     const admin = (await signIn(site, ADMIN.email, ADMIN.password)).cookie;
+    // The public pages name the course by its slug (ADR 0052); the editor by its id.
+    const list = await send(`${site.url}/admin/courses?q=${encodeURIComponent(privateCourse.title)}`, {
+      cookie: admin,
+    });
+    const adminId = list.body.match(/href="\/admin\/courses\/([0-9a-f-]{36})"/)?.[1];
+    expect(adminId).toBeDefined();
     const saved = await postForm(
       site,
-      `/admin/courses/${courseId}`,
+      `/admin/courses/${adminId}`,
       {
         intent: "course-save",
         title: privateCourse.title,

@@ -139,7 +139,9 @@ describe("a shared address is not refused for being busy", () => {
     const privateCourse = COURSES.find((course) => course.isPrivate)!;
     const catalogue = await send(`${site.url}/academy`);
     const ids = [
-      ...new Set([...catalogue.body.matchAll(/href="\/academy\/course\/([0-9a-f-]{36})"/g)].map((m) => m[1]!)),
+      ...new Set(
+        [...catalogue.body.matchAll(/href="\/academy\/course\/([a-z0-9]+(?:-[a-z0-9]+)*)"/g)].map((m) => m[1]!),
+      ),
     ];
     let learn = "";
     for (const id of ids) {

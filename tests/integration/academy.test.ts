@@ -40,6 +40,9 @@ let context: ReturnType<typeof createTestContext>;
 /** The courses this file makes, and the private one's module and lesson titles (none may leak). */
 let ids: { business: string; diamonds: string; budgeting: string };
 let privateSecrets: string[];
+/** Each course's address (its slug) by id: pages are at /academy/course/{slug} (ADR 0052). */
+const slugs = new Map<string, string>();
+const at = (courseId: string) => slugs.get(courseId) ?? courseId;
 
 const PRIVATE_COURSE_PASSWORD = "Test-Course-Pass-2026";
 const BUSINESS = "Test Course: Starting a Business";
@@ -56,6 +59,7 @@ async function courseWithOutline(
   firstLessonContent?: string,
 ): Promise<string> {
   const course = await createCourse(database.db, fields);
+  slugs.set(course.id, course.slug);
   for (const [m, title] of moduleTitles.entries()) {
     const module = await createModule(database.db, course, { title, sortOrder: m + 1 });
     for (let l = 0; l < 3; l++) {
@@ -129,16 +133,16 @@ function expectNoPrivateContent(payload: unknown) {
 
 type LearnData = { access: "locked" | "open"; content: PlayerContent | null; course: { id: string; title: string } };
 
-const learn = (courseId: string, cookie?: string, path = `/academy/course/${courseId}/learn`) =>
+const learn = (courseId: string, cookie?: string, path = `/academy/course/${at(courseId)}/learn`) =>
   callRoute<LearnData>(() =>
-    learnLoader(args(getRequest(path, cookie ? { Cookie: cookie } : {}), context, { id: courseId })),
+    learnLoader(args(getRequest(path, cookie ? { Cookie: cookie } : {}), context, { id: at(courseId) })),
   );
 
 const postLearn = (courseId: string, fields: Record<string, string | string[]>, cookie?: string, ctx = context) =>
   callRoute<Record<string, unknown>>(() =>
     learnAction(
-      args(formRequest(`/academy/course/${courseId}/learn`, fields, cookie ? { Cookie: cookie } : {}), ctx, {
-        id: courseId,
+      args(formRequest(`/academy/course/${at(courseId)}/learn`, fields, cookie ? { Cookie: cookie } : {}), ctx, {
+        id: at(courseId),
       }),
     ),
   );
@@ -238,7 +242,7 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
   describe("a locked private course", () => {
     it("sends no module or lesson titles, no lesson content and no password hash on the course, enrolment and player pages", async () => {
       const detail = await callRoute<{ modules: unknown }>(() =>
-        courseLoader(args(getRequest(`/academy/course/${ids.diamonds}`), context, { id: ids.diamonds })),
+        courseLoader(args(getRequest(`/academy/course/${at(ids.diamonds)}`), context, { id: at(ids.diamonds) })),
       );
       expect(detail.status).toBe(200);
       expect(detail.data.modules).toBeNull();
@@ -246,7 +250,7 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
       expectNoPrivateContent(detail.data);
 
       const page = await callRoute<{ preselectedId: string; options: Array<{ id: string; isPrivate: boolean }> }>(() =>
-        enrollLoader(args(getRequest(`/academy/course/${ids.diamonds}/enroll`), context, { id: ids.diamonds })),
+        enrollLoader(args(getRequest(`/academy/course/${at(ids.diamonds)}/enroll`), context, { id: at(ids.diamonds) })),
       );
       expect(page.data.preselectedId).toBe(ids.diamonds);
       expect(page.data.options.find((option) => option.id === ids.diamonds)?.isPrivate).toBe(true);
@@ -256,7 +260,7 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
         enrollLoader(args(getRequest(`/course-enrollment?course=${encodeURIComponent(DIAMONDS)}`), context)),
       );
       expect(byTitle.status).toBe(301);
-      expect(byTitle.location).toBe(`/academy/course/${ids.diamonds}/enroll`);
+      expect(byTitle.location).toBe(`/academy/course/${at(ids.diamonds)}/enroll`);
 
       const player = await learn(ids.diamonds);
       expect(player.data.access).toBe("locked");
@@ -277,7 +281,7 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
 
       const right = await postLearn(ids.diamonds, { intent: "unlock", password: ` ${PRIVATE_COURSE_PASSWORD} ` });
       expect(right.status).toBe(302);
-      expect(right.location).toBe(`/academy/course/${ids.diamonds}/learn`);
+      expect(right.location).toBe(`/academy/course/${at(ids.diamonds)}/learn`);
       const setCookie = right.headers.get("Set-Cookie")!;
       expect(setCookie).toMatch(/^csn_academy=/);
       expect(setCookie).toMatch(/HttpOnly/i);
@@ -298,7 +302,9 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
       expect(again.data.access).toBe("open");
       const detail = await callRoute<{ modules: Array<{ title: string }> | null }>(() =>
         courseLoader(
-          args(getRequest(`/academy/course/${ids.diamonds}`, { Cookie: cookie }), context, { id: ids.diamonds }),
+          args(getRequest(`/academy/course/${at(ids.diamonds)}`, { Cookie: cookie }), context, {
+            id: at(ids.diamonds),
+          }),
         ),
       );
       expect(detail.data.modules?.map((module) => module.title)).toHaveLength(3);
@@ -405,7 +411,9 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
       (
         await callRoute<{ modules: unknown[] | null }>(() =>
           courseLoader(
-            args(getRequest(`/academy/course/${ids.diamonds}`, { Cookie: cookie }), context, { id: ids.diamonds }),
+            args(getRequest(`/academy/course/${at(ids.diamonds)}`, { Cookie: cookie }), context, {
+              id: at(ids.diamonds),
+            }),
           ),
         )
       ).data.modules;
@@ -476,7 +484,9 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
       const detail = await callRoute<{
         course: { title: string; level: string | null };
         modules: Array<{ title: string; lessons: Array<Record<string, unknown>> }>;
-      }>(() => courseLoader(args(getRequest(`/academy/course/${ids.business}`), context, { id: ids.business })));
+      }>(() =>
+        courseLoader(args(getRequest(`/academy/course/${at(ids.business)}`), context, { id: at(ids.business) })),
+      );
       expect(detail.data.modules.map((module) => module.title)).toEqual(PUBLIC_MODULES);
       const lessons = detail.data.modules.flatMap((module) => module.lessons);
       expect(lessons).toHaveLength(9);
@@ -519,7 +529,7 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
 
       const detail = await countQueries(() =>
         callRoute(() =>
-          courseLoader(args(getRequest(`/academy/course/${ids.business}`), context, { id: ids.business })),
+          courseLoader(args(getRequest(`/academy/course/${at(ids.business)}`), context, { id: at(ids.business) })),
         ),
       );
       expect(detail.queries).toBe(2);
@@ -538,7 +548,8 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
       const [course] = await database.db
         .insert(courses)
         .values({ title: `Sanitiser check ${visitor}`, description: "Test course." })
-        .returning({ id: courses.id });
+        .returning({ id: courses.id, slug: courses.slug });
+      slugs.set(course!.id, course!.slug);
       const [module] = await database.db
         .insert(courseModules)
         .values({ courseId: course!.id, title: "Module", sortOrder: 1 })
@@ -600,7 +611,7 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
 
       const plain = await enroll({ courseId: ids.budgeting });
       expect(plain.status).toBe(302);
-      expect(plain.location).toBe(`/academy/course/${ids.budgeting}/learn`);
+      expect(plain.location).toBe(`/academy/course/${at(ids.budgeting)}/learn`);
       expect(cookiesFrom(plain.headers)).toContain("toast=");
 
       const rows = await database.db

@@ -98,11 +98,18 @@ type FieldErrors = {
   result: { error: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null };
 };
 
+/** The course's public address (its slug, ADR 0052): its pages are reached there. */
+async function slugOf(courseId: string): Promise<string> {
+  const [row] = await database.db.select({ slug: courses.slug }).from(courses).where(eq(courses.id, courseId));
+  return row!.slug;
+}
+
 async function lessonOrderInPlayer(courseId: string, cookie?: string) {
+  const slug = await slugOf(courseId);
   const player = await callRoute<{
     access: string;
     content: { modules: { title: string; lessons: { title: string }[] }[] } | null;
-  }>(() => learnLoader(args(get(`/academy/course/${courseId}/learn`, cookie), context, { id: courseId })));
+  }>(() => learnLoader(args(get(`/academy/course/${slug}/learn`, cookie), context, { id: slug })));
   expect(player.status).toBe(200);
   return (
     player.data.content?.modules.map((module) => [module.title, module.lessons.map((lesson) => lesson.title)]) ?? null
@@ -378,8 +385,9 @@ describe(`admin course management (${process.env.TEST_DB_KIND})`, () => {
       content: "<p>Slowly.</p>",
     });
     await edit(courseId, { intent: "module-save", moduleId: findId, title: "Find the right funder" });
+    const slug = await slugOf(courseId);
     const page = await callRoute<{ modules: { title: string; lessons: { title: string; isPreview: boolean }[] }[] }>(
-      () => courseLoader(args(get(`/academy/course/${courseId}`), context, { id: courseId })),
+      () => courseLoader(args(get(`/academy/course/${slug}`), context, { id: slug })),
     );
     expect(page.data.modules.map((m) => m.title)).toEqual(["Write it", "Find the right funder"]);
     expect(page.data.modules[0]!.lessons[0]).toMatchObject({ title: "The budget page", isPreview: true });
@@ -440,9 +448,10 @@ describe(`admin course management (${process.env.TEST_DB_KIND})`, () => {
       .update(courseLessons)
       .set({ videoUrl: "https://www.youtube.com/watch?v=Qm3vT8sLx2A" })
       .where(eq(courseLessons.id, lesson!.id));
+    const slug = await slugOf(courseId);
     const player = await callRoute<{
       content: { modules: { lessons: { title: string; video: unknown }[] }[] } | null;
-    }>(() => learnLoader(args(get(`/academy/course/${courseId}/learn`), context, { id: courseId })));
+    }>(() => learnLoader(args(get(`/academy/course/${slug}/learn`), context, { id: slug })));
     expect(player.data.content?.modules[0]?.lessons[0]?.video).toEqual({
       kind: "embed",
       provider: "YouTube",

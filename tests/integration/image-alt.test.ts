@@ -73,7 +73,7 @@ beforeAll(async () => {
     const issue = await createNewsletter(db, { ...image("newsletter", variant), newsletterNumber: 3 - n });
     ids.newsletter[variant] = issue.id;
     issueNumbers[variant] = issue.newsletterNumber;
-    ids.course[variant] = (await createCourse(db, image("course", variant))).id;
+    ids.course[variant] = (await createCourse(db, image("course", variant))).slug;
   }
   context = createTestContext(database);
 });

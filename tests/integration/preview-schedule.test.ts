@@ -72,8 +72,8 @@ describe(`a draft at its public address (${process.env.TEST_DB_KIND})`, () => {
       },
       {
         loader: courseLoader,
-        path: `/academy/course/${course.id}`,
-        params: { id: course.id },
+        path: `/academy/course/${course.slug}`,
+        params: { id: course.slug },
         pick: (d: { course: { title: string }; state: string }) => [d.course.title, d.state],
       },
       {

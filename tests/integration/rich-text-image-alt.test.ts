@@ -111,7 +111,7 @@ beforeAll(async () => {
   const course = await createCourse(database.db, { isPublished: true });
   const module = await createModule(database.db, course);
   const lesson = await createLesson(database.db, module, { content, isPreview: true });
-  lessonPath = `/academy/course/${course.id}/learn?lesson=${lesson.id}`;
+  lessonPath = `/academy/course/${course.slug}/learn?lesson=${lesson.id}`;
 });
 afterAll(async () => {
   await database?.close();

@@ -128,17 +128,19 @@ describe(`sitemap.xml (${process.env.TEST_DB_KIND})`, () => {
     expect(xml).not.toContain(DRAFT.news);
     expect(xml).not.toContain(DRAFT.project);
     const [draftCourse] = await database.db
-      .select({ id: courses.id })
+      .select({ id: courses.id, slug: courses.slug })
       .from(courses)
       .where(eq(courses.title, DRAFT.course));
     expect(xml).not.toContain(draftCourse!.id);
+    expect(xml).not.toContain(`/academy/course/${draftCourse!.slug}<`);
 
+    // Courses are listed at their slug (ADR 0052).
     const [privateCourse] = await database.db
-      .select({ id: courses.id })
+      .select({ slug: courses.slug })
       .from(courses)
       .where(and(eq(courses.isPrivate, true), eq(courses.isPublished, true)));
-    expect(urls).toContain(`${TEST_ORIGIN}/academy/course/${privateCourse!.id}`);
-    expect(urls).not.toContain(`${TEST_ORIGIN}/academy/course/${privateCourse!.id}/learn`);
+    expect(urls).toContain(`${TEST_ORIGIN}/academy/course/${privateCourse!.slug}`);
+    expect(urls).not.toContain(`${TEST_ORIGIN}/academy/course/${privateCourse!.slug}/learn`);
 
     for (const url of urls) {
       const path = url.slice(TEST_ORIGIN.length);
@@ -205,7 +207,7 @@ describe(`alias paths answer 301 to their canonical URL (${process.env.TEST_DB_K
 
   it("sends /course-learning/{id} to the lesson player and /course-enrollment?course={title} to that course's enrollment", async () => {
     const [course] = await database.db
-      .select({ id: courses.id, title: courses.title })
+      .select({ id: courses.id, slug: courses.slug, title: courses.title })
       .from(courses)
       .where(eq(courses.isPublished, true))
       .limit(1);
@@ -218,7 +220,7 @@ describe(`alias paths answer 301 to their canonical URL (${process.env.TEST_DB_K
     const byTitle = `/course-enrollment?course=${encodeURIComponent(course!.title.toUpperCase())}&utm_campaign=spring`;
     expect(await redirectOf(() => enrollLoader(args(getRequest(byTitle), context)))).toEqual({
       status: 301,
-      location: `/academy/course/${course!.id}/enroll?utm_campaign=spring`,
+      location: `/academy/course/${course!.slug}/enroll?utm_campaign=spring`,
     });
     // A title that matches nothing still shows the form, with no course chosen (part 2 §2).
     const unknown = await callRoute<{ preselectedId: string | null }>(() =>

@@ -24,12 +24,14 @@ import { lessonMinutes, mentionsDiamonds } from "./lessons";
 import type { CourseSummary, OutlineModule, PlayerContent, PlayerLesson } from "./types";
 import { toVideoSource } from "~/utils/video";
 import { isUuid } from "~/db/ids";
-import { withImageAlt } from "~/utils/image-alt";
+import { isSlugShaped } from "~/utils/slugs/slug";
+import { withImageAlt, type StoredImageText } from "~/utils/image-alt";
 
 // ───────────────────────────── reading ─────────────────────────────
 
 const catalogueColumns = {
   id: courses.id,
+  slug: courses.slug,
   title: courses.title,
   description: courses.description,
   category: courses.category,
@@ -53,6 +55,8 @@ export async function listCatalogue(db: Db): Promise<CatalogueCourse[]> {
 
 export interface CourseOption {
   id: string;
+  /** The course's address: /academy/course/{slug} (ADR 0052). */
+  slug: string;
   title: string;
   isPrivate: boolean;
 }
@@ -60,30 +64,66 @@ export interface CourseOption {
 /** The enrolment form's course list, ordered by title. */
 export async function listCourseOptions(db: Db): Promise<CourseOption[]> {
   return db
-    .select({ id: courses.id, title: courses.title, isPrivate: courses.isPrivate })
+    .select({ id: courses.id, slug: courses.slug, title: courses.title, isPrivate: courses.isPrivate })
     .from(courses)
     .where(eq(courses.isPublished, true))
     .orderBy(asc(courses.title));
 }
 
-/** One published course (query 1 of a course load), or null for an unknown or malformed id. */
+const summaryColumns = {
+  ...catalogueColumns,
+  fullDescription: courses.fullDescription,
+  seoDescription: courses.seoDescription,
+  socialImageUrl: courses.socialImageUrl,
+};
+
+function toSummary<
+  R extends StoredImageText & { title: string; seoDescription: string | null; socialImageUrl: string | null },
+>(row: R) {
+  return {
+    ...withImageAlt(row, row.title),
+    seoDescription: row.seoDescription?.trim() || null,
+    socialImageUrl: row.socialImageUrl?.trim() || null,
+  };
+}
+
+/** Where the course pages and the id or old-slug redirects look courses up (ADR 0052). */
+export const COURSE_SLUGS = { kind: "course", table: courses } as const;
+
+/** Only published courses' ids and old slugs redirect for visitors (a draft's address stays unknown). */
+export const publishedCourses = () => eq(courses.isPublished, true);
+
+/** One published course by its id (the enrollment form posts ids), or null for an unknown or malformed id. */
 export async function getCourse(db: Db, courseId: string | undefined): Promise<CourseSummary | null> {
   if (!isUuid(courseId)) return null;
   const [row] = await db
-    .select({ ...catalogueColumns, fullDescription: courses.fullDescription })
+    .select(summaryColumns)
     .from(courses)
     .where(and(eq(courses.id, courseId), eq(courses.isPublished, true)));
-  return row ? withImageAlt(row, row.title) : null;
+  return row ? toSummary(row) : null;
 }
 
-/** A draft course, for an admin's preview at its public address (issue 18); null for anything else. */
-export async function getDraftCourse(db: Db, courseId: string | undefined): Promise<CourseSummary | null> {
-  if (!isUuid(courseId)) return null;
+/**
+ * One published course by its address (query 1 of a course page or the player), or null. An id
+ * or an old slug is not found here: the routes redirect those (`redirectToCurrentSlug`).
+ */
+export async function getCourseBySlug(db: Db, slug: string | undefined): Promise<CourseSummary | null> {
+  if (!isSlugShaped(slug)) return null;
   const [row] = await db
-    .select({ ...catalogueColumns, fullDescription: courses.fullDescription })
+    .select(summaryColumns)
     .from(courses)
-    .where(and(eq(courses.id, courseId), eq(courses.isPublished, false)));
-  return row ? withImageAlt(row, row.title) : null;
+    .where(and(eq(courses.slug, slug), eq(courses.isPublished, true)));
+  return row ? toSummary(row) : null;
+}
+
+/** A draft course by its slug, for an admin's preview at its public address (issue 18); null for anything else. */
+export async function getDraftCourse(db: Db, slug: string | undefined): Promise<CourseSummary | null> {
+  if (!isSlugShaped(slug)) return null;
+  const [row] = await db
+    .select(summaryColumns)
+    .from(courses)
+    .where(and(eq(courses.slug, slug), eq(courses.isPublished, false)));
+  return row ? toSummary(row) : null;
 }
 
 /**

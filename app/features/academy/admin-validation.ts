@@ -4,6 +4,7 @@ import { optionalImageUrl } from "~/utils/content-validation";
 import { toVideoEmbed, VIDEO_URL_MESSAGE } from "~/utils/video";
 import { imageTextFields, requireImageAlt } from "~/utils/image-alt";
 import { createTokenField } from "~/utils/create-token";
+import { searchAppearanceFields } from "~/utils/slugs/validation";
 
 /** What the lesson player can show: text opens the reading view, video the player card with its embed. */
 export const LESSON_CONTENT_TYPES = ["text", "video"] as const;
@@ -48,6 +49,7 @@ export const CourseSchema = z
     isPublished: checkbox,
     isPrivate: checkbox,
     newPassword,
+    ...searchAppearanceFields,
   })
   .superRefine(...requireImageAlt("imageUrl"))
   .superRefine((value, ctx) => {

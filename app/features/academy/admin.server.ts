@@ -27,7 +27,9 @@ import {
   type MoveDirection,
 } from "./admin-validation";
 import { isUuid } from "~/db/ids";
-import { isUniqueViolation } from "~/db/errors";
+import { isUniqueViolation, pgError } from "~/db/errors";
+import { checkSlugFree } from "~/utils/slugs/resolve.server";
+import { SLUG_TAKEN_MESSAGE } from "~/utils/slugs/validation";
 import { isCheckViolation } from "~/db/errors";
 import { imageTextColumns } from "~/utils/image-alt";
 
@@ -99,6 +101,10 @@ export async function listCoursesForAdmin(
 
 export interface AdminCourse {
   id: string;
+  /** The public address: /academy/course/{slug} (ADR 0052). */
+  slug: string;
+  seoDescription: string | null;
+  socialImageUrl: string | null;
   title: string;
   description: string;
   fullDescription: string | null;
@@ -124,6 +130,9 @@ export async function getCourseForAdmin(db: Db, id: string): Promise<AdminCourse
   const [row] = await db
     .select({
       id: courses.id,
+      slug: courses.slug,
+      seoDescription: courses.seoDescription,
+      socialImageUrl: courses.socialImageUrl,
       title: courses.title,
       description: courses.description,
       fullDescription: courses.fullDescription,
@@ -233,7 +242,7 @@ export async function getLessonForAdmin(db: Db, courseId: string, lessonId: stri
 export type CourseSaveResult =
   | { ok: true; id: string }
   | { ok: false; reason: "not-found" }
-  | { ok: false; reason: "field"; field: "title" | "newPassword"; message: string };
+  | { ok: false; reason: "field"; field: "title" | "newPassword" | "slug"; message: string };
 
 function courseColumns(input: CourseInput) {
   return {
@@ -247,16 +256,31 @@ function courseColumns(input: CourseInput) {
     ...imageTextColumns(input.imageUrl, input),
     isPublished: input.isPublished,
     isPrivate: input.isPrivate,
+    // Empty: the database makes one from the title (fill_slug, ADR 0052).
+    slug: input.slug ?? "",
+    seoDescription: input.seoDescription ?? null,
+    socialImageUrl: input.socialImageUrl ?? null,
   };
 }
 
-/** Turns the two constraint errors a save can meet into field errors; anything else is rethrown. */
+/** Turns the constraint errors a save can meet into field errors; anything else is rethrown. */
 function saveConflict(error: unknown): CourseSaveResult {
+  // Two saves at the same moment with one address: the slug's unique index settles it (ADR 0052).
+  if (pgError(error)?.constraint === "academy_courses_slug_unique")
+    return { ok: false, reason: "field", field: "slug", message: SLUG_TAKEN_MESSAGE };
   if (isUniqueViolation(error))
     return { ok: false, reason: "field", field: "title", message: COURSE_MESSAGES.titleTaken };
   if (isCheckViolation(error))
     return { ok: false, reason: "field", field: "newPassword", message: COURSE_MESSAGES.passwordRequired };
   throw error;
+}
+
+/**
+ * Why the typed address cannot be this course's (another course has it, or had it), or null. The
+ * unique index settles two saves at the same moment (`saveConflict`), with the same message.
+ */
+export function checkCourseSlug(db: Db, slug: string | undefined, id: string | null): Promise<string | null> {
+  return slug ? checkSlugFree(db, { kind: "course", table: courses }, slug, id) : Promise.resolve(null);
 }
 
 async function titleTaken(db: Db | Tx, title: string, exceptId?: string): Promise<boolean> {
@@ -273,6 +297,8 @@ export async function createCourse(db: Db, actor: Actor, input: CourseInput): Pr
   }
   if (await titleTaken(db, input.title))
     return { ok: false, reason: "field", field: "title", message: COURSE_MESSAGES.titleTaken };
+  const slugProblem = await checkCourseSlug(db, input.slug, null);
+  if (slugProblem) return { ok: false, reason: "field", field: "slug", message: slugProblem };
   // Hashing is slow on purpose: done before the transaction opens.
   const passwordHash = input.isPrivate && input.newPassword ? await hashCoursePassword(input.newPassword) : null;
   try {
@@ -280,12 +306,13 @@ export async function createCourse(db: Db, actor: Actor, input: CourseInput): Pr
       const [row] = await tx
         .insert(courses)
         .values({ ...courseColumns(input), passwordHash })
-        .returning({ id: courses.id });
+        .returning({ id: courses.id, slug: courses.slug });
       await recordAudit(tx, actor, {
         action: "create",
         entity: "course",
         entityId: row!.id,
-        details: { ...courseColumns(input), password: passwordHash ? "password changed" : "none" },
+        // The address as stored (made from the title when none was typed).
+        details: { ...courseColumns(input), slug: row!.slug, password: passwordHash ? "password changed" : "none" },
       });
       return { ok: true as const, id: row!.id };
     });
@@ -303,6 +330,8 @@ export async function updateCourse(db: Db, actor: Actor, id: string, input: Cour
   if (!isUuid(id)) return { ok: false, reason: "not-found" };
   if (await titleTaken(db, input.title, id))
     return { ok: false, reason: "field", field: "title", message: COURSE_MESSAGES.titleTaken };
+  const slugProblem = await checkCourseSlug(db, input.slug, id);
+  if (slugProblem) return { ok: false, reason: "field", field: "slug", message: slugProblem };
   const newHash = input.isPrivate && input.newPassword ? await hashCoursePassword(input.newPassword) : null;
   try {
     return await db.transaction(async (tx): Promise<CourseSaveResult> => {
@@ -322,20 +351,25 @@ export async function updateCourse(db: Db, actor: Actor, id: string, input: Cour
         : newHash
           ? "password changed"
           : "unchanged";
-      await tx
+      const [saved] = await tx
         .update(courses)
         .set({
           ...courseColumns(input),
           ...(!input.isPrivate ? { passwordHash: null } : newHash ? { passwordHash: newHash } : {}),
         })
-        .where(eq(courses.id, id));
+        .where(eq(courses.id, id))
+        .returning({ slug: courses.slug });
       // Only what changed is kept; the password hash never goes into the log, only what became of it.
       const { passwordHash: _hash, ...before } = current;
       await recordAudit(tx, actor, {
         action: "update",
         entity: "course",
         entityId: id,
-        details: { ...courseColumns(input), ...(password === "unchanged" || password === "none" ? {} : { password }) },
+        details: {
+          ...courseColumns(input),
+          slug: saved?.slug ?? current.slug,
+          ...(password === "unchanged" || password === "none" ? {} : { password }),
+        },
         before,
       });
       return { ok: true, id };

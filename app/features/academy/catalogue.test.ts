@@ -13,6 +13,7 @@ import {
 
 const course = (title: string, category: string | null, description = "A course."): CatalogueCourse => ({
   id: title,
+  slug: title.toLowerCase().replace(/\W+/g, "-"),
   title,
   description,
   category,

@@ -2,6 +2,8 @@
 
 export interface CatalogueCourse {
   id: string;
+  /** The course's address: /academy/course/{slug} (ADR 0052). */
+  slug: string;
   title: string;
   description: string;
   category: string | null;

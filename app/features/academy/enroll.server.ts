@@ -87,12 +87,12 @@ export function handleEnrollment(site: SiteContext, request: Request) {
       if (formData.get(SCRIPTED_FIELD) !== "1") {
         throw await redirectWithToast(
           site.env,
-          `/academy/course/${course.id}/learn`,
+          `/academy/course/${course.slug}/learn`,
           { title: ENROLLMENT_COPY.successTitle, description: `Welcome to “${course.title}”.`, variant: "success" },
           { headers },
         );
       }
-      return { outcome: "sent", headers, extra: { course: { id: course.id, title: course.title } } };
+      return { outcome: "sent", headers, extra: { course: { id: course.id, slug: course.slug, title: course.title } } };
     },
     failure: {
       log: "recording a course enrollment failed",

@@ -133,7 +133,7 @@ export const SCRIPTED_FIELD = "_js";
  * for the hydrated page), or the problem (the field to focus and the toast).
  */
 export interface EnrollmentExtra {
-  course: { id: string; title: string };
+  course: { id: string; slug: string; title: string };
   problem: EnrollmentProblem;
 }
 

@@ -33,6 +33,7 @@ export async function loadPlayer(site: SiteContext, request: Request, course: Co
   ]);
   const summary: PlayerCourse = {
     id: course.id,
+    slug: course.slug,
     title: course.title,
     description: course.description,
     category: course.category,
@@ -40,7 +41,7 @@ export async function loadPlayer(site: SiteContext, request: Request, course: Co
     duration: course.duration,
     isPrivate: course.isPrivate,
   };
-  const canonicalUrl = `${site.env.PUBLIC_URL}/academy/course/${course.id}/learn`;
+  const canonicalUrl = `${site.env.PUBLIC_URL}/academy/course/${course.slug}/learn`;
   if (!isOpen) {
     // Locked: no modules, no lessons, no titles (ARCHITECTURE security rules).
     return data(

@@ -4,6 +4,10 @@ import type { VideoSource } from "~/utils/video";
 
 export interface CourseSummary extends CatalogueCourse {
   fullDescription: string | null;
+  /** What search results show under the title; null means the short description (ADR 0052). */
+  seoDescription: string | null;
+  /** The picture for social cards; null means the course's own image. */
+  socialImageUrl: string | null;
 }
 
 export interface OutlineLesson {
@@ -44,5 +48,5 @@ export interface PlayerContent {
 /** The course facts the player shows next to the lessons. */
 export type PlayerCourse = Pick<
   CourseSummary,
-  "id" | "title" | "description" | "category" | "level" | "duration" | "isPrivate"
+  "id" | "slug" | "title" | "description" | "category" | "level" | "duration" | "isPrivate"
 >;

@@ -41,7 +41,8 @@ async function findUsages(db: Pick<Db, "execute">, key?: string): Promise<MediaU
       select 'lesson', l.id::text, l.title, '/admin/courses/' || m.course_id || '/lessons/' || l.id,
              coalesce(l.content, '') from course_lessons l join course_modules m on m.id = l.module_id
       union all
-      select 'course', id::text, title, '/admin/courses/' || id, coalesce(image_url, '') from academy_courses
+      select 'course', id::text, title, '/admin/courses/' || id,
+             coalesce(image_url, '') || ' ' || coalesce(social_image_url, '') from academy_courses
       union all
       select 'project', id::text, title, '/admin/projects/' || id,
              coalesce(image_url, '') || ' ' || coalesce(collaborating_company_logo, '') from business_opportunity_projects
@@ -164,6 +165,7 @@ const IMAGE_COLUMNS = [
 const SOCIAL_IMAGE_COLUMNS = [
   ["latest_news", "social_image_url"],
   ["completed_campaigns", "social_image_url"],
+  ["academy_courses", "social_image_url"],
 ] as const;
 
 /** The rich-text bodies that can hold an image. */

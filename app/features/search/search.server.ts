@@ -84,7 +84,7 @@ function contentBranches({ now, today }: { now: Date; today: string }): Branch[]
       document: searchDocument(courseSearchFields(courses)),
       id: sql`${courses.id}::text`,
       title: sql`${courses.title}`,
-      url: sql`'/academy/course/' || ${courses.id}::text`,
+      url: sql`'/academy/course/' || ${courses.slug}`,
       snippetText: sql`${courses.description}`,
       where: sql`${courses.isPublished} = true`,
     },

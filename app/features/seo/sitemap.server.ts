@@ -89,7 +89,7 @@ export async function listSitemapEntries(
       .where(newsletterIsLive(today))
       .orderBy(desc(newsletters.newsletterNumber)),
     db
-      .select({ id: courses.id, isPrivate: courses.isPrivate, updatedAt: courses.updatedAt })
+      .select({ slug: courses.slug, isPrivate: courses.isPrivate, updatedAt: courses.updatedAt })
       .from(courses)
       .where(eq(courses.isPublished, true))
       .orderBy(asc(courses.title)),
@@ -103,9 +103,9 @@ export async function listSitemapEntries(
     ...newsRows.map((row) => ({ path: `/news/${row.slug}`, lastmod: iso(row.updatedAt) })),
     ...issueRows.map((row) => ({ path: `/newsletter/${row.number}`, lastmod: iso(row.updatedAt) })),
     ...courseRows.flatMap((row) => [
-      { path: `/academy/course/${row.id}`, lastmod: iso(row.updatedAt) },
+      { path: `/academy/course/${row.slug}`, lastmod: iso(row.updatedAt) },
       // The lessons of a public course are a page of their own; a private course's are not public.
-      ...(row.isPrivate ? [] : [{ path: `/academy/course/${row.id}/learn`, lastmod: iso(row.updatedAt) }]),
+      ...(row.isPrivate ? [] : [{ path: `/academy/course/${row.slug}/learn`, lastmod: iso(row.updatedAt) }]),
     ]),
   ];
 }

@@ -4,7 +4,15 @@ import { CourseJsonLd } from "~/components/seo/json-ld";
 import { COURSE_NOT_FOUND } from "~/content/academy/course";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
-import { canOpenCourse, getCourse, getCourseOutline, getDraftCourse } from "~/features/academy/academy.server";
+import {
+  canOpenCourse,
+  COURSE_SLUGS,
+  getCourseBySlug,
+  getCourseOutline,
+  getDraftCourse,
+  publishedCourses,
+} from "~/features/academy/academy.server";
+import { redirectToCurrentSlug } from "~/utils/slugs/resolve.server";
 import { canPreviewDrafts } from "~/features/auth/preview.server";
 import { PreviewBanner } from "~/components/layout/preview-banner";
 import { PREVIEW_HEADERS, type PublishState } from "~/utils/preview";
@@ -15,7 +23,7 @@ import { CourseSummaryCard } from "~/features/academy/components/course-summary-
 import { metaDescription, seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/course";
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) {
     return seoMeta(matches, { title: `${COURSE_NOT_FOUND.title} | ${SITE_NAME}`, path: null, noindex: true });
   }
@@ -25,19 +33,29 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     noindex: state !== "live",
     title: `${course.title} | Academy | ${SITE_NAME}`,
     socialTitle: course.title,
-    description: metaDescription(course.description),
-    path: `/academy/course/${params.id}`,
-    image: course.imageUrl,
-    imageAlt: `Picture for the course ${course.title}`,
+    // Staff's own search description when they wrote one, else the short description (ADR 0052).
+    description: course.seoDescription ?? metaDescription(course.description),
+    path: `/academy/course/${course.slug}`,
+    image: course.socialImageUrl ?? course.imageUrl,
+    imageAlt: course.socialImageUrl ? course.title : `Picture for the course ${course.title}`,
   });
 };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { db, env } = site;
-  const published = await getCourse(db, params.id);
-  // A draft is not found, except by an admin, who previews it here, uncached and unindexed (issue 18).
-  const course = published ?? ((await canPreviewDrafts(site, request)) ? await getDraftCourse(db, params.id) : null);
+  const published = await getCourseBySlug(db, params.id);
+  let course = published;
+  if (!course) {
+    // A published course's id or a slug it had before answers 301 to its address now, query kept
+    // (ADR 0052). A draft's id does not, so its address is not given away.
+    const redirectTo = { param: params.id, base: "/academy/course/", url };
+    await redirectToCurrentSlug(db, COURSE_SLUGS, { ...redirectTo, visible: publishedCourses() });
+    // A draft is not found, except by an admin, who previews it here, uncached and unindexed (issue 18).
+    const canPreview = await canPreviewDrafts(site, request);
+    course = canPreview ? await getDraftCourse(db, params.id) : null;
+    if (canPreview && !course) await redirectToCurrentSlug(db, COURSE_SLUGS, redirectTo);
+  }
   if (!course) throw data({ reason: "course-not-found" }, { status: 404 });
   const state: PublishState = published ? "live" : "draft";
   // A locked private course sends no module or lesson titles at all (ARCHITECTURE security rules).
@@ -58,7 +76,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export default function CourseRoute({ loaderData }: Route.ComponentProps) {
   const { course, modules } = loaderData;
-  const playerHref = `/academy/course/${course.id}/learn`;
+  const playerHref = `/academy/course/${course.slug}/learn`;
 
   return (
     <>
@@ -77,7 +95,7 @@ export default function CourseRoute({ loaderData }: Route.ComponentProps) {
             </p>
           </section>
 
-          <CourseOutline modules={modules} playerHref={playerHref} courseId={course.id} />
+          <CourseOutline modules={modules} playerHref={playerHref} courseSlug={course.slug} />
         </div>
 
         <CourseSummaryCard course={course} playerHref={playerHref} modules={modules} />

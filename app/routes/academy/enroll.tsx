@@ -4,7 +4,8 @@ import { Container } from "~/components/layout/section";
 import { ENROLLMENT_COPY } from "~/content/academy/enrollment";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
-import { listCourseOptions } from "~/features/academy/academy.server";
+import { COURSE_SLUGS, listCourseOptions, publishedCourses } from "~/features/academy/academy.server";
+import { redirectToCurrentSlug } from "~/utils/slugs/resolve.server";
 import { findCourseByTitle } from "~/features/academy/catalogue";
 import { CourseNotFound } from "~/features/academy/components/course-not-found";
 import { EnrollmentSuccess } from "~/features/academy/components/enrollment-success";
@@ -24,12 +25,12 @@ const EnrollmentForm = formIsland(() =>
 );
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [preloadIslands(EnrollmentForm)];
 
-export const meta: Route.MetaFunction = ({ matches, params }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   // A form step, not a page to find in search results; the course page is the one to index.
   seoMeta(matches, {
     title: `${ENROLLMENT_COPY.metaTitle} | Academy | ${SITE_NAME}`,
     description: "Choose a free Community Synergy Academy course and open its lessons.",
-    path: params.id ? `/academy/course/${params.id}/enroll` : null,
+    path: loaderData?.preselectedSlug ? `/academy/course/${loaderData.preselectedSlug}/enroll` : null,
     noindex: true,
   });
 
@@ -37,21 +38,33 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const site = context.get(siteContext);
   const [options, user] = await Promise.all([listCourseOptions(site.db), getSessionUser(site, request)]);
   let preselectedId: string | null = null;
+  let preselectedSlug: string | null = null;
   if (params.id !== undefined) {
-    // The canonical /academy/course/{id}/enroll names a course that must exist.
-    const course = options.find((option) => option.id === params.id);
-    if (!course) throw data({ reason: "course-not-found" }, { status: 404 });
+    // The canonical /academy/course/{slug}/enroll names a course that must exist; its id or an old
+    // slug answers 301 there, query kept (ADR 0052).
+    const course = options.find((option) => option.slug === params.id);
+    if (!course) {
+      await redirectToCurrentSlug(site.db, COURSE_SLUGS, {
+        param: params.id,
+        base: "/academy/course/",
+        rest: "/enroll",
+        url,
+        visible: publishedCourses(),
+      });
+      throw data({ reason: "course-not-found" }, { status: 404 });
+    }
     preselectedId = course.id;
+    preselectedSlug = course.slug;
   } else {
     // /course-enrollment?course={title}: a known title answers with a permanent redirect to that course's
     // enrollment page, so each has one URL (issue 8); an unknown title just leaves the choice empty (part 2 §2).
     const course = findCourseByTitle(options, url.searchParams.get("course"));
     if (course) {
       url.searchParams.delete("course");
-      throw redirect(`/academy/course/${course.id}/enroll${url.search}`, 301);
+      throw redirect(`/academy/course/${course.slug}/enroll${url.search}`, 301);
     }
   }
-  return { options, preselectedId, signedInEmail: user?.email ?? null };
+  return { options, preselectedId, preselectedSlug, signedInEmail: user?.email ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

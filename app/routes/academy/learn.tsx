@@ -10,7 +10,8 @@ import {
 import { COURSE_NOT_FOUND } from "~/content/academy/course";
 import { SITE_NAME } from "~/content/site";
 import { siteContext } from "~/context";
-import { getCourse } from "~/features/academy/academy.server";
+import { COURSE_SLUGS, getCourseBySlug, publishedCourses } from "~/features/academy/academy.server";
+import { findCurrentSlug, redirectToCurrentSlug } from "~/utils/slugs/resolve.server";
 import { CourseNotFound } from "~/features/academy/components/course-not-found";
 import { formIsland } from "~/components/forms/form-island";
 import type { GateResult } from "~/features/academy/components/password-gate";
@@ -35,25 +36,48 @@ const PasswordGate = formIsland(() =>
   import("~/features/academy/components/password-gate").then((module) => module.PasswordGate),
 );
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData)
     return seoMeta(matches, { title: `${COURSE_NOT_FOUND.title} | ${SITE_NAME}`, path: null, noindex: true });
   const loaded = "course" in loaderData ? loaderData : null;
   return seoMeta(matches, {
     title: loaded ? `${loaded.course.title} | Lessons | ${SITE_NAME}` : `Course lessons | Academy | ${SITE_NAME}`,
     description: metaDescription(loaded?.course.description) ?? "Lessons of a free Community Synergy Academy course.",
-    path: `/academy/course/${params.id}/learn`,
+    path: loaded ? `/academy/course/${loaded.course.slug}/learn` : null,
     // A locked private course shows only its password gate: nothing to index.
     noindex: loaded?.access !== "open",
   });
 };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   // Query 1: the course row (no password hash).
-  const course = await getCourse(site.db, params.id);
-  if (!course) throw data({ reason: "course-not-found" }, { status: 404 });
+  const course = await getCourseBySlug(site.db, params.id);
+  if (!course) {
+    // A published course's id or old slug answers 301 to /academy/course/{slug}/learn with the
+    // query (?lesson=, ?module=) kept as it was: the player there decides what it may show, so
+    // the redirect says no more than the course page does (ADR 0052).
+    await redirectToCurrentSlug(site.db, COURSE_SLUGS, {
+      param: params.id,
+      base: "/academy/course/",
+      rest: "/learn",
+      url,
+      visible: publishedCourses(),
+    });
+    throw data({ reason: "course-not-found" }, { status: 404 });
+  }
   return loadPlayer(site, request, course);
+}
+
+/**
+ * The course a form posts to: by its address, or (a page opened before its address changed) by its
+ * id or an old slug, without a redirect that would lose the form. Published courses only.
+ */
+async function courseForAction(db: Parameters<typeof getCourseBySlug>[0], param: string | undefined) {
+  const course = await getCourseBySlug(db, param);
+  if (course) return course;
+  const slug = await findCurrentSlug(db, COURSE_SLUGS, param, publishedCourses());
+  return slug ? getCourseBySlug(db, slug) : null;
 }
 
 /**
@@ -78,7 +102,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const site = context.get(siteContext);
-  const course = await getCourse(site.db, params.id);
+  const course = await courseForAction(site.db, params.id);
   if (!course) throw data({ reason: "course-not-found" }, { status: 404 });
   const formData = await request.formData();
   const here = `${url.pathname}${url.search}`;

@@ -10,7 +10,7 @@ import { SLUG_OLD_MESSAGE, SLUG_TAKEN_MESSAGE } from "./validation";
 
 /** A table whose rows have an address of their own, and its kind in slug_history. */
 export interface SluggedKind {
-  kind: "news" | "completed-campaign";
+  kind: "news" | "completed-campaign" | "course";
   table: PgTable & { id: AnyPgColumn; slug: AnyPgColumn };
 }
 
@@ -80,16 +80,23 @@ export async function findCurrentSlug(
 }
 
 /**
- * Throws a 301 to the item's current address (`base` + slug, the query string kept) when `param`
- * is its id or an old slug; returns when it names nothing, so the caller answers 404.
+ * Throws a 301 to the item's current address (`base` + slug + `rest`, the query string kept) when
+ * `param` is its id or an old slug; returns when it names nothing, so the caller answers 404.
+ * `rest` is what follows the slug in the address (a course's "/learn").
  */
 export async function redirectToCurrentSlug(
   db: Reader,
   kind: SluggedKind,
-  { param, base, url, visible }: { param: string | undefined; base: string; url: URL; visible?: SQL },
+  {
+    param,
+    base,
+    url,
+    visible,
+    rest = "",
+  }: { param: string | undefined; base: string; url: URL; visible?: SQL; rest?: string },
 ): Promise<void> {
   const slug = await findCurrentSlug(db, kind, param, visible);
-  if (slug && slug !== param) throw redirect(`${base}${slug}${url.search}`, 301);
+  if (slug && slug !== param) throw redirect(`${base}${slug}${rest}${url.search}`, 301);
 }
 
 /** The message for a save that lost a race for its slug (the unique index refused it), else null. */

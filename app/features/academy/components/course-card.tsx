@@ -35,7 +35,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CatalogueCour
         </div>
         <Heading className="text-xl leading-snug font-semibold">
           <Link
-            to={`/academy/course/${course.id}`}
+            to={`/academy/course/${course.slug}`}
             className="rounded-sm text-ink decoration-brand-300 underline-offset-4 hover:text-brand-800 hover:underline"
           >
             {course.title}
@@ -59,7 +59,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CatalogueCour
           </div>
         </dl>
         <Link
-          to={`/academy/course/${course.id}/enroll`}
+          to={`/academy/course/${course.slug}/enroll`}
           className={buttonClasses({ className: "mt-2 w-full sm:w-auto sm:self-start" })}
         >
           {CATALOGUE_COPY.accessCourse}

@@ -12,11 +12,11 @@ import { LessonIcon } from "./lesson-icon";
 export function CourseOutline({
   modules,
   playerHref,
-  courseId,
+  courseSlug,
 }: {
   modules: OutlineModule[] | null;
   playerHref: string;
-  courseId: string;
+  courseSlug: string;
 }) {
   const { lessonCount, totalMinutes } = outlineTotals(modules);
   return (
@@ -36,7 +36,7 @@ export function CourseOutline({
       {modules ? (
         <ModuleList modules={modules} playerHref={playerHref} />
       ) : (
-        <LockedOutline playerHref={playerHref} courseId={courseId} />
+        <LockedOutline playerHref={playerHref} courseSlug={courseSlug} />
       )}
     </section>
   );
@@ -100,7 +100,7 @@ function ModuleList({ modules, playerHref }: { modules: OutlineModule[]; playerH
   );
 }
 
-function LockedOutline({ playerHref, courseId }: { playerHref: string; courseId: string }) {
+function LockedOutline({ playerHref, courseSlug }: { playerHref: string; courseSlug: string }) {
   return (
     <div className="mt-6 flex flex-col gap-4 rounded-lg border border-warning-800/20 bg-warning-50 p-6 sm:flex-row sm:items-start">
       <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white text-warning-800 shadow-card">
@@ -115,7 +115,7 @@ function LockedOutline({ playerHref, courseId }: { playerHref: string; courseId:
             <KeyRound aria-hidden="true" />
             {PRIVATE_COURSE_COPY.enterPassword}
           </Link>
-          <Link to={`/academy/course/${courseId}/enroll`} className={buttonClasses({ variant: "outline" })}>
+          <Link to={`/academy/course/${courseSlug}/enroll`} className={buttonClasses({ variant: "outline" })}>
             Enroll in this course
           </Link>
         </div>

@@ -6,9 +6,9 @@ import { ENROLLMENT_COPY } from "~/content/academy/enrollment";
 const REDIRECT_DELAY_MS = 1_000;
 
 /** The confirmation, then on to the lessons after a second (part 2 §2). */
-export function EnrollmentSuccess({ course }: { course: { id: string; title: string } }) {
+export function EnrollmentSuccess({ course }: { course: { slug: string; title: string } }) {
   const navigate = useNavigate();
-  const href = `/academy/course/${course.id}/learn`;
+  const href = `/academy/course/${course.slug}/learn`;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();

@@ -94,7 +94,7 @@ export function PasswordGate({ course, lastResult }: { course: PlayerCourse; las
           <p className="mt-6 border-t border-line pt-4 text-sm text-muted">
             {PRIVATE_COURSE_COPY.lockedHint}{" "}
             <Link
-              to={`/academy/course/${course.id}/enroll`}
+              to={`/academy/course/${course.slug}/enroll`}
               className="font-semibold text-brand-700 underline underline-offset-4"
             >
               {GATE_COPY.enrollInstead}

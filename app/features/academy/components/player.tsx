@@ -178,7 +178,7 @@ function PlayerHeader({ state, signedIn }: { state: PlayerState; signedIn: boole
               <ArrowLeft aria-hidden="true" className="size-4" />
               {PLAYER_COPY.backToAcademy}
             </Link>
-            <Link to={`/academy/course/${course.id}`} className="font-semibold text-brand-700 hover:underline">
+            <Link to={`/academy/course/${course.slug}`} className="font-semibold text-brand-700 hover:underline">
               {PLAYER_COPY.courseDetails}
             </Link>
           </div>

@@ -65,7 +65,7 @@ export function TextLessonView({
             {PLAYER_COPY.backToAcademy}
           </Link>
           <p className="font-display text-xl leading-snug font-semibold text-ink">
-            <Link to={`/academy/course/${course.id}`} className="hover:text-brand-800 hover:underline">
+            <Link to={`/academy/course/${course.slug}`} className="hover:text-brand-800 hover:underline">
               {course.title}
             </Link>
           </p>

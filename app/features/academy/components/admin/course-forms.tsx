@@ -8,6 +8,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { FormErrors } from "~/components/admin/form-errors";
 import { ImageField } from "~/components/admin/image-field";
 import { RichTextField } from "~/components/admin/rich-text-field";
+import { SearchAppearance } from "~/components/admin/search-appearance";
 import { useEditorForm } from "~/components/admin/unsaved-changes";
 import { CREATE_TOKEN_FIELD } from "~/utils/create-token";
 import type { AdminCourse, AdminLesson } from "../../admin.server";
@@ -33,8 +34,11 @@ export function CourseForm({ course, lastResult }: { course: AdminCourse | null;
           imageDecorative: course.imageDecorative ? "on" : undefined,
           isPublished: course.isPublished ? "on" : undefined,
           isPrivate: course.isPrivate ? "on" : undefined,
+          slug: course.slug,
+          seoDescription: course.seoDescription ?? "",
+          socialImageUrl: course.socialImageUrl ?? "",
         }
-      : {},
+      : { slug: "", seoDescription: "", socialImageUrl: "" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CourseSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -88,6 +92,15 @@ export function CourseForm({ course, lastResult }: { course: AdminCourse | null;
           }}
         />
       </div>
+
+      <SearchAppearance
+        isNew={!course}
+        basePath="/academy/course/"
+        fields={fields}
+        title={fields.title.value}
+        fallbackDescription={fields.description.value}
+        fallbackName="the short description"
+      />
 
       <fieldset className="flex flex-col gap-3 rounded-lg border border-line p-4">
         <legend className="px-1 font-semibold">Access</legend>

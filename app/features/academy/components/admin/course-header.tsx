@@ -32,12 +32,12 @@ export function CourseHeader({ course }: { course: AdminCourse }) {
           </div>
         </div>
         {course.isPublished ? (
-          <a href={`/academy/course/${course.id}`} className={buttonClasses({ variant: "outline", size: "sm" })}>
+          <a href={`/academy/course/${course.slug}`} className={buttonClasses({ variant: "outline", size: "sm" })}>
             <ExternalLink aria-hidden="true" /> View in the Academy
           </a>
         ) : (
           <a
-            href={`/academy/course/${course.id}`}
+            href={`/academy/course/${course.slug}`}
             target="_blank"
             rel="noopener"
             className={buttonClasses({ variant: "outline", size: "sm" })}
