@@ -399,15 +399,13 @@ describe(`admin: completed campaigns and newsletters (${process.env.TEST_DB_KIND
     it("refuses to delete an issue that was emailed, and says so on the confirm page", async () => {
       expect((await nlEdit("new", issueFields({ newsletterNumber: "21", title: "Sent already" }))).status).toBe(302);
       const [issue] = await database.db.select().from(newsletters).where(eq(newsletters.newsletterNumber, 21));
-      await database.db
-        .insert(newsletterSends)
-        .values({
-          newsletterId: issue!.id,
-          subject: "Sent already",
-          htmlBody: "<p>Hi</p>",
-          textBody: "Hi",
-          recipientCount: 1234,
-        });
+      await database.db.insert(newsletterSends).values({
+        newsletterId: issue!.id,
+        subject: "Sent already",
+        htmlBody: "<p>Hi</p>",
+        textBody: "Hi",
+        recipientCount: 1234,
+      });
 
       const confirm = await callRoute<{ sentTo: number | null }>(() =>
         nlDeleteLoader(args(get(`/admin/newsletters/${issue!.id}/delete`, adminCookie), context, { id: issue!.id })),
