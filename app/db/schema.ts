@@ -185,7 +185,7 @@ export const accounts = pgTable(
 /**
  * A user's authenticator secret and backup codes (better-auth's two-factor plugin, ADR 0026), both
  * encrypted with SESSION_SECRET by the plugin. Never selected into loader data: only the
- * enrolment screen shows the secret, to the user enrolling, before it is confirmed.
+ * enrollment screen shows the secret, to the user enrolling, before it is confirmed.
  */
 export const twoFactors = pgTable(
   "two_factors",
@@ -754,7 +754,7 @@ export const volunteerApplications = pgTable(
   (t) => [index().on(t.createdAt.desc())],
 );
 
-/** Support-our-Academy interest gathered on the enrolment form (part 2 §7). */
+/** Support-our-Academy interest gathered on the enrollment form (part 2 §7). */
 export const volunteerFormSubmissions = pgTable(
   "volunteer_form_submissions",
   {

@@ -211,7 +211,7 @@ test.describe("Course pages", () => {
   });
 });
 
-test.describe("Enrolment", () => {
+test.describe("Enrollment", () => {
   test("a visitor enrols in a public course, offers to help, and lands in the lesson player", async ({
     page,
     checkA11y,
@@ -238,7 +238,7 @@ test.describe("Enrolment", () => {
     await checkA11y();
   });
 
-  test("the enrolment form asks for a course, and for the password of a private one", async ({
+  test("the enrollment form asks for a course, and for the password of a private one", async ({
     page,
     checkA11y,
     consoleErrors,

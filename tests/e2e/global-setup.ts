@@ -102,7 +102,7 @@ async function startSite(smtpUrl: string): Promise<Site> {
 
 /**
  * Signs the admin in through the real /auth form, then sets up two-factor sign-in through the
- * real enrolment page (staff need it before any back-office page, ADR 0026), reading the key shown
+ * real enrollment page (staff need it before any back-office page, ADR 0026), reading the key shown
  * for typing into an app. Returns the session as Playwright storage state, and the key.
  */
 async function adminSession(baseURL: string) {
@@ -115,7 +115,7 @@ async function adminSession(baseURL: string) {
     await context.post("/auth/two-factor/setup", { form: { intent: "start", password: E2E_ADMIN.password } });
     const page = await (await context.get("/auth/two-factor/setup")).text();
     const secret = /data-testid="two-factor-secret">([A-Z2-7 ]+)</.exec(page)?.[1];
-    if (!secret) throw new Error(`The admin's enrolment page at ${baseURL} showed no key`);
+    if (!secret) throw new Error(`The admin's enrollment page at ${baseURL} showed no key`);
     const confirmed = await context.post("/auth/two-factor/setup", {
       form: { intent: "confirm", code: totpCode(secret, { base32: true }) },
     });

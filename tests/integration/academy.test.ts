@@ -240,7 +240,7 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
   });
 
   describe("a locked private course", () => {
-    it("sends no module or lesson titles, no lesson content and no password hash on the course, enrolment and player pages", async () => {
+    it("sends no module or lesson titles, no lesson content and no password hash on the course, enrollment and player pages", async () => {
       const detail = await callRoute<{ modules: unknown }>(() =>
         courseLoader(args(getRequest(`/academy/course/${at(ids.diamonds)}`), context, { id: at(ids.diamonds) })),
       );
@@ -603,8 +603,8 @@ describe(`the Academy (${process.env.TEST_DB_KIND})`, () => {
     });
   });
 
-  describe("enrolment", () => {
-    it("records an anonymous enrolment without personal details, and goes to the player", async () => {
+  describe("enrollment", () => {
+    it("records an anonymous enrollment without personal details, and goes to the player", async () => {
       const scripted = await enroll({ courseId: ids.business, _js: "1" });
       expect(scripted.status).toBe(200);
       expect(scripted.data).toMatchObject({ ok: true, course: { id: ids.business } });

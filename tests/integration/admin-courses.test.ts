@@ -602,7 +602,7 @@ describe(`admin course management (${process.env.TEST_DB_KIND})`, () => {
     expect(await lessonOrderInPlayer(fixtureCourseId)).toEqual([["Receipts", ["Shoebox to spreadsheet"]]]);
   });
 
-  it("deletes a course with its modules, lessons, enrolments and progress, after a confirm step that says so", async () => {
+  it("deletes a course with its modules, lessons, enrollments and progress, after a confirm step that says so", async () => {
     const created = await edit("new", courseFields({ title: "Short-lived Course", isPublished: "on" }));
     const courseId = created.location!.split("/").pop()!;
     await edit(courseId, { intent: "module-save", title: "Only module" });

@@ -61,7 +61,7 @@ export interface CourseOption {
   isPrivate: boolean;
 }
 
-/** The enrolment form's course list, ordered by title. */
+/** The enrollment form's course list, ordered by title. */
 export async function listCourseOptions(db: Db): Promise<CourseOption[]> {
   return db
     .select({ id: courses.id, slug: courses.slug, title: courses.title, isPrivate: courses.isPrivate })
@@ -313,7 +313,7 @@ export function nameFromEmail(email: string): string {
 }
 
 /**
- * Records an enrolment (part 2 §7) with the real visitor's details when signed in, and nulls
+ * Records an enrollment (part 2 §7) with the real visitor's details when signed in, and nulls
  * when anonymous; and, when the support box was ticked with an email, the support interest
  * with a note to staff, all in one transaction.
  */

@@ -131,7 +131,7 @@ export async function courseAction({
       const parts = [
         plural(deleted.modules, "module"),
         plural(deleted.lessons, "lesson"),
-        plural(deleted.enrolments, "enrollment record"),
+        plural(deleted.enrollments, "enrollment record"),
       ];
       return redirectWithToast(env, COURSES_PATH, {
         title: "Course deleted",

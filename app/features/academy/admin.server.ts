@@ -45,7 +45,7 @@ const moduleCountSql = sql<number>`(select count(*)::int from course_modules m
 const lessonCountSql = sql<number>`(select count(*)::int from course_lessons l
   inner join course_modules m on m.id = l.module_id
   where m.course_id = "academy_courses"."id")`;
-const enrolmentCountSql = sql<number>`(select count(*)::int from course_submissions s
+const enrollmentCountSql = sql<number>`(select count(*)::int from course_submissions s
   where s.course_id = "academy_courses"."id")`;
 const progressCountSql = sql<number>`(select count(*)::int from lesson_completions c
   inner join course_lessons l on l.id = c.lesson_id
@@ -120,7 +120,7 @@ export interface AdminCourse {
   isPublished: boolean;
   moduleCount: number;
   lessonCount: number;
-  enrolmentCount: number;
+  enrollmentCount: number;
   progressCount: number;
 }
 
@@ -147,7 +147,7 @@ export async function getCourseForAdmin(db: Db, id: string): Promise<AdminCourse
       isPublished: courses.isPublished,
       moduleCount: moduleCountSql,
       lessonCount: lessonCountSql,
-      enrolmentCount: enrolmentCountSql,
+      enrollmentCount: enrollmentCountSql,
       progressCount: progressCountSql,
     })
     .from(courses)
@@ -407,13 +407,13 @@ export interface CourseDeletion {
   title: string;
   modules: number;
   lessons: number;
-  enrolments: number;
+  enrollments: number;
   progress: number;
 }
 
 /**
  * Deletes a course with its modules, lessons and learners' progress (cascades), and its
- * enrolment records (their foreign key would only be set to null, leaving orphans).
+ * enrollment records (their foreign key would only be set to null, leaving orphans).
  */
 export async function deleteCourse(db: Db, actor: Actor, id: string): Promise<CourseDeletion | null> {
   if (!isUuid(id)) return null;
@@ -429,12 +429,12 @@ export async function deleteCourse(db: Db, actor: Actor, id: string): Promise<Co
       .where(eq(courses.id, id))
       .for("update");
     if (!course) return null;
-    const enrolments = await tx
+    const enrollments = await tx
       .delete(courseSubmissions)
       .where(eq(courseSubmissions.courseId, id))
       .returning({ id: courseSubmissions.id });
     await tx.delete(courses).where(eq(courses.id, id));
-    const deletion = { ...course, enrolments: enrolments.length };
+    const deletion = { ...course, enrollments: enrollments.length };
     await recordAudit(tx, actor, { action: "delete", entity: "course", entityId: id, details: { ...deletion } });
     return deletion;
   });

@@ -86,7 +86,7 @@ describe("URLs", () => {
     expect(catalogueHref({ q: " ", category: null })).toBe("/academy");
   });
 
-  it("finds the course an enrolment link names by title, else nothing", () => {
+  it("finds the course an enrollment link names by title, else nothing", () => {
     expect(findCourseByTitle(courses, "Bookkeeping")?.title).toBe("Bookkeeping");
     expect(findCourseByTitle(courses, "  household   BUDGETING ")?.title).toBe("Household Budgeting");
     expect(findCourseByTitle(courses, "Underwater Basket Weaving")).toBeNull();

@@ -2,11 +2,11 @@ import { ENROLLMENT_MESSAGES } from "~/content/academy/enrollment";
 import type { PublicFormReply } from "~/utils/public-form";
 
 /**
- * Enrolment failures (part 2 §5, §8): their order and wording. No zod here, so the enrolment
+ * Enrollment failures (part 2 §5, §8): their order and wording. No zod here, so the enrollment
  * page can show them without shipping the schema library to the browser.
  */
 
-/** The enrolment form's fields as they are posted (names follow the spec's form fields). */
+/** The enrollment form's fields as they are posted (names follow the spec's form fields). */
 export interface EnrollmentFormFields {
   courseId: string;
   coursePassword: string;

@@ -57,7 +57,7 @@ describe("EnrollmentSchema", () => {
   });
 });
 
-describe("enrolment validation order", () => {
+describe("enrollment validation order", () => {
   it("reports a missing course first, then the email", () => {
     const both = parse({ courseId: "", wantsToSupport: "on", supportEmail: "nope" });
     expect(both.status).toBe("error");

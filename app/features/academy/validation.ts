@@ -17,7 +17,7 @@ const trimmedPassword = (value: unknown) => {
 
 const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 
-/** The enrolment form (part 2 §2 'Course enrollment', §5). Field names follow the spec's form fields. */
+/** The enrollment form (part 2 §2 'Course enrollment', §5). Field names follow the spec's form fields. */
 export const EnrollmentSchema = z
   .object({
     courseId: requiredText(ENROLLMENT_MESSAGES.courseRequiredField, {

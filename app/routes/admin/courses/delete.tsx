@@ -51,7 +51,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const parts = [
     plural(course.moduleCount, "module"),
     plural(course.lessonCount, "lesson"),
-    plural(course.enrolmentCount, "enrollment record"),
+    plural(course.enrollmentCount, "enrollment record"),
   ];
   const progress = plural(course.progressCount, "lesson completion");
   const detail = `This permanently deletes the course with its ${parts.join(", ")} and ${progress} of learners' progress.`;

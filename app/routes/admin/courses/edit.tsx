@@ -90,7 +90,7 @@ export default function AdminCourseEditRoute() {
         </h3>
         <p className="mt-1 text-muted">
           Removes the course with its {plural(course.moduleCount, "module")}, {plural(course.lessonCount, "lesson")},{" "}
-          {plural(course.enrolmentCount, "enrollment record")} and learners' progress. You will be asked to confirm.
+          {plural(course.enrollmentCount, "enrollment record")} and learners' progress. You will be asked to confirm.
         </p>
         <Link to={courseDeletePath(course.id)} className={buttonClasses({ variant: "danger", className: "mt-4" })}>
           <Trash2 aria-hidden="true" /> Delete course…
