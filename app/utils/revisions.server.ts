@@ -11,7 +11,15 @@
 import { and, asc, desc, eq, getTableColumns, inArray, lt, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
-import { contentRevisions, contentTrash, newsItems, newsletters, pageCopy, users } from "~/db/schema";
+import {
+  completedCampaigns,
+  contentRevisions,
+  contentTrash,
+  newsItems,
+  newsletters,
+  pageCopy,
+  users,
+} from "~/db/schema";
 import { isUuid } from "~/db/ids";
 import { isUniqueViolation } from "~/db/errors";
 import { recordAudit } from "./audit.server";
@@ -56,6 +64,9 @@ export const CONTENT_KINDS = {
       imageDecorative: "Image is decorative",
       externalUrl: "External link",
       isPublished: "Published",
+      // Not the slug: an earlier version brought back keeps today's address (its old ones redirect).
+      seoDescription: "Search description",
+      socialImageUrl: "Social image",
     },
     htmlFields: ["content"],
     titleField: "title",
@@ -80,6 +91,30 @@ export const CONTENT_KINDS = {
     htmlFields: ["content"],
     titleField: "title",
     editorUrl: (id) => `/admin/newsletters/${id}`,
+  },
+  "completed-campaign": {
+    label: "Completed campaign",
+    entity: "completed_campaign",
+    table: completedCampaigns,
+    fields: {
+      title: "Title",
+      description: "Description",
+      location: "Location",
+      completionDate: "Completion date",
+      partnerOrganization: "Partner organization",
+      beneficiary: "Beneficiary",
+      impactSummary: "Impact summary",
+      imageUrl: "Image",
+      imageAlt: "Image description",
+      imageDecorative: "Image is decorative",
+      campaignUrl: "Campaign link",
+      showPartnershipSection: "Partnership section shown",
+      isPublished: "Published",
+      seoDescription: "Search description",
+      socialImageUrl: "Social image",
+    },
+    titleField: "title",
+    editorUrl: (id) => `/admin/completed-campaigns/${id}`,
   },
 } satisfies Record<string, ContentKind>;
 

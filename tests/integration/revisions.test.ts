@@ -2,10 +2,12 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SiteContext } from "~/context";
-import { auditLog, contentRevisions, contentTrash, media, newsItems } from "~/db/schema";
+import { auditLog, completedCampaigns, contentRevisions, contentTrash, media, newsItems } from "~/db/schema";
 import { purgeExpiredTrashAndFiles } from "~/features/media/trash-purge.server";
 import * as newsEditRoute from "~/routes/admin/news/edit";
 import * as newsletterEditRoute from "~/routes/admin/newsletters/edit";
+import * as completedEditRoute from "~/routes/admin/completed-campaigns/edit";
+import { loader as completedLoader } from "~/routes/completed-campaigns/detail";
 import * as textRoute from "~/routes/admin/pages/text";
 import { loader as missionLoader } from "~/routes/about/mission";
 import { MISSION_PAGE } from "~/content/about/mission";
@@ -28,6 +30,7 @@ import { get, nextVisitorContext, post, setUpAdminTests, signUp, underAdminLayou
  */
 const editAction = underAdminLayout(newsEditRoute.action);
 const newsletterAction = underAdminLayout(newsletterEditRoute.action);
+const completedAction = underAdminLayout(completedEditRoute.action);
 const textLoader = underAdminLayout(textRoute.loader);
 const textAction = underAdminLayout(textRoute.action);
 const historyLoader = underAdminLayout(revisionsRoute.loader);
@@ -233,6 +236,65 @@ describe("revisions", () => {
     }
     expect((await history("news", story.id, "", editorCookie)).status).toBe(200);
     expect((await trash(editorCookie)).status).toBe(200);
+  });
+});
+
+describe("completed campaigns", () => {
+  const fields = (overrides: Record<string, string> = {}) => ({
+    intent: "save",
+    title: "Warm meals in Duluth",
+    description: "Hot dinners for families all winter.",
+    location: "Duluth, MN",
+    completionDate: "2026-02-10",
+    partnerOrganization: "",
+    beneficiary: "",
+    impactSummary: "Every family on the list ate well.",
+    imageUrl: "",
+    imageAlt: "",
+    campaignUrl: "",
+    isPublished: "on",
+    ...overrides,
+  });
+  const saveCampaign = (id: string, values: Record<string, string>) =>
+    callRoute(() =>
+      completedAction(args(post(`/admin/completed-campaigns/${id}`, values, adminCookie), context, { id })),
+    );
+  const publicTitle = async (id: string) => {
+    const [row] = await database.db
+      .select({ slug: completedCampaigns.slug })
+      .from(completedCampaigns)
+      .where(eq(completedCampaigns.id, id));
+    const slug = row?.slug ?? id;
+    const page = await callRoute<{ campaign: { title: string } }>(() =>
+      completedLoader(args(getRequest(`/completed-campaigns/${slug}`), context, { id: slug })),
+    );
+    return page.status === 200 ? page.data.campaign.title : page.status;
+  };
+
+  it("keep their saves as revisions to restore, and a deleted one comes back from the trash at its address", async () => {
+    expect((await saveCampaign("new", fields())).status).toBe(302);
+    const [created] = await database.db
+      .select()
+      .from(completedCampaigns)
+      .where(eq(completedCampaigns.title, "Warm meals in Duluth"));
+    const id = created!.id;
+    expect(
+      (await saveCampaign(id, fields({ title: "Warm meals for Duluth families", slug: created!.slug }))).status,
+    ).toBe(302);
+    expect(await publicTitle(id)).toBe("Warm meals for Duluth families");
+
+    const revisions = (await history("completed-campaign", id)).data.history.revisions;
+    expect(revisions).toHaveLength(2);
+    expect(revisions[0]!.changedFields).toEqual(["title"]);
+    expect((await restore("completed-campaign", id, revisions[1]!.id)).status).toBe(302);
+    expect(await publicTitle(id)).toBe("Warm meals in Duluth");
+
+    expect((await saveCampaign(id, { intent: "delete" })).status).toBe(302);
+    expect(await publicTitle(id)).toBe(404);
+    const listed = (await trash()).data.rows.find((row) => row.title === "Warm meals in Duluth");
+    expect(listed).toMatchObject({ kindLabel: "Completed campaign", daysLeft: 30 });
+    expect((await trashPost({ intent: "restore", id: listed!.id })).status).toBe(302);
+    expect(await publicTitle(id)).toBe("Warm meals in Duluth");
   });
 });
 

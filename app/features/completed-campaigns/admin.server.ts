@@ -4,7 +4,8 @@ import { allOf, matchesSearch } from "~/utils/list-filters.server";
 import type { Db } from "~/db/client.server";
 import { completedCampaigns, type CompletedCampaign } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
-import { deleteContent, setContentPublished } from "~/utils/content-commands.server";
+import { setContentPublished } from "~/utils/content-commands.server";
+import { moveToTrash, recordRevision } from "~/utils/revisions.server";
 import type { SessionUser } from "~/features/auth/auth.server";
 import type { CompletedCampaignInput } from "./admin-validation";
 import { isUuid } from "~/db/ids";
@@ -128,6 +129,7 @@ export async function createCompletedCampaign(
       entityId: row!.id,
       details: auditDetails(input, row!.slug),
     });
+    await recordRevision(tx, actor, "completed-campaign", row!.id, null);
     return row!.id;
   });
 }
@@ -155,6 +157,7 @@ export async function updateCompletedCampaign(
       details: auditDetails(input, updated[0]!.slug),
       before,
     });
+    await recordRevision(tx, actor, "completed-campaign", id, before ?? null);
     return true;
   });
 }
@@ -176,11 +179,10 @@ export function setCompletedCampaignPublished(db: Db, actor: SessionUser, id: st
   return setContentPublished(db, actor, TARGET, id, isPublished);
 }
 
-/** Deletes the campaign (nothing else refers to it); returns its title, or null when it was already gone. */
+/**
+ * Moves the campaign to the trash for 30 days (ADR 0051): gone from the site at once, restorable
+ * under its id and address. Its title, or null when it was already gone.
+ */
 export function deleteCompletedCampaign(db: Db, actor: SessionUser, id: string) {
-  return deleteContent(db, actor, TARGET, id, {
-    completionDate: completedCampaigns.completionDate,
-    imageUrl: completedCampaigns.imageUrl,
-    slug: completedCampaigns.slug,
-  });
+  return moveToTrash(db, actor, "completed-campaign", id);
 }

@@ -54,7 +54,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirectWithToast(env, LIST_PATH, {
       title: title === null ? "Already deleted" : `Deleted: ${title}`,
       description:
-        title === null ? "Another admin deleted this campaign first." : "Its public page is gone from the site.",
+        title === null
+          ? "Another admin deleted this campaign first."
+          : "Its public page is gone from the site. It waits in the trash for 30 days.",
       variant: title === null ? "default" : "success",
     });
   }

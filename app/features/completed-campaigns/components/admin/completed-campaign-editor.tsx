@@ -5,6 +5,7 @@ import { DeleteConfirm, DeletePanel } from "~/components/admin/delete-confirm";
 import { EditorPage } from "~/components/admin/editor-page";
 import { formatDate } from "~/components/admin/format";
 import { ImageField } from "~/components/admin/image-field";
+import { HistoryLink } from "~/components/admin/history-link";
 import { SearchAppearance } from "~/components/admin/search-appearance";
 import { CheckboxField, Field, TextareaField } from "~/components/forms/field";
 import { KeepEditingButton } from "~/components/admin/keep-editing-button";
@@ -59,7 +60,10 @@ export function CompletedCampaignEditor({
             Cancel
           </Link>
           {campaign ? (
-            <PublicPageLink href={`/completed-campaigns/${campaign.slug}`} live={campaign.isPublished} />
+            <>
+              <PublicPageLink href={`/completed-campaigns/${campaign.slug}`} live={campaign.isPublished} />
+              <HistoryLink kind="completed-campaign" id={campaign.id} />
+            </>
           ) : null}
         </>
       }
@@ -144,7 +148,7 @@ export function ConfirmDeleteCompletedCampaign({ campaign, action }: { campaign:
       keepTo={`${LIST_PATH}/${campaign.id}`}
       action={action}
     >
-      <p className="mt-3">This cannot be undone. Deleting it removes, for everyone:</p>
+      <p className="mt-3">Deleting it removes, for everyone:</p>
       <ul className="mt-2 list-disc pl-6">
         <li>the campaign and all its text (completed {formatDate(campaign.completionDate)}),</li>
         <li>
@@ -155,7 +159,8 @@ export function ConfirmDeleteCompletedCampaign({ campaign, action }: { campaign:
         <li>its place on the home page, if it is the newest completed campaign.</li>
       </ul>
       <p className="mt-3 text-muted">
-        The picture file itself is not deleted. If you only want to hide the campaign, unpublish it instead.
+        It waits in the trash for 30 days, where you can restore it at its old address, and is then deleted for good. If
+        you only want to hide the campaign, unpublish it instead.
       </p>
     </DeleteConfirm>
   );
