@@ -12,6 +12,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, lt, sql } from "drizzle-o
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import {
+  businessProjects,
   completedCampaigns,
   contentRevisions,
   contentTrash,
@@ -115,6 +116,32 @@ export const CONTENT_KINDS = {
     },
     titleField: "title",
     editorUrl: (id) => `/admin/completed-campaigns/${id}`,
+  },
+  project: {
+    label: "Project",
+    entity: "project",
+    table: businessProjects,
+    fields: {
+      title: "Title",
+      description: "Description",
+      location: "Location",
+      startedDate: "Start date",
+      status: "Status",
+      category: "Category",
+      imageUrl: "Image",
+      imageAlt: "Image description",
+      imageDecorative: "Image is decorative",
+      projectUrl: "Project link",
+      collaboratingCompanyName: "Collaborating company",
+      collaboratingCompanyLogo: "Company logo",
+      collaborationWays: "Ways to collaborate",
+      availableCollaborationTypes: "Collaboration options",
+      brandColors: "Brand colors",
+      isMadeInUsa: "Made in the USA",
+      isPublished: "Published",
+    },
+    titleField: "title",
+    editorUrl: (id) => `/admin/projects/${id}`,
   },
 } satisfies Record<string, ContentKind>;
 
@@ -511,7 +538,14 @@ function restorePageRevision(db: Db, actor: Actor, key: string, revisionId: stri
  * it is gone from the site at once and can be restored for `TRASH_DAYS` days. Its title, or null
  * when it was already gone.
  */
-export async function moveToTrash(db: Db, actor: Actor, kindName: ContentKindName, id: string): Promise<string | null> {
+export async function moveToTrash(
+  db: Db,
+  actor: Actor,
+  kindName: ContentKindName,
+  id: string,
+  /** More for the audit entry (a project's count of applications that named it). */
+  details: Record<string, unknown> = {},
+): Promise<string | null> {
   const kind = kindOf(kindName);
   if (!isUuid(id)) return null;
   return db.transaction(async (tx) => {
@@ -529,7 +563,7 @@ export async function moveToTrash(db: Db, actor: Actor, kindName: ContentKindNam
       action: "delete",
       entity: kind.entity,
       entityId: id,
-      details: { title, trash: true },
+      details: { title, trash: true, ...details },
     });
     return title;
   });

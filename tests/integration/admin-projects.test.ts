@@ -6,6 +6,8 @@ import type { LibraryPage } from "~/features/projects/library.server";
 import type { ApplicationProject, ProjectDetail } from "~/features/projects/projects.server";
 import * as projectsEditRoute from "~/routes/admin/projects/edit";
 import * as projectsListRoute from "~/routes/admin/projects/list";
+import * as revisionsRoute from "~/routes/admin/revisions";
+import * as trashRoute from "~/routes/admin/trash";
 import { loader as agentLoader } from "~/routes/apply/partner";
 import { loader as libraryLoader } from "~/routes/projects/library";
 import { loader as detailLoader } from "~/routes/projects/project-detail";
@@ -19,6 +21,10 @@ const editAction = underAdminLayout(projectsEditRoute.action);
 const editLoader = underAdminLayout(projectsEditRoute.loader);
 const listAction = underAdminLayout(projectsListRoute.action);
 const listLoader = underAdminLayout(projectsListRoute.loader);
+const historyLoader = underAdminLayout(revisionsRoute.loader);
+const historyAction = underAdminLayout(revisionsRoute.action);
+const trashLoader = underAdminLayout(trashRoute.loader);
+const trashAction = underAdminLayout(trashRoute.action);
 
 let database: TestDatabase;
 let context: SiteContext;
@@ -365,5 +371,53 @@ describe(`admin projects (${process.env.TEST_DB_KIND})`, () => {
       editLoader(args(get(`/admin/projects/${existingId}`, adminCookie), context, { id: existingId })),
     );
     expect(missing.status).toBe(404);
+
+    // It waits in the trash (ADR 0051) and comes back at its address, options and colors included.
+    const trash = await callRoute<{ rows: { id: string; title: string; kindLabel: string }[] }>(() =>
+      trashLoader(args(get("/admin/trash", adminCookie), context)),
+    );
+    const listed = trash.data.rows.find((row) => row.title === "River Rafting Guides");
+    expect(listed).toMatchObject({ kindLabel: "Project" });
+    const restored = await callRoute(() =>
+      trashAction(args(post("/admin/trash", { intent: "restore", id: listed!.id }, adminCookie), context)),
+    );
+    expect(restored.status).toBe(302);
+    const back = await detail("river-rafting-guides");
+    expect(back.status).toBe(200);
+    expect(back.data.project.title).toBe("River Rafting Guides");
+  });
+
+  it("keeps each save as a revision, and restores an earlier one", async () => {
+    expect((await save("new", projectFields({ title: "Tidepool Tours", slug: "tidepool-tours" }))).status).toBe(302);
+    const created = await projectBySlug("tidepool-tours");
+    expect(
+      (await save(created!.id, projectFields({ title: "Tidepool Tours of Galveston", slug: "tidepool-tours" }))).status,
+    ).toBe(302);
+    const history = await callRoute<{ history: { revisions: { id: string; changedFields: string[] }[] } }>(() =>
+      historyLoader(
+        args(get(`/admin/revisions/project/${created!.id}`, adminCookie), context, {
+          kind: "project",
+          id: created!.id,
+        }),
+      ),
+    );
+    const revisions = history.data.history.revisions;
+    expect(revisions).toHaveLength(2);
+    expect(revisions[0]!.changedFields).toEqual(["title"]);
+    const restored = await callRoute(() =>
+      historyAction(
+        args(
+          post(
+            `/admin/revisions/project/${created!.id}`,
+            { intent: "restore", revisionId: revisions[1]!.id },
+            adminCookie,
+          ),
+          context,
+          { kind: "project", id: created!.id },
+        ),
+      ),
+    );
+    expect(restored.status).toBe(302);
+    expect((await projectBySlug("tidepool-tours"))!.title).toBe("Tidepool Tours");
   });
 });

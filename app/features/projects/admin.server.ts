@@ -2,6 +2,8 @@ import { and, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { agentApplications, businessProjects } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
+import { moveToTrash, recordRevision } from "~/utils/revisions.server";
+import { isUuid } from "~/db/ids";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { companyNameFor } from "~/features/projects/partners";
 import { buildBrandColors, buildCollaborationOptions } from "./admin-editor-values";
@@ -164,6 +166,7 @@ export async function createProject(db: Db, actor: SessionUser, input: ProjectIn
       const values = toRow(input, slug);
       const [row] = await tx.insert(businessProjects).values(values).returning({ id: businessProjects.id });
       await recordAudit(tx, actor, { action: "create", entity: "project", entityId: row!.id, details: values });
+      await recordRevision(tx, actor, "project", row!.id, null);
       return { ok: true, id: row!.id, slug } as const;
     });
   } catch (error) {
@@ -187,6 +190,7 @@ export async function updateProject(db: Db, actor: SessionUser, id: string, inpu
         .returning({ id: businessProjects.id });
       if (updated.length === 0) return { ok: false, reason: "not-found" } as const;
       await recordAudit(tx, actor, { action: "update", entity: "project", entityId: id, details: values, before });
+      await recordRevision(tx, actor, "project", id, before ?? null);
       return { ok: true, id, slug } as const;
     });
   } catch (error) {
@@ -219,27 +223,23 @@ export async function setProjectPublished(
   });
 }
 
-/** Deletes a project. Applications that named it stay (their link to it is cleared by the database). */
+/**
+ * Moves a project to the trash for 30 days (ADR 0051). Applications that named it stay, with the
+ * project's name; the database clears their link to it, and a restore does not make it again.
+ */
 export async function deleteProject(
   db: Db,
   actor: SessionUser,
   id: string,
 ): Promise<{ deleted: false } | { deleted: true; title: string; applicationsKept: number }> {
-  return db.transaction(async (tx) => {
-    const [project] = await tx
-      .select({ id: businessProjects.id, title: businessProjects.title })
-      .from(businessProjects)
-      .where(eq(businessProjects.id, id))
-      .limit(1);
-    if (!project) return { deleted: false } as const;
-    const applicationsKept = await countApplicationsFor(tx, project);
-    await tx.delete(businessProjects).where(eq(businessProjects.id, id));
-    await recordAudit(tx, actor, {
-      action: "delete",
-      entity: "project",
-      entityId: id,
-      details: { title: project.title, applicationsKept },
-    });
-    return { deleted: true, title: project.title, applicationsKept } as const;
-  });
+  if (!isUuid(id)) return { deleted: false };
+  const [project] = await db
+    .select({ id: businessProjects.id, title: businessProjects.title })
+    .from(businessProjects)
+    .where(eq(businessProjects.id, id))
+    .limit(1);
+  if (!project) return { deleted: false };
+  const applicationsKept = await countApplicationsFor(db, project);
+  const title = await moveToTrash(db, actor, "project", id, { applicationsKept });
+  return title === null ? { deleted: false } : { deleted: true, title, applicationsKept };
 }

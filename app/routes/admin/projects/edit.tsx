@@ -70,8 +70,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       title: "Project deleted",
       description:
         result.applicationsKept > 0
-          ? `“${result.title}” is gone. The ${result.applicationsKept} application(s) that named it are still in Submissions.`
-          : `“${result.title}” is gone from the site.`,
+          ? `“${result.title}” is gone from the site and waits in the trash for 30 days. The ${result.applicationsKept} application(s) that named it are still in Submissions.`
+          : `“${result.title}” is gone from the site and waits in the trash for 30 days.`,
       variant: "success",
     });
   }

@@ -19,6 +19,7 @@ import { BrandColorsField } from "./brand-colors-field";
 import { CollaborationOptionsField } from "./collaboration-options-field";
 import { ProjectPreview } from "./project-preview";
 import { PublicPageLink } from "~/components/admin/publish-status";
+import { HistoryLink } from "~/components/admin/history-link";
 
 function withoutLists({ collaborationOptions: _rows, gradientStops: _stops, ...values }: ProjectFormValues) {
   return values;
@@ -101,6 +102,7 @@ export function ProjectEditor({
                     <PublicPageLink href={`/projects/${project.slug}`} live={false} />
                   </>
                 )}
+                <HistoryLink kind="project" id={project.id} />
               </p>
             ) : (
               <p className="mt-1 text-muted">
@@ -277,12 +279,12 @@ function DeleteProject({ project, applicationCount }: { project: EditedProject; 
       <summary className="cursor-pointer font-semibold text-danger-700">Delete this project…</summary>
       <Form method="post" className="mt-3 flex flex-col items-start gap-3">
         <p className="text-danger-700">
-          This permanently deletes &ldquo;{project.title}&rdquo;: it leaves the Project Library and /projects/
-          {project.slug} stops working. Its collaboration options and brand colors go with it.{" "}
+          This deletes &ldquo;{project.title}&rdquo;: it leaves the Project Library and /projects/{project.slug} stops
+          working. It waits in the trash for 30 days, with its collaboration options and brand colors, where you can
+          restore it at the same address.{" "}
           {applicationCount > 0
-            ? `The ${applicationCount} partner application${applicationCount === 1 ? "" : "s"} that named it stay in Submissions, without the link to this project.`
-            : "No partner application has named it yet."}{" "}
-          This cannot be undone.
+            ? `The ${applicationCount} partner application${applicationCount === 1 ? "" : "s"} that named it stay in Submissions, without the link to this project (a restore does not bring the link back).`
+            : "No partner application has named it yet."}
         </p>
         <SubmitButton name="intent" value="delete" variant="danger" pendingLabel="Deleting...">
           <Trash2 aria-hidden="true" /> Delete project
