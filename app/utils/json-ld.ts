@@ -109,7 +109,7 @@ export interface CourseFacts {
   imageUrl?: string | null;
 }
 
-/** schema.org Course for /academy/course/{slug}; the organisation is the provider and the course is free. */
+/** schema.org Course for /academy/course/{slug}; the organization is the provider and the course is free. */
 export function courseJsonLd(origin: string, course: CourseFacts) {
   const url = `${origin}/academy/course/${course.slug}`;
   return {

@@ -69,7 +69,7 @@ export function NewsArticleJsonLd({ article }: { article: ArticleFacts }) {
   return <JsonLd json={import.meta.env.SSR ? serializeJsonLd(newsArticleJsonLd(origin, article)) : ""} />;
 }
 
-/** schema.org Course for a course page (/academy/course/{slug}); the organisation is its provider. */
+/** schema.org Course for a course page (/academy/course/{slug}); the organization is its provider. */
 export function CourseJsonLd({ course }: { course: CourseFacts }) {
   const origin = useSiteOrigin();
   return <JsonLd json={import.meta.env.SSR ? serializeJsonLd(courseJsonLd(origin, course)) : ""} />;
