@@ -253,24 +253,14 @@ export type DeleteNewsletterOutcome =
  * sent to everyone again. Unpublishing takes it out of the archive instead.
  */
 export async function deleteNewsletter(db: Db, actor: SessionUser, id: string): Promise<DeleteNewsletterOutcome> {
-  if (!isUuid(id)) return { status: "not-found" };
-  const [row] = await db
-    .select({
-      newsletterNumber: newsletters.newsletterNumber,
-      recipientCount: newsletterSends.recipientCount,
-    })
-    .from(newsletters)
-    .leftJoin(newsletterSends, eq(newsletterSends.newsletterId, newsletters.id))
-    .where(eq(newsletters.id, id))
-    .limit(1);
-  if (!row) return { status: "not-found" };
-  if (row.recipientCount !== null) {
-    return { status: "sent", newsletterNumber: row.newsletterNumber, recipientCount: row.recipientCount };
-  }
+  const issue = await getNewsletterForAdmin(db, id);
+  if (!issue) return { status: "not-found" };
+  const sentTo = await recipientsOfSend(db, issue.id);
+  if (sentTo !== null) return { status: "sent", newsletterNumber: issue.newsletterNumber, recipientCount: sentTo };
   const title = await moveToTrash(db, actor, "newsletter", id);
   return title === null
     ? { status: "not-found" }
-    : { status: "trashed", newsletterNumber: row.newsletterNumber, title };
+    : { status: "trashed", newsletterNumber: issue.newsletterNumber, title };
 }
 
 // ───────────────────────────── subscribers ─────────────────────────────
