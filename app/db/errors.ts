@@ -20,6 +20,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return pgError(error)?.code === "23505";
 }
 
+/** foreign_key_violation: the row names one that is not there (a lesson's module). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return pgError(error)?.code === "23503";
+}
+
 /** check_violation: a CHECK constraint refused the row. */
 export function isCheckViolation(error: unknown): boolean {
   return pgError(error)?.code === "23514";

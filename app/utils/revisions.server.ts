@@ -13,17 +13,23 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import {
   businessProjects,
+  campaigns,
   completedCampaigns,
+  courseLessons,
+  courseModules,
+  courses,
   contentRevisions,
   contentTrash,
   newsItems,
   newsletters,
   pageCopy,
+  teamMembers,
   users,
 } from "~/db/schema";
 import { isUuid } from "~/db/ids";
-import { isUniqueViolation } from "~/db/errors";
+import { isForeignKeyViolation, isUniqueViolation } from "~/db/errors";
 import { recordAudit } from "./audit.server";
+import { campaignParts, courseParts, lessonParts, moduleParts } from "./trash-parts.server";
 
 type Reader = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
 type Actor = { id: string; email: string };
@@ -44,8 +50,19 @@ export interface ContentKind {
   /** Fields whose text is HTML (compared as text, tags dropped). */
   htmlFields?: readonly string[];
   titleField: string;
-  editorUrl: (id: string) => string;
+  /** The item's editor; a lesson's is under its course, which `db` finds from its module. */
+  editorUrl: (id: string, db: Pick<Db, "select">) => string | Promise<string>;
+  /**
+   * What goes to the trash with the row (its parts, and the links its delete clears), read in the
+   * delete's transaction before the row goes. Kept in the snapshot under `CARRIED`.
+   */
+  carry?: (tx: Reader, id: string) => Promise<Snapshot>;
+  /** Puts back what `carry` kept, once the row is back. */
+  putBack?: (tx: Reader, carried: Snapshot, id: string) => Promise<void>;
 }
+
+/** The snapshot key of what a kind's `carry` kept (not a column: restoring the row skips it). */
+export const CARRIED = "__carried";
 
 export const CONTENT_KINDS = {
   news: {
@@ -142,6 +159,110 @@ export const CONTENT_KINDS = {
     },
     titleField: "title",
     editorUrl: (id) => `/admin/projects/${id}`,
+  },
+  campaign: {
+    label: "Campaign",
+    entity: "campaign",
+    table: campaigns,
+    // Not the eligibility code: a secret, never shown in a comparison, and a restore keeps today's.
+    fields: {
+      title: "Title",
+      description: "Description",
+      location: "Location",
+      startedDate: "Start date",
+      status: "Status",
+      imageUrl: "Image",
+      imageAlt: "Image description",
+      imageDecorative: "Image is decorative",
+      campaignUrl: "Campaign link",
+      goalAmount: "Goal",
+      raisedAmount: "Raised (entered by staff)",
+      donationFormUrl: "Donation form link",
+      isPublished: "Published",
+    },
+    titleField: "title",
+    editorUrl: (id) => `/admin/campaigns/${id}/edit`,
+    ...campaignParts,
+  },
+  "team-member": {
+    label: "Team member",
+    entity: "team_member",
+    table: teamMembers,
+    fields: {
+      name: "Name",
+      role: "Role",
+      description: "Description",
+      imageUrl: "Image",
+      imageAlt: "Image description",
+      imageDecorative: "Image is decorative",
+      category: "Category",
+      sortOrder: "Sort order",
+    },
+    titleField: "name",
+    editorUrl: () => "/admin/team",
+  },
+  course: {
+    label: "Course",
+    entity: "course",
+    table: courses,
+    // Not whether it is private nor its password (a hash): access is set in the editor only.
+    // Not the slug: an earlier version brought back keeps today's address.
+    fields: {
+      title: "Title",
+      description: "Card description",
+      fullDescription: "Full description",
+      category: "Category",
+      level: "Level",
+      duration: "Duration",
+      imageUrl: "Image",
+      imageAlt: "Image description",
+      imageDecorative: "Image is decorative",
+      isPublished: "Published",
+      seoDescription: "Search description",
+      socialImageUrl: "Social image",
+    },
+    titleField: "title",
+    editorUrl: (id) => `/admin/courses/${id}`,
+    ...courseParts,
+  },
+  "course-module": {
+    label: "Course module",
+    entity: "course_module",
+    table: courseModules,
+    fields: { title: "Title", description: "Description" },
+    titleField: "title",
+    editorUrl: async (id, db) => {
+      const [module] = await db
+        .select({ courseId: courseModules.courseId })
+        .from(courseModules)
+        .where(eq(courseModules.id, id));
+      return module ? `/admin/courses/${module.courseId}#module-${id}` : "/admin/courses";
+    },
+    ...moduleParts,
+  },
+  lesson: {
+    label: "Lesson",
+    entity: "course_lesson",
+    table: courseLessons,
+    fields: {
+      title: "Title",
+      contentType: "Lesson type",
+      content: "Lesson text",
+      videoUrl: "Video",
+      durationMinutes: "Duration (minutes)",
+      isPreview: "Free preview",
+    },
+    htmlFields: ["content"],
+    titleField: "title",
+    editorUrl: async (id, db) => {
+      const [lesson] = await db
+        .select({ courseId: courseModules.courseId })
+        .from(courseLessons)
+        .innerJoin(courseModules, eq(courseModules.id, courseLessons.moduleId))
+        .where(eq(courseLessons.id, id));
+      return lesson ? `/admin/courses/${lesson.courseId}/lessons/${id}` : "/admin/courses";
+    },
+    ...lessonParts,
   },
 } satisfies Record<string, ContentKind>;
 
@@ -356,7 +477,7 @@ export async function getItemHistory(
     if (!isUuid(id)) return null;
     const row = await readRow(db, kind, id);
     if (!row) return null;
-    head = { label: kind.label, title: String(row[kind.titleField] ?? ""), editorUrl: kind.editorUrl(id) };
+    head = { label: kind.label, title: String(row[kind.titleField] ?? ""), editorUrl: await kind.editorUrl(id, db) };
     fieldLabels = { ...kind.fields };
   }
   const revisions = await db
@@ -458,7 +579,8 @@ export async function compareRevisions(
   return { olderId: older.id, newerId: newer.id, fields };
 }
 
-export type RestoreOutcome = { status: "restored"; title: string } | { status: "unchanged" } | { status: "not-found" };
+export type RestoreOutcome =
+  { status: "restored"; title: string } | { status: "unchanged" } | { status: "not-found" } | { status: "conflict" };
 
 /**
  * Puts an earlier revision's fields back on the item: a save like any other, so it makes a new
@@ -475,29 +597,39 @@ export async function restoreRevision(
   if (kindName === PAGE_KIND) return restorePageRevision(db, actor, id, revisionId);
   const kind = kindOf(kindName);
   if (!isUuid(id)) return { status: "not-found" };
-  return db.transaction(async (tx) => {
-    const [revision] = await tx
-      .select()
-      .from(contentRevisions)
-      .where(
-        and(eq(contentRevisions.id, revisionId), eq(contentRevisions.kind, kindName), eq(contentRevisions.itemId, id)),
-      );
-    if (!revision) return { status: "not-found" as const };
-    const [before] = await tx.select().from(kind.table).where(eq(kind.table.id, id)).for("update");
-    if (!before) return { status: "not-found" as const };
-    const values = fromSnapshot(kind.table, revision.snapshot, Object.keys(kind.fields));
-    await tx.update(kind.table).set(values).where(eq(kind.table.id, id));
-    const changed = await recordRevision(tx, actor, kindName, id, before as Record<string, unknown>, "restore");
-    if (changed.length === 0) return { status: "unchanged" as const };
-    const title = String((values[kind.titleField] as string | undefined) ?? "");
-    await recordAudit(tx, actor, {
-      action: "restore_revision",
-      entity: kind.entity,
-      entityId: id,
-      details: { title, revisionId, savedAt: revision.createdAt.toISOString(), changedFields: changed },
+  return db
+    .transaction(async (tx): Promise<RestoreOutcome> => {
+      const [revision] = await tx
+        .select()
+        .from(contentRevisions)
+        .where(
+          and(
+            eq(contentRevisions.id, revisionId),
+            eq(contentRevisions.kind, kindName),
+            eq(contentRevisions.itemId, id),
+          ),
+        );
+      if (!revision) return { status: "not-found" as const };
+      const [before] = await tx.select().from(kind.table).where(eq(kind.table.id, id)).for("update");
+      if (!before) return { status: "not-found" as const };
+      const values = fromSnapshot(kind.table, revision.snapshot, Object.keys(kind.fields));
+      await tx.update(kind.table).set(values).where(eq(kind.table.id, id));
+      const changed = await recordRevision(tx, actor, kindName, id, before as Record<string, unknown>, "restore");
+      if (changed.length === 0) return { status: "unchanged" as const };
+      const title = String((values[kind.titleField] as string | undefined) ?? "");
+      await recordAudit(tx, actor, {
+        action: "restore_revision",
+        entity: kind.entity,
+        entityId: id,
+        details: { title, revisionId, savedAt: revision.createdAt.toISOString(), changedFields: changed },
+      });
+      return { status: "restored" as const, title };
+    })
+    .catch((error: unknown): RestoreOutcome => {
+      // Another item has since taken what must be unique (a course's title, an issue's number).
+      if (isUniqueViolation(error)) return { status: "conflict" };
+      throw error;
     });
-    return { status: "restored" as const, title };
-  });
 }
 
 /** A page's earlier copy back in its `page_copy` row (whose trigger empties the page cache). */
@@ -539,7 +671,8 @@ function restorePageRevision(db: Db, actor: Actor, key: string, revisionId: stri
  * when it was already gone.
  */
 export async function moveToTrash(
-  db: Db,
+  /** The database, or the caller's transaction (a campaign's delete checks it has no applications first). */
+  db: Pick<Db, "transaction">,
   actor: Actor,
   kindName: ContentKindName,
   id: string,
@@ -549,15 +682,17 @@ export async function moveToTrash(
   const kind = kindOf(kindName);
   if (!isUuid(id)) return null;
   return db.transaction(async (tx) => {
+    const carried = kind.carry ? await kind.carry(tx, id) : null;
     const [row] = await tx.delete(kind.table).where(eq(kind.table.id, id)).returning();
     if (!row) return null;
     const title = String((row as Record<string, unknown>)[kind.titleField] ?? "");
+    const snapshot = { ...(toJson(row) as Snapshot), ...(carried ? { [CARRIED]: carried } : {}) };
     await tx
       .insert(contentTrash)
-      .values({ kind: kindName, itemId: id, title, snapshot: toJson(row) as Snapshot, deletedBy: actor.id })
+      .values({ kind: kindName, itemId: id, title, snapshot, deletedBy: actor.id })
       .onConflictDoUpdate({
         target: [contentTrash.kind, contentTrash.itemId],
-        set: { title, snapshot: toJson(row) as Snapshot, deletedBy: actor.id, deletedAt: new Date() },
+        set: { title, snapshot, deletedBy: actor.id, deletedAt: new Date() },
       });
     await recordAudit(tx, actor, {
       action: "delete",
@@ -609,7 +744,8 @@ export async function listTrash(db: Db, now = new Date()): Promise<TrashRow[]> {
 export type TrashRestoreOutcome =
   | { status: "restored"; title: string; editorUrl: string }
   | { status: "not-found" }
-  | { status: "conflict"; title: string };
+  | { status: "conflict"; title: string }
+  | { status: "orphaned"; title: string };
 
 /** Puts a trashed item back as it was when deleted, under its old id (so at its old address). */
 export async function restoreFromTrash(db: Db, actor: Actor, trashId: string): Promise<TrashRestoreOutcome> {
@@ -621,6 +757,10 @@ export async function restoreFromTrash(db: Db, actor: Actor, trashId: string): P
       const kind = kindOf(entry.kind);
       const columns = Object.keys(getTableColumns(kind.table));
       await tx.insert(kind.table).values(fromSnapshot(kind.table, entry.snapshot, columns) as never);
+      const carried = entry.snapshot[CARRIED];
+      if (kind.putBack && carried && typeof carried === "object") {
+        await kind.putBack(tx, carried as Snapshot, entry.itemId);
+      }
       await tx.delete(contentTrash).where(eq(contentTrash.id, trashId));
       await recordAudit(tx, actor, {
         action: "restore",
@@ -628,9 +768,17 @@ export async function restoreFromTrash(db: Db, actor: Actor, trashId: string): P
         entityId: entry.itemId,
         details: { title: entry.title, deletedAt: entry.deletedAt.toISOString() },
       });
-      return { status: "restored" as const, title: entry.title, editorUrl: kind.editorUrl(entry.itemId) };
+      return { status: "restored" as const, title: entry.title, editorUrl: await kind.editorUrl(entry.itemId, tx) };
     });
   } catch (error) {
+    // What it belonged to is not there any more (a lesson's module, a module's course).
+    if (isForeignKeyViolation(error)) {
+      const [entry] = await db
+        .select({ title: contentTrash.title })
+        .from(contentTrash)
+        .where(eq(contentTrash.id, trashId));
+      return { status: "orphaned", title: entry?.title ?? "" };
+    }
     // Something now holds what the item needs to be unique (an issue number taken since).
     if (isUniqueViolation(error)) {
       const [entry] = await db
@@ -649,9 +797,20 @@ export function mediaKeysIn(snapshot: unknown): string[] {
   return [...new Set([...text.matchAll(/\/media\/([a-f0-9]{16,64}\.(?:webp|png|jpg|gif|avif))/g)].map((m) => m[1]!))];
 }
 
-/** A purged item's history goes with it: nothing could show or restore it any more. */
-async function forgetRevisions(tx: Pick<Db, "delete">, entries: readonly { kind: string; itemId: string }[]) {
-  for (const entry of entries) {
+/** The parts a trashed item carried that have histories of their own (a course's modules and lessons). */
+function carriedParts(snapshot: Snapshot): { kind: string; itemId: string }[] {
+  const carried = snapshot[CARRIED] as Record<string, unknown> | undefined;
+  const idsOf = (kind: string, rows: unknown) =>
+    Array.isArray(rows) ? rows.map((row: { id?: unknown }) => ({ kind, itemId: String(row.id) })) : [];
+  return carried ? [...idsOf("course-module", carried.modules), ...idsOf("lesson", carried.lessons)] : [];
+}
+
+/** A purged item's history goes with it (and its parts' histories): nothing could show or restore it any more. */
+async function forgetRevisions(
+  tx: Pick<Db, "delete">,
+  entries: readonly { kind: string; itemId: string; snapshot: Snapshot }[],
+) {
+  for (const entry of entries.flatMap((entry) => [entry, ...carriedParts(entry.snapshot)])) {
     await tx
       .delete(contentRevisions)
       .where(and(eq(contentRevisions.kind, entry.kind), eq(contentRevisions.itemId, entry.itemId)));

@@ -1,7 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SiteContext } from "~/context";
-import { auditLog, courseLessons, courseModules, courses, courseSubmissions, lessonCompletions } from "~/db/schema";
+import {
+  auditLog,
+  contentTrash,
+  courseLessons,
+  courseModules,
+  courses,
+  courseSubmissions,
+  lessonCompletions,
+} from "~/db/schema";
 import { loader as catalogueLoader } from "~/routes/academy/catalogue";
 import { loader as courseLoader } from "~/routes/academy/course";
 import { action as learnAction, loader as learnLoader } from "~/routes/academy/learn";
@@ -9,6 +17,7 @@ import * as coursesDeleteRoute from "~/routes/admin/courses/delete";
 import * as coursesEditRoute from "~/routes/admin/courses/edit";
 import * as coursesLessonRoute from "~/routes/admin/courses/lesson";
 import * as coursesListRoute from "~/routes/admin/courses/list";
+import * as trashRoute from "~/routes/admin/trash";
 import { VIDEO_URL_MESSAGE } from "~/utils/video";
 import type { TestDatabase } from "../setup/database";
 import { args, callRoute, cookiesFrom } from "../setup/context";
@@ -602,7 +611,7 @@ describe(`admin course management (${process.env.TEST_DB_KIND})`, () => {
     expect(await lessonOrderInPlayer(fixtureCourseId)).toEqual([["Receipts", ["Shoebox to spreadsheet"]]]);
   });
 
-  it("deletes a course with its modules, lessons, enrollments and progress, after a confirm step that says so", async () => {
+  it("moves a course to the trash with its modules, lessons and progress, keeping its enrollments, and restores it whole", async () => {
     const created = await edit("new", courseFields({ title: "Short-lived Course", isPublished: "on" }));
     const courseId = created.location!.split("/").pop()!;
     await edit(courseId, { intent: "module-save", title: "Only module" });
@@ -614,7 +623,7 @@ describe(`admin course management (${process.env.TEST_DB_KIND})`, () => {
 
     const confirm = await loadDelete<{ confirm: { detail: string } }>(courseId);
     expect(confirm.data.confirm.detail).toBe(
-      "This permanently deletes the course with its 1 module, 1 lesson, 1 enrollment record and 1 lesson completion of learners' progress.",
+      "The course leaves the Academy at once, with its 1 module and 1 lesson and 1 lesson completion of learners' progress. It waits in the trash for 30 days, where you can restore it whole. Its 1 enrollment record stay in Submissions.",
     );
     const moduleConfirm = await loadDelete<{ confirm: { detail: string } }>(courseId, { moduleId: module!.id });
     expect(moduleConfirm.data.confirm.detail).toMatch(/the 1 lesson in it/);
@@ -625,12 +634,10 @@ describe(`admin course management (${process.env.TEST_DB_KIND})`, () => {
     expect(await database.db.select().from(courses).where(eq(courses.id, courseId))).toHaveLength(0);
     expect(await database.db.select().from(courseModules).where(eq(courseModules.courseId, courseId))).toHaveLength(0);
     expect(await database.db.select().from(courseLessons).where(eq(courseLessons.id, lesson!.id))).toHaveLength(0);
-    expect(
-      await database.db
-        .select()
-        .from(courseSubmissions)
-        .where(eq(courseSubmissions.chosenCourse, "Short-lived Course")),
-    ).toHaveLength(0);
+    // The learner's enrollment is a person's record: it stays in Submissions, unlinked for now.
+    const enrollments = () =>
+      database.db.select().from(courseSubmissions).where(eq(courseSubmissions.chosenCourse, "Short-lived Course"));
+    expect(await enrollments()).toMatchObject([{ courseId: null }]);
     expect(
       await database.db.select().from(lessonCompletions).where(eq(lessonCompletions.lessonId, lesson!.id)),
     ).toHaveLength(0);
@@ -644,5 +651,20 @@ describe(`admin course management (${process.env.TEST_DB_KIND})`, () => {
     expect(
       (await callRoute(() => courseLoader(args(get(`/academy/course/${courseId}`), context, { id: courseId })))).status,
     ).toBe(404);
+
+    // Restored from the trash: the course, its module and lesson, the progress and the enrollment's link.
+    const [trashed] = await database.db.select().from(contentTrash).where(eq(contentTrash.itemId, courseId));
+    expect(trashed).toMatchObject({ kind: "course", title: "Short-lived Course" });
+    const restored = await callRoute(() =>
+      underAdminLayout(trashRoute.action)(
+        args(post("/admin/trash", { intent: "restore", id: trashed!.id }, adminCookie), context),
+      ),
+    );
+    expect(restored.location).toBe(`/admin/courses/${courseId}`);
+    expect((await lessonOrderInPlayer(courseId))!).toEqual([["Only module", ["Only lesson"]]]);
+    expect(await enrollments()).toMatchObject([{ courseId }]);
+    expect(
+      await database.db.select().from(lessonCompletions).where(eq(lessonCompletions.lessonId, lesson!.id)),
+    ).toMatchObject([{ userId }]);
   });
 });

@@ -12,6 +12,7 @@ import * as submissionExportRoute from "~/routes/admin/submission-export";
 import * as submissionListRoute from "~/routes/admin/submission-list";
 import * as submissionsRoute from "~/routes/admin/submissions";
 import * as teamRoute from "~/routes/admin/team";
+import { getToast } from "~/utils/toast.server";
 import type { TestDatabase } from "../setup/database";
 import { args, callRoute } from "../setup/context";
 import { get, nextVisitorContext, post, setUpAdminTests, underAdminLayout } from "./admin-helpers";
@@ -309,7 +310,7 @@ describe(`the admin dashboard (${process.env.TEST_DB_KIND})`, () => {
     expect(invalid.data.result.error.imageUrl?.[0]).toMatch(/https:\/\//);
   });
 
-  it("creates and deletes a campaign, saying how many applications go with it", async () => {
+  it("will not delete a campaign people applied to, and moves one nobody applied to into the trash", async () => {
     const created = await callRoute(() =>
       campaignAction(
         args(
@@ -326,12 +327,29 @@ describe(`the admin dashboard (${process.env.TEST_DB_KIND})`, () => {
       address: "1 Main",
       eligibilityCodeUsed: "SEED2027",
     });
-    const deleted = await callRoute(() =>
-      campaignAction(args(post("/admin/campaigns", { intent: "campaign-delete", id: newId }, adminCookie), context)),
+    const deleteIt = () =>
+      callRoute(() =>
+        campaignAction(args(post("/admin/campaigns", { intent: "campaign-delete", id: newId }, adminCookie), context)),
+      );
+    const refused = await deleteIt();
+    expect(refused.status).toBe(302);
+    const toastCookie = refused.headers
+      .getSetCookie()
+      .find((value) => value.startsWith("toast="))!
+      .split(";")[0]!;
+    const { toast } = await getToast(
+      new Request("http://localhost/", { headers: { Cookie: toastCookie } }),
+      context.env,
     );
+    expect(toast).toMatchObject({ title: "Not deleted: people have applied" });
+    expect(await database.db.select().from(campaigns).where(eq(campaigns.id, newId))).toHaveLength(1);
+    expect(await database.db.select().from(participants).where(eq(participants.campaignId, newId))).toHaveLength(1);
+
+    await database.db.delete(participants).where(eq(participants.campaignId, newId));
+    const deleted = await deleteIt();
     expect(deleted.status).toBe(302);
-    expect(deleted.headers.getSetCookie().join(";")).toContain("toast=");
-    expect(await database.db.select().from(participants).where(eq(participants.campaignId, newId))).toHaveLength(0);
+    expect(deleted.location).toBe("/admin/campaigns");
+    expect(await database.db.select().from(campaigns).where(eq(campaigns.id, newId))).toHaveLength(0);
   });
 
   it("creates, edits and deletes a team member with the spec's validation", async () => {

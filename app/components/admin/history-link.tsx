@@ -2,13 +2,13 @@ import { History } from "lucide-react";
 import { Link, useLocation } from "react-router";
 
 /** On an editor: the item's saved versions, to compare and restore (ADR 0051). */
-export function HistoryLink({ kind, id }: { kind: string; id: string }) {
+export function HistoryLink({ kind, id, label = "History" }: { kind: string; id: string; label?: string }) {
   return (
     <Link
       to={`/admin/revisions/${kind}/${id}`}
       className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:underline"
     >
-      <History aria-hidden="true" className="size-4" /> History
+      <History aria-hidden="true" className="size-4" /> {label}
     </Link>
   );
 }

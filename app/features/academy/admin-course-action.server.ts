@@ -128,14 +128,9 @@ export async function courseAction({
       const deleted = await deleteCourse(db, admin, courseId);
       if (!deleted)
         return redirectWithToast(env, COURSES_PATH, { title: "This course no longer exists", variant: "destructive" });
-      const parts = [
-        plural(deleted.modules, "module"),
-        plural(deleted.lessons, "lesson"),
-        plural(deleted.enrollments, "enrollment record"),
-      ];
       return redirectWithToast(env, COURSES_PATH, {
         title: "Course deleted",
-        description: `“${deleted.title}” went with its ${parts.join(", ")} and ${plural(deleted.progress, "progress record")}.`,
+        description: `“${deleted.title}” waits in the trash for 30 days with its ${plural(deleted.modules, "module")} and ${plural(deleted.lessons, "lesson")}. Its ${plural(deleted.enrollments, "enrollment record")} stay in Submissions.`,
         variant: "success",
       });
     }
@@ -161,7 +156,7 @@ export async function courseAction({
       if (!deleted) return gone("module");
       return redirectWithToast(env, `${courseHref}#modules`, {
         title: "Module deleted",
-        description: `“${deleted.title}” went with its ${plural(deleted.lessons, "lesson")}.`,
+        description: `“${deleted.title}” waits in the trash for 30 days with its ${plural(deleted.lessons, "lesson")}.`,
         variant: "success",
       });
     }
@@ -198,7 +193,7 @@ export async function courseAction({
       if (!deleted) return gone("lesson");
       return redirectWithToast(env, `${courseHref}#modules`, {
         title: "Lesson deleted",
-        description: `“${deleted.title}” was removed.`,
+        description: `“${deleted.title}” waits in the trash for 30 days, where you can restore it.`,
         variant: "success",
       });
     }

@@ -18,6 +18,7 @@ import { groupModules } from "./academy.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import { describeBodyImages } from "~/utils/media/body-images.server";
 import { recordAudit } from "~/utils/audit.server";
+import { moveToTrash, recordRevision } from "~/utils/revisions.server";
 import { findCreatedByToken } from "~/utils/create-token.server";
 import {
   COURSE_MESSAGES,
@@ -314,6 +315,7 @@ export async function createCourse(db: Db, actor: Actor, input: CourseInput): Pr
         // The address as stored (made from the title when none was typed).
         details: { ...courseColumns(input), slug: row!.slug, password: passwordHash ? "password changed" : "none" },
       });
+      await recordRevision(tx, actor, "course", row!.id, null);
       return { ok: true as const, id: row!.id };
     });
   } catch (error) {
@@ -372,6 +374,7 @@ export async function updateCourse(db: Db, actor: Actor, id: string, input: Cour
         },
         before,
       });
+      await recordRevision(tx, actor, "course", id, current);
       return { ok: true, id };
     });
   } catch (error) {
@@ -412,8 +415,9 @@ export interface CourseDeletion {
 }
 
 /**
- * Deletes a course with its modules, lessons and learners' progress (cascades), and its
- * enrollment records (their foreign key would only be set to null, leaving orphans).
+ * Moves a course to the trash (ADR 0051) with its modules, lessons and learners' progress, for
+ * 30 days. Its enrollment records stay in Submissions (unlinked while it is in the trash, linked
+ * again when it is restored).
  */
 export async function deleteCourse(db: Db, actor: Actor, id: string): Promise<CourseDeletion | null> {
   if (!isUuid(id)) return null;
@@ -424,18 +428,14 @@ export async function deleteCourse(db: Db, actor: Actor, id: string): Promise<Co
         modules: moduleCountSql,
         lessons: lessonCountSql,
         progress: progressCountSql,
+        enrollments: sql<number>`(select count(*)::int from ${courseSubmissions} where ${courseSubmissions.courseId} = ${courses.id})`,
       })
       .from(courses)
       .where(eq(courses.id, id))
       .for("update");
     if (!course) return null;
-    const enrollments = await tx
-      .delete(courseSubmissions)
-      .where(eq(courseSubmissions.courseId, id))
-      .returning({ id: courseSubmissions.id });
-    await tx.delete(courses).where(eq(courses.id, id));
-    const deletion = { ...course, enrollments: enrollments.length };
-    await recordAudit(tx, actor, { action: "delete", entity: "course", entityId: id, details: { ...deletion } });
+    const deletion = { ...course };
+    if ((await moveToTrash(tx, actor, "course", id, deletion)) === null) return null;
     return deletion;
   });
 }
@@ -527,6 +527,7 @@ export async function createModule(
       entityId: row!.id,
       details: { courseId, ...input, createToken },
     });
+    await recordRevision(tx, actor, "course-module", row!.id, null);
     return row!.id;
   });
 }
@@ -557,6 +558,7 @@ export async function updateModule(
       details: { courseId, ...input },
       before,
     });
+    await recordRevision(tx, actor, "course-module", moduleId, before ?? null);
     return true;
   });
 }
@@ -576,15 +578,9 @@ export async function deleteModule(
       .select({ count: count() })
       .from(courseLessons)
       .where(eq(courseLessons.moduleId, moduleId));
-    await tx.delete(courseModules).where(eq(courseModules.id, moduleId));
-    await renumber(tx, courseModules, await moduleIds(tx, courseId));
     const result = { title: module.title, lessons: lessons?.count ?? 0 };
-    await recordAudit(tx, actor, {
-      action: "delete",
-      entity: "course_module",
-      entityId: moduleId,
-      details: { courseId, ...result },
-    });
+    await moveToTrash(tx, actor, "course-module", moduleId, { courseId, lessons: result.lessons });
+    await renumber(tx, courseModules, await moduleIds(tx, courseId));
     return result;
   });
 }
@@ -675,6 +671,7 @@ export async function createLesson(
       entityId: row!.id,
       details: { courseId, moduleId, ...lessonAudit(input), createToken },
     });
+    await recordRevision(tx, actor, "lesson", row!.id, null);
     return row!.id;
   });
 }
@@ -710,6 +707,7 @@ export async function updateLesson(
       details: { courseId, ...lessonAudit(input) },
       before: before && { courseId, ...before, contentLength: before.content?.length ?? 0 },
     });
+    await recordRevision(tx, actor, "lesson", lessonId, before ?? null);
     return true;
   });
 }
@@ -744,15 +742,13 @@ export async function deleteLesson(
       .select({ count: count() })
       .from(lessonCompletions)
       .where(eq(lessonCompletions.lessonId, lessonId));
-    await tx.delete(courseLessons).where(eq(courseLessons.id, lessonId));
-    await renumber(tx, courseLessons, await lessonIds(tx, lesson.moduleId));
     const result = { title: lesson.title, completions: completions?.count ?? 0 };
-    await recordAudit(tx, actor, {
-      action: "delete",
-      entity: "course_lesson",
-      entityId: lessonId,
-      details: { courseId, moduleId: lesson.moduleId, ...result },
+    await moveToTrash(tx, actor, "lesson", lessonId, {
+      courseId,
+      moduleId: lesson.moduleId,
+      completions: result.completions,
     });
+    await renumber(tx, courseLessons, await lessonIds(tx, lesson.moduleId));
     return result;
   });
 }

@@ -133,13 +133,19 @@ export async function campaignAction({
       }
     }
     case "campaign-delete": {
-      const result = isUuid(id) ? await deleteCampaign(db, admin, id) : { deleted: false, participants: 0 };
-      if (!result.deleted)
+      const result = isUuid(id) ? await deleteCampaign(db, admin, id) : { status: "not-found" as const };
+      if (result.status === "not-found")
         return data({ intent: value.intent, ok: false as const, toast: "Failed to delete campaign" }, { status: 404 });
+      if (result.status === "has-applications") {
+        return redirectWithToast(env, campaignPath(id), {
+          title: "Not deleted: people have applied",
+          description: `${result.applications} support application(s) were sent to this campaign, and deleting it would delete them. Unpublish it instead to take it off the site.`,
+          variant: "destructive",
+        });
+      }
       return redirectWithToast(env, CAMPAIGNS_PATH, {
         title: "Campaign deleted",
-        description:
-          result.participants > 0 ? `Its ${result.participants} support application(s) were deleted too.` : undefined,
+        description: `“${result.title}” is gone from the site and waits in the trash for 30 days.`,
         variant: "success",
       });
     }

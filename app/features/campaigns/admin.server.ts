@@ -1,8 +1,9 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { asc, count, desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { campaigns, participants } from "~/db/schema";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { recordAudit } from "~/utils/audit.server";
+import { moveToTrash, recordRevision } from "~/utils/revisions.server";
 import type { CampaignInput } from "./admin-validation";
 import { imageTextColumns } from "~/utils/image-alt";
 
@@ -69,6 +70,7 @@ export async function createCampaign(db: Db, actor: SessionUser, input: Campaign
       entityId: row!.id,
       details: auditDetails(input),
     });
+    await recordRevision(tx, actor, "campaign", row!.id, null);
     return row!.id;
   });
 }
@@ -91,29 +93,29 @@ export async function updateCampaign(db: Db, actor: SessionUser, id: string, inp
       before,
       secretFields: ["eligibilityCode"],
     });
+    await recordRevision(tx, actor, "campaign", id, before);
     return true;
   });
 }
 
-/** Deletes a campaign and, with it, its participants' applications. Returns how many went. */
-export async function deleteCampaign(
-  db: Db,
-  actor: SessionUser,
-  id: string,
-): Promise<{ deleted: boolean; participants: number }> {
-  return db.transaction(async (tx) => {
-    const [count] = await tx
-      .select({ count: sql<number>`count(*)::int` })
+export type CampaignDeletion =
+  { status: "trashed"; title: string } | { status: "has-applications"; applications: number } | { status: "not-found" };
+
+/**
+ * Moves a campaign to the trash (ADR 0051), its gifts' link kept for a restore. A campaign people
+ * have applied to is not deleted: their applications would go with it. The campaign's row is
+ * locked first, so an application sent meanwhile either is counted or waits and then fails.
+ */
+export async function deleteCampaign(db: Db, actor: SessionUser, id: string): Promise<CampaignDeletion> {
+  return db.transaction(async (tx): Promise<CampaignDeletion> => {
+    const [campaign] = await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)).for("update");
+    if (!campaign) return { status: "not-found" };
+    const [applications] = await tx
+      .select({ count: count() })
       .from(participants)
       .where(eq(participants.campaignId, id));
-    const removed = await tx.delete(campaigns).where(eq(campaigns.id, id)).returning({ title: campaigns.title });
-    if (removed.length === 0) return { deleted: false, participants: 0 };
-    await recordAudit(tx, actor, {
-      action: "delete",
-      entity: "campaign",
-      entityId: id,
-      details: { title: removed[0]!.title, participantsDeleted: count?.count ?? 0 },
-    });
-    return { deleted: true, participants: count?.count ?? 0 };
+    if ((applications?.count ?? 0) > 0) return { status: "has-applications", applications: applications!.count };
+    const title = await moveToTrash(tx, actor, "campaign", id);
+    return title === null ? { status: "not-found" } : { status: "trashed", title };
   });
 }

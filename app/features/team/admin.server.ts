@@ -6,6 +6,7 @@ import { CONTENT_LIST_PAGE_SIZE, listOffset, type ListFilters } from "~/utils/li
 import { allOf, matchesSearch } from "~/utils/list-filters.server";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { recordAudit } from "~/utils/audit.server";
+import { moveToTrash, recordRevision } from "~/utils/revisions.server";
 import type { TeamMemberInput } from "./admin-validation";
 import { imageTextColumns } from "~/utils/image-alt";
 
@@ -52,6 +53,7 @@ export async function createTeamMember(db: Db, actor: SessionUser, input: TeamMe
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(teamMembers).values(toRow(input)).returning({ id: teamMembers.id });
     await recordAudit(tx, actor, { action: "create", entity: "team_member", entityId: row!.id, details: toRow(input) });
+    await recordRevision(tx, actor, "team-member", row!.id, null);
     return row!.id;
   });
 }
@@ -72,20 +74,12 @@ export async function updateTeamMember(db: Db, actor: SessionUser, id: string, i
       details: toRow(input),
       before,
     });
+    await recordRevision(tx, actor, "team-member", id, before ?? null);
     return true;
   });
 }
 
+/** Moves the member to the trash (ADR 0051), restorable for 30 days; false when already gone. */
 export async function deleteTeamMember(db: Db, actor: SessionUser, id: string) {
-  return db.transaction(async (tx) => {
-    const removed = await tx.delete(teamMembers).where(eq(teamMembers.id, id)).returning({ name: teamMembers.name });
-    if (removed.length === 0) return false;
-    await recordAudit(tx, actor, {
-      action: "delete",
-      entity: "team_member",
-      entityId: id,
-      details: { name: removed[0]!.name },
-    });
-    return true;
-  });
+  return (await moveToTrash(db, actor, "team-member", id)) !== null;
 }

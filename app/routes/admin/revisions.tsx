@@ -64,11 +64,18 @@ export async function action({ params, context, request }: Route.ActionArgs) {
           description: `“${pageTitle ?? outcome.title}” is back as it was then. The restore is saved as a new version in this history.`,
           variant: "success",
         }
-      : {
-          title: "Nothing to restore",
-          description: "That version is the same as what is saved now.",
-          variant: "default",
-        },
+      : outcome.status === "conflict"
+        ? {
+            title: "Could not restore",
+            description:
+              "Another item now uses what this one needs to be unique in that version (its title or number). Change that item first, then try again.",
+            variant: "destructive",
+          }
+        : {
+            title: "Nothing to restore",
+            description: "That version is the same as what is saved now.",
+            variant: "default",
+          },
   );
 }
 

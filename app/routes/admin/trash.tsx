@@ -49,13 +49,20 @@ export async function action({ context, request }: Route.ActionArgs) {
       variant: "success",
     });
   }
+  if (outcome.status === "not-found") {
+    return redirectWithToast(env, "/admin/trash", {
+      title: "Already gone",
+      description: "Someone else restored or deleted it first.",
+      variant: "default",
+    });
+  }
   return redirectWithToast(env, "/admin/trash", {
-    title: outcome.status === "conflict" ? "Could not restore" : "Already gone",
+    title: "Could not restore",
     description:
       outcome.status === "conflict"
-        ? `Something saved since uses what “${outcome.title}” needs to be unique (its number or address). Change that item first, then try again.`
-        : "Someone else restored or deleted it first.",
-    variant: outcome.status === "conflict" ? "destructive" : "default",
+        ? `Something saved since uses what “${outcome.title}” needs to be unique (its title, number or address). Change that item first, then try again.`
+        : `What “${outcome.title}” belonged to is not there any more (its course or module). Restore that from the trash first, then try again.`,
+    variant: "destructive",
   });
 }
 

@@ -31,7 +31,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       kind: "lesson" as const,
       id: lesson.id,
       title: lesson.title,
-      detail: "This permanently deletes the lesson and learners' progress on it.",
+      detail:
+        "The lesson leaves the course at once, with learners' progress on it. It waits in the trash for 30 days, where you can restore it with that progress.",
     };
     return { course: { id: course.id, title: course.title }, confirm };
   }
@@ -41,20 +42,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     if (!module) throw notFound();
     const detail =
       module.lessons.length > 0
-        ? `This permanently deletes the module and the ${plural(module.lessons.length, "lesson")} in it, with learners' progress on them.`
-        : "This permanently deletes the module. It has no lessons.";
+        ? `The module leaves the course at once, with the ${plural(module.lessons.length, "lesson")} in it and learners' progress on them. It waits in the trash for 30 days, where you can restore it whole.`
+        : "The module leaves the course at once. It has no lessons. It waits in the trash for 30 days, where you can restore it.";
     return {
       course: { id: course.id, title: course.title },
       confirm: { kind: "module" as const, id: module.id, title: module.title, detail },
     };
   }
-  const parts = [
-    plural(course.moduleCount, "module"),
-    plural(course.lessonCount, "lesson"),
-    plural(course.enrollmentCount, "enrollment record"),
-  ];
+  const parts = [plural(course.moduleCount, "module"), plural(course.lessonCount, "lesson")];
   const progress = plural(course.progressCount, "lesson completion");
-  const detail = `This permanently deletes the course with its ${parts.join(", ")} and ${progress} of learners' progress.`;
+  const detail = `The course leaves the Academy at once, with its ${parts.join(" and ")} and ${progress} of learners' progress. It waits in the trash for 30 days, where you can restore it whole. Its ${plural(course.enrollmentCount, "enrollment record")} stay in Submissions.`;
   return {
     course: { id: course.id, title: course.title },
     confirm: { kind: "course" as const, id: course.id, title: course.title, detail },
@@ -81,7 +78,6 @@ export default function AdminCourseDeleteRoute() {
       fields={idName ? { [idName]: confirm.id } : undefined}
     >
       <p className="mt-3 max-w-2xl text-ink">{confirm.detail}</p>
-      <p className="mt-2 font-semibold text-danger-700">This cannot be undone.</p>
     </DeleteConfirm>
   );
 }

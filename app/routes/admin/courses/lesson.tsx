@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/lesson";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { HistoryLink } from "~/components/admin/history-link";
 import { BackLink } from "~/components/admin/back-link";
 import { siteContext } from "~/context";
 import { courseAction } from "~/features/academy/admin-course-action.server";
@@ -49,9 +50,12 @@ export default function AdminLessonEditRoute() {
       <section aria-labelledby="lesson-title" className="rounded-lg border border-line bg-white p-5 sm:p-6">
         <BackLink to={`${courseHref}#module-${module.id}`}>Back to the modules and lessons</BackLink>
         <p className="mt-4 text-sm font-semibold text-accent-700">Module: {module.title}</p>
-        <h3 id="lesson-title" className="mb-5 text-xl font-semibold break-words">
+        <h3 id="lesson-title" className="text-xl font-semibold break-words">
           {lesson ? `Edit lesson: ${lesson.title}` : "New lesson"}
         </h3>
+        <div className="mb-5">
+          {lesson ? <HistoryLink kind="lesson" id={lesson.id} label="Lesson history" /> : null}
+        </div>
         <LessonForm
           key={target}
           lesson={lesson}

@@ -1,6 +1,7 @@
 import { ExternalLink, Eye, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { BackLink } from "~/components/admin/back-link";
+import { HistoryLink } from "~/components/admin/history-link";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import type { AdminCourse } from "../../admin.server";
@@ -31,20 +32,23 @@ export function CourseHeader({ course }: { course: AdminCourse }) {
             </Badge>
           </div>
         </div>
-        {course.isPublished ? (
-          <a href={`/academy/course/${course.slug}`} className={buttonClasses({ variant: "outline", size: "sm" })}>
-            <ExternalLink aria-hidden="true" /> View in the Academy
-          </a>
-        ) : (
-          <a
-            href={`/academy/course/${course.slug}`}
-            target="_blank"
-            rel="noopener"
-            className={buttonClasses({ variant: "outline", size: "sm" })}
-          >
-            <Eye aria-hidden="true" /> Preview on the site<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <HistoryLink kind="course" id={course.id} label="Course history" />
+          {course.isPublished ? (
+            <a href={`/academy/course/${course.slug}`} className={buttonClasses({ variant: "outline", size: "sm" })}>
+              <ExternalLink aria-hidden="true" /> View in the Academy
+            </a>
+          ) : (
+            <a
+              href={`/academy/course/${course.slug}`}
+              target="_blank"
+              rel="noopener"
+              className={buttonClasses({ variant: "outline", size: "sm" })}
+            >
+              <Eye aria-hidden="true" /> Preview on the site<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+        </div>
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { cn } from "~/utils/misc";
 import type { AdminLessonRow, AdminModule } from "../../admin.server";
 import { courseAdminPath, moduleDeletePath, newLessonPath } from "../../admin-paths";
+import { HistoryLink } from "~/components/admin/history-link";
 import { ModuleForm, type FormResult } from "./course-forms";
 
 type Remember = (key: string) => void;
@@ -334,6 +335,11 @@ export function CourseOutline({
                   </summary>
                   <div className="mt-3">
                     <ModuleForm module={module} lastResult={renameResult} submitLabel="Save module" />
+                    <HistoryLink
+                      kind="course-module"
+                      id={module.id}
+                      label={`History of the module “${module.title}”`}
+                    />
                   </div>
                 </details>
 

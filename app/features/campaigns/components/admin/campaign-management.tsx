@@ -20,6 +20,7 @@ import { CampaignStatusBadge } from "~/components/admin/status-badge";
 import { PublicPageLink } from "~/components/admin/publish-status";
 import { useEditorForm } from "~/components/admin/unsaved-changes";
 import { TableScroll } from "~/components/admin/table-scroll";
+import { HistoryLink } from "~/components/admin/history-link";
 
 export interface CampaignOption {
   id: string;
@@ -188,6 +189,7 @@ function CampaignDetails({
           <p className="mt-2 max-w-3xl whitespace-pre-line text-muted">{campaign.description}</p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
+          <HistoryLink kind="campaign" id={campaign.id} />
           <PublicPageLink href={`/campaigns/${campaign.id}`} live={campaign.isPublished} />
           <Link to={editHref} preventScrollReset className={buttonClasses({ variant: "primary" })}>
             <Pencil aria-hidden="true" /> Edit Campaign
@@ -204,20 +206,24 @@ function CampaignDetails({
       </dl>
       <details className="mt-8 rounded-md border border-danger-700/30 bg-danger-50 p-4">
         <summary className="cursor-pointer font-semibold text-danger-700">Delete this campaign…</summary>
-        <Form method="post" action={campaignPath(campaign.id)} className="mt-3 flex flex-col items-start gap-3">
-          <input type="hidden" name="id" value={campaign.id} />
-          <p className="text-danger-700">
-            This permanently deletes &ldquo;{campaign.title}&rdquo; together with its participants: every support
-            application sent to it is deleted too
-            {participantCount > 0
-              ? ` (${participantCount} application${participantCount === 1 ? "" : "s"} now)`
-              : " (none so far)"}
-            . This cannot be undone.
+        {participantCount > 0 ? (
+          <p className="mt-3 text-danger-700">
+            {participantCount} support application{participantCount === 1 ? " was" : "s were"} sent to &ldquo;
+            {campaign.title}&rdquo;, so it cannot be deleted: {participantCount === 1 ? "it" : "they"} would be deleted
+            with it. To take the campaign off the site, edit it and uncheck Published.
           </p>
-          <SubmitButton name="intent" value="campaign-delete" variant="danger" pendingLabel="Deleting...">
-            <Trash2 aria-hidden="true" /> Delete campaign
-          </SubmitButton>
-        </Form>
+        ) : (
+          <Form method="post" action={campaignPath(campaign.id)} className="mt-3 flex flex-col items-start gap-3">
+            <input type="hidden" name="id" value={campaign.id} />
+            <p className="text-danger-700">
+              &ldquo;{campaign.title}&rdquo; has no support applications. Deleting it takes its page off the site; it
+              waits in the trash for 30 days, where you can restore it with its gifts still counted toward it.
+            </p>
+            <SubmitButton name="intent" value="campaign-delete" variant="danger" pendingLabel="Deleting...">
+              <Trash2 aria-hidden="true" /> Delete campaign
+            </SubmitButton>
+          </Form>
+        )}
       </details>
     </div>
   );

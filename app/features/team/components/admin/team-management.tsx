@@ -21,6 +21,7 @@ import { TeamMemberSchema } from "../../admin-validation";
 import { ImageField } from "~/components/admin/image-field";
 import { useConfirmDiscard, useEditorForm } from "~/components/admin/unsaved-changes";
 import { TableScroll } from "~/components/admin/table-scroll";
+import { HistoryLink } from "~/components/admin/history-link";
 
 /** Where the team dialogs post, from the dashboard and from the team page alike. */
 const TEAM_PATH = "/admin/team";
@@ -197,6 +198,7 @@ function TeamMemberDialog({ member, onDone }: { member: TeamMember | null; onDon
       <DialogHeader>
         <DialogTitle>{member ? "Edit Team Member" : "Add Team Member"}</DialogTitle>
         <DialogDescription>Shown on the Our Team page, by category and sort order.</DialogDescription>
+        {member ? <HistoryLink kind="team-member" id={member.id} /> : null}
       </DialogHeader>
       <fetcher.Form
         method="post"
@@ -266,7 +268,10 @@ function DeleteTeamMemberDialog({ member, onDone }: { member: TeamMember; onDone
     <DialogContent>
       <DialogHeader>
         <DialogTitle>Delete {member.name}?</DialogTitle>
-        <DialogDescription>Are you sure you want to delete this team member?</DialogDescription>
+        <DialogDescription>
+          Are you sure you want to delete this team member? They leave the Our Team page at once and wait in the trash
+          for 30 days, where you can restore them.
+        </DialogDescription>
       </DialogHeader>
       <fetcher.Form method="post" action={TEAM_PATH}>
         <input type="hidden" name="id" value={member.id} />
