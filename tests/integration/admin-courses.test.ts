@@ -623,7 +623,7 @@ describe(`admin course management (${process.env.TEST_DB_KIND})`, () => {
 
     const confirm = await loadDelete<{ confirm: { detail: string } }>(courseId);
     expect(confirm.data.confirm.detail).toBe(
-      "The course leaves the Academy at once, with its 1 module and 1 lesson and 1 lesson completion of learners' progress. It waits in the trash for 30 days, where you can restore it whole. Its 1 enrollment record stay in Submissions.",
+      "The course leaves the Academy at once, with its 1 module and 1 lesson and 1 lesson completion of learners' progress. It waits in the trash for 30 days, where you can restore it whole. 1 enrollment record stays in Submissions.",
     );
     const moduleConfirm = await loadDelete<{ confirm: { detail: string } }>(courseId, { moduleId: module!.id });
     expect(moduleConfirm.data.confirm.detail).toMatch(/the 1 lesson in it/);

@@ -27,7 +27,7 @@ import { CourseActionSchema, payloadText } from "./admin-validation";
 /** A form that could not be saved: which form (`intent`, `target`: the row it edits) and why. */
 export type CourseActionResult = { intent: string; target: string; result: SubmissionResult<string[]> };
 
-import { plural } from "./admin-format";
+import { enrollmentsKept, plural } from "./admin-format";
 
 /**
  * The course editor's one action; its lesson editor and its delete confirmations post here too.
@@ -130,7 +130,7 @@ export async function courseAction({
         return redirectWithToast(env, COURSES_PATH, { title: "This course no longer exists", variant: "destructive" });
       return redirectWithToast(env, COURSES_PATH, {
         title: "Course deleted",
-        description: `“${deleted.title}” waits in the trash for 30 days with its ${plural(deleted.modules, "module")} and ${plural(deleted.lessons, "lesson")}. Its ${plural(deleted.enrollments, "enrollment record")} stay in Submissions.`,
+        description: `“${deleted.title}” waits in the trash for 30 days with its ${plural(deleted.modules, "module")} and ${plural(deleted.lessons, "lesson")}. ${enrollmentsKept(deleted.enrollments)}`,
         variant: "success",
       });
     }

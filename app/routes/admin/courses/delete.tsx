@@ -4,7 +4,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { DeleteConfirm } from "~/components/admin/delete-confirm";
 import { siteContext } from "~/context";
 import { courseAction } from "~/features/academy/admin-course-action.server";
-import { plural } from "~/features/academy/admin-format";
+import { enrollmentsKept, plural } from "~/features/academy/admin-format";
 import { courseAdminPath, COURSES_PATH } from "~/features/academy/admin-paths";
 import { getCourseForAdmin, getCourseOutlineForAdmin } from "~/features/academy/admin.server";
 import { AdminCourseNotFound } from "~/features/academy/components/admin/course-header";
@@ -51,7 +51,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
   const parts = [plural(course.moduleCount, "module"), plural(course.lessonCount, "lesson")];
   const progress = plural(course.progressCount, "lesson completion");
-  const detail = `The course leaves the Academy at once, with its ${parts.join(" and ")} and ${progress} of learners' progress. It waits in the trash for 30 days, where you can restore it whole. Its ${plural(course.enrollmentCount, "enrollment record")} stay in Submissions.`;
+  const detail = `The course leaves the Academy at once, with its ${parts.join(" and ")} and ${progress} of learners' progress. It waits in the trash for 30 days, where you can restore it whole. ${enrollmentsKept(course.enrollmentCount)}`;
   return {
     course: { id: course.id, title: course.title },
     confirm: { kind: "course" as const, id: course.id, title: course.title, detail },
