@@ -316,6 +316,9 @@ export function parseIssueNumber(value: string | undefined): number | null {
 /** Where the issue page and the number, id or old-slug redirects look issues up (ADR 0052). */
 export const NEWSLETTER_SLUGS = { kind: "newsletter", table: newsletters } as const;
 
+/** Only live issues' ids and old slugs redirect for visitors (a draft's address stays unknown). */
+export const liveNewsletters = (today: string) => newsletterIsLive(today);
+
 /**
  * One live issue by its slug, with its neighbours among live issues; null if none. With
  * `preview` (for an admin only) a draft or scheduled issue is read too, and says which it is.

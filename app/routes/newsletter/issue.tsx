@@ -9,10 +9,10 @@ import { formatIssueDate } from "~/features/newsletter/format";
 import {
   findNewsletterSlugByNumber,
   getPublishedNewsletter,
+  liveNewsletters,
   NEWSLETTER_SLUGS,
   parseIssueNumber,
 } from "~/features/newsletter/newsletter.server";
-import { newsletterIsLive } from "~/db/publishing";
 import { redirectToCurrentSlug } from "~/utils/slugs/resolve.server";
 import { NEWSLETTER_NAME } from "~/features/newsletter/content";
 import { canPreviewDrafts } from "~/features/auth/preview.server";
@@ -71,7 +71,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   const issue = await getPublishedNewsletter(db, segment, { today });
   if (issue) return data({ issue });
   const redirectTo = { param: segment, base: "/newsletter/", url };
-  await redirectToCurrentSlug(db, NEWSLETTER_SLUGS, { ...redirectTo, visible: newsletterIsLive(today) });
+  await redirectToCurrentSlug(db, NEWSLETTER_SLUGS, { ...redirectTo, visible: liveNewsletters(today) });
   // …except by an admin, who previews them here, uncached and unindexed.
   const canPreview = await canPreviewDrafts(site, request);
   const preview = canPreview ? await getPublishedNewsletter(db, segment, { today, preview: true }) : null;
