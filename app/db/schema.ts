@@ -544,10 +544,15 @@ export const newsletters = pgTable(
     featuredImageUrl: text(),
     ...imageText(),
     isPublished: boolean().notNull().default(false),
+    ...searchAppearance(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex("newsletters_slug_unique").on(t.slug),
+    // `/newsletter/{digits}` is an issue's number (every email already sent links it), so an
+    // address made only of digits would never be reached (ADR 0052).
+    check("newsletters_slug_not_a_number", sql`${t.slug} !~ '^[0-9]+$'`),
     index().on(t.isPublished, t.newsletterNumber.desc()),
     index("newsletters_search_idx").using("gin", searchDocument(newsletterSearchFields(t))),
   ],

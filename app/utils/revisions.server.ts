@@ -105,6 +105,9 @@ export const CONTENT_KINDS = {
       imageDecorative: "Image is decorative",
       publishedDate: "Publish date",
       isPublished: "Published",
+      // Not the slug: an earlier version brought back keeps today's address (its old ones redirect).
+      seoDescription: "Search description",
+      socialImageUrl: "Social image",
     },
     htmlFields: ["content"],
     titleField: "title",

@@ -241,8 +241,9 @@ test.describe("Newsletter", () => {
     await expect(archive).not.toContainText(DRAFT.title.replace(/\s*\(Draft\)$/, ""));
     await checkA11y();
 
+    // The archive links an issue's address, made from its title (ADR 0052)…
     await archive.getByRole("link", { name: ISSUE.title }).click();
-    await expect(page).toHaveURL(new RegExp(`/newsletter/${ISSUE.newsletterNumber}$`));
+    await expect(page).toHaveURL(new RegExp(`/newsletter/${slugify(ISSUE.title)}$`));
     await expect(page.getByRole("heading", { level: 1, name: ISSUE.title })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to all issues" })).toHaveAttribute("href", "/newsletter");
     for (const href of ["/newsletter", "/contact", "/volunteer"]) {
@@ -250,6 +251,16 @@ test.describe("Newsletter", () => {
     }
     await expect(page.getByRole("navigation", { name: "Other issues" }).getByRole("link")).toHaveCount(2);
     await checkA11y();
+
+    // …and the spec's /newsletter/{number}, which every email already sent links, leads there.
+    const byNumber = await page.request.get(`/newsletter/${ISSUE.newsletterNumber}?utm_source=email`, {
+      maxRedirects: 0,
+    });
+    expect(byNumber.status()).toBe(301);
+    expect(byNumber.headers().location).toBe(`/newsletter/${slugify(ISSUE.title)}?utm_source=email`);
+    await page.goto(`/newsletter/${ISSUE.newsletterNumber}`);
+    await expect(page).toHaveURL(new RegExp(`/newsletter/${slugify(ISSUE.title)}$`));
+    await expect(page.getByRole("heading", { level: 1, name: ISSUE.title })).toBeVisible();
 
     const draft = await page.goto(`/newsletter/${DRAFT.newsletterNumber}`);
     expect(draft?.status()).toBe(404);

@@ -141,10 +141,16 @@ const publicIssueNumbers = async () =>
   (
     await callRoute<{ issues: { number: number }[] }>(() => publicArchiveLoader(args(get("/newsletter"), context)))
   ).data.issues.map((issue) => issue.number);
-const publicIssue = (number: number) =>
-  callRoute<{ issue: { title: string; contentHtml: string } }>(() =>
+/** The issue page by its number: a 301 to the issue's address (ADR 0052), followed; else the 404. */
+const publicIssue = async (number: number) => {
+  type Page = { issue: { title: string; contentHtml: string } };
+  const byNumber = await callRoute<Page>(() =>
     publicIssueLoader(args(get(`/newsletter/${number}`), context, { number: String(number) })),
   );
+  if (byNumber.status !== 301) return byNumber;
+  const slug = byNumber.location!.replace(/^\/newsletter\//, "");
+  return callRoute<Page>(() => publicIssueLoader(args(get(byNumber.location!), context, { number: slug })));
+};
 const auditFor = async (entityId: string) =>
   (
     await database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(asc(auditLog.createdAt))

@@ -640,6 +640,8 @@ describe(`backup and restore (${kind})`, () => {
              ('Café opens on Main', 'Another', '<p>Body</p>', 'Community', true)`);
     await old.db.execute(sql`insert into completed_campaigns (title, description, completion_date)
       values ('Coats for Duluth', 'Warm coats', '2025-01-10'), ('Coats for Duluth', 'Again', '2025-02-10')`);
+    await old.db.execute(sql`insert into newsletters (newsletter_number, title, content)
+      values (1, 'Spring Letter', '<p>x</p>'), (2, '2026', '<p>x</p>')`);
     const file = path.join(await temp("backup-old-"), "old.tar.gz");
     await createBackup({
       database: old,
@@ -662,6 +664,9 @@ describe(`backup and restore (${kind})`, () => {
       .from(completedCampaigns)
       .orderBy(completedCampaigns.slug);
     expect(campaignSlugs.map((row) => row.slug)).toEqual(["coats-for-duluth", "coats-for-duluth-2"]);
+    // And newsletter issues (migration 0023), never as digits alone: those are an issue's number.
+    const issueSlugs = await target.db.select({ slug: newsletters.slug }).from(newsletters).orderBy(newsletters.slug);
+    expect(issueSlugs.map((row) => row.slug)).toEqual(["issue-2026", "spring-letter"]);
   });
 });
 

@@ -51,7 +51,7 @@ const image = (kind: Kind, variant: "described" | "decorative" | "legacy") => ({
 const ids: Record<Kind, Record<"described" | "decorative" | "legacy", string>> = Object.fromEntries(
   KINDS.map((kind) => [kind, { described: "", decorative: "", legacy: "" }]),
 ) as never;
-const issueNumbers = { described: 0, decorative: 0, legacy: 0 };
+const issueSlugs = { described: "", decorative: "", legacy: "" };
 
 const DECORATIVE_SOURCES = new Set(KINDS.map((kind) => src(kind, "decorative")));
 
@@ -72,7 +72,8 @@ beforeAll(async () => {
     ).slug;
     const issue = await createNewsletter(db, { ...image("newsletter", variant), newsletterNumber: 3 - n });
     ids.newsletter[variant] = issue.id;
-    issueNumbers[variant] = issue.newsletterNumber;
+    // The issue's address (ADR 0052).
+    issueSlugs[variant] = issue.slug;
     ids.course[variant] = (await createCourse(db, image("course", variant))).slug;
   }
   context = createTestContext(database);
@@ -288,13 +289,13 @@ describe("alt text on the public pages (issue 18)", () => {
 
   it("the newsletter issue page uses the stored alt text, decorative and old rows included", async () => {
     for (const variant of ["described", "decorative", "legacy"] as const) {
-      const number = String(issueNumbers[variant]);
+      const slug = issueSlugs[variant];
       const html = await renderPage(
         IssueRoute as never,
         issueLoader as never,
-        `/newsletter/${number}`,
+        `/newsletter/${slug}`,
         "/newsletter/:number",
-        { number },
+        { number: slug },
       );
       expectAccessibleImages(html, `newsletter issue (${variant})`, ["newsletter"]);
     }

@@ -231,6 +231,22 @@ describe(`media library (${process.env.TEST_DB_KIND})`, () => {
     expect(row!.socialImageUrl).toBe(replaced.body.url);
   });
 
+  it("counts a picture used only as a newsletter issue's social image as used, and a new file reaches it", async () => {
+    const card = await upload("letter-card.png");
+    const issue = await createNewsletter(database.db, { title: "Coat drive letter", socialImageUrl: card.body.url });
+
+    const page = await imagePage(card.body.key);
+    expect(page.data.image.usages).toEqual([
+      expect.objectContaining({ kind: "newsletter", title: `No. ${issue.newsletterNumber}: Coat drive letter` }),
+    ]);
+    expect((await deleteImage(card.body.key)).status).toBe(409);
+
+    const replaced = await upload("letter-card-2.png", { replaces: card.body.key });
+    expect(replaced.body.places).toBe(1);
+    const [row] = await database.db.select().from(newsletters).where(eq(newsletters.id, issue.id));
+    expect(row!.socialImageUrl).toBe(replaced.body.url);
+  });
+
   it("rich text keeps library pictures and normalised players, and strips every other picture and frame", async () => {
     const photo = await upload("story-photo.png");
     const story = await createNewsItem(database.db, {

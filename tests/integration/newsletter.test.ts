@@ -24,7 +24,7 @@ import { createNewsletter } from "../factories/newsletters";
 let database: TestDatabase;
 let context: ReturnType<typeof createTestContext>;
 /** The issues this file makes. */
-const NEWSLETTERS: { newsletterNumber: number; title: string; isPublished: boolean }[] = [];
+const NEWSLETTERS: { newsletterNumber: number; title: string; slug: string; isPublished: boolean }[] = [];
 const SECOND_ISSUE = "Test Issue Two";
 
 beforeAll(async () => {
@@ -313,47 +313,54 @@ describe(`newsletter archive (${process.env.TEST_DB_KIND})`, () => {
     expect(JSON.stringify(result.data)).not.toContain(draft.title);
   });
 
-  it("shows an issue by its number with sanitised content and its neighbours", async () => {
+  it("leads an issue's number to its address, and shows it there with sanitised content and its neighbours", async () => {
+    // The spec's /newsletter/{number} (and every email already sent) answers 301 to the issue's
+    // address, made from its title (ADR 0052).
+    const byNumber = await callRoute(() => issueLoader(args(getRequest("/newsletter/2"), context, { number: "2" })));
+    expect(byNumber.status).toBe(301);
+    expect(byNumber.location).toBe("/newsletter/test-issue-two");
+    const slug = byNumber.location!.split("/").pop()!;
     const result = await callRoute<{
       issue: {
         number: number;
         title: string;
         contentHtml: string;
-        previous: { number: number } | null;
-        next: { number: number } | null;
+        previous: { number: number; slug: string } | null;
+        next: { number: number; slug: string } | null;
       };
-    }>(() => issueLoader(args(getRequest("/newsletter/2"), context, { number: "2" })));
+    }>(() => issueLoader(args(getRequest(`/newsletter/${slug}`), context, { number: slug })));
+    expect(result.status).toBe(200);
     expect(result.data.issue).toMatchObject({
       number: 2,
       title: SECOND_ISSUE,
-      previous: { number: 1 },
-      next: { number: 3 },
+      previous: { number: 1, slug: expect.stringMatching(/^[a-z0-9-]+$/) },
+      next: { number: 3, slug: expect.stringMatching(/^[a-z0-9-]+$/) },
     });
     expect(result.data.issue.contentHtml).toContain('<a href="/latest-news">latest news</a>');
 
     // The newest published issue has no "next": the draft after it is skipped.
-    const newest = published[0]!.newsletterNumber;
+    const newest = published[0]!;
     const last = await callRoute<{ issue: { next: unknown; previous: { number: number } } }>(() =>
-      issueLoader(args(getRequest(`/newsletter/${newest}`), context, { number: String(newest) })),
+      issueLoader(args(getRequest(`/newsletter/${newest.slug}`), context, { number: newest.slug })),
     );
     expect(last.data.issue.next).toBeNull();
-    expect(last.data.issue.previous.number).toBe(newest - 1);
+    expect(last.data.issue.previous.number).toBe(newest.newsletterNumber - 1);
   });
 
-  it("answers 404 for drafts, unknown numbers and nonsense; an issue's id redirects to its number", async () => {
-    for (const number of [String(draft.newsletterNumber), "999", "0", "abc", "-1"]) {
+  it("answers 404 for drafts, unknown numbers and nonsense; an issue's id redirects to its address", async () => {
+    for (const number of [String(draft.newsletterNumber), draft.slug, "999", "0", "abc", "-1"]) {
       const result = await callRoute(() => issueLoader(args(getRequest(`/newsletter/${number}`), context, { number })));
       expect(result.status, number).toBe(404);
     }
     const [row] = await database.db
-      .select({ id: newsletters.id })
+      .select({ id: newsletters.id, slug: newsletters.slug })
       .from(newsletters)
       .where(eq(newsletters.newsletterNumber, 3));
     const byId = await callRoute(() =>
       issueLoader(args(getRequest(`/newsletter/${row!.id}`), context, { number: row!.id })),
     );
     expect(byId.status).toBe(301);
-    expect(byId.location).toBe("/newsletter/3");
+    expect(byId.location).toBe(`/newsletter/${row!.slug}`);
     const [draftRow] = await database.db
       .select({ id: newsletters.id })
       .from(newsletters)

@@ -84,8 +84,9 @@ describe(`a draft at its public address (${process.env.TEST_DB_KIND})`, () => {
       },
       {
         loader: issueLoader,
-        path: `/newsletter/${issue.newsletterNumber}`,
-        params: { number: String(issue.newsletterNumber) },
+        // The issue's address (ADR 0052); its number redirects there.
+        path: `/newsletter/${issue.slug}`,
+        params: { number: issue.slug },
         pick: (d: { issue: { title: string; state: string } }) => [d.issue.title, d.issue.state],
       },
       {
@@ -207,20 +208,15 @@ describe(`a newsletter issue dated later (${process.env.TEST_DB_KIND})`, () => {
     const archive = data.issues.map((issue) => issue.title);
     expect(archive).toContain("Test Today Issue");
     expect(archive).not.toContain("Test Tomorrow Issue");
-    const params = (n: number) => ({ number: String(n) });
-    expect(
-      (await call(issueLoader, `/newsletter/${later.newsletterNumber}`, params(later.newsletterNumber))).status,
-    ).toBe(404);
-    expect((await call(issueLoader, `/newsletter/${now.newsletterNumber}`, params(now.newsletterNumber))).status).toBe(
-      200,
-    );
-    expect(await sitemap()).not.toContain(`/newsletter/${later.newsletterNumber}<`);
-    const preview = await call<{ issue: { state: string } }>(
-      issueLoader,
-      `/newsletter/${later.newsletterNumber}`,
-      params(later.newsletterNumber),
-      adminCookie,
-    );
+    // An issue's address is its slug (ADR 0052); its number redirects there, once it is live.
+    const visit = (segment: string | number, cookie?: string) =>
+      call<{ issue: { state: string } }>(issueLoader, `/newsletter/${segment}`, { number: String(segment) }, cookie);
+    expect((await visit(later.slug)).status).toBe(404);
+    expect((await visit(later.newsletterNumber)).status).toBe(404);
+    expect((await visit(now.slug)).status).toBe(200);
+    expect((await visit(now.newsletterNumber)).location).toBe(`/newsletter/${now.slug}`);
+    expect(await sitemap()).not.toContain(`/newsletter/${later.slug}<`);
+    const preview = await visit(later.slug, adminCookie);
     expect(preview.data.issue.state).toBe("scheduled");
 
     // The cache's next wake-up is that day's first instant in the site's zone, unless a story comes sooner.

@@ -46,7 +46,7 @@ const body = () =>
   `<img src="${handTyped.url}">`;
 
 let newsId = "";
-let issueNumber = 0;
+let issueSlug = "";
 let lessonPath = "";
 
 beforeAll(async () => {
@@ -107,7 +107,8 @@ beforeAll(async () => {
   newsId = story!.slug;
 
   const content = await describeBodyImages(database.db, body());
-  issueNumber = (await createNewsletter(database.db, { content, isPublished: true })).newsletterNumber;
+  // The issue's address (ADR 0052).
+  issueSlug = (await createNewsletter(database.db, { content, isPublished: true })).slug;
   const course = await createCourse(database.db, { isPublished: true });
   const module = await createModule(database.db, course);
   const lesson = await createLesson(database.db, module, { content, isPreview: true });
@@ -162,14 +163,13 @@ describe(`pictures inside rich text carry alt text on every public page (${proce
   });
 
   it("a newsletter issue", async () => {
-    const number = String(issueNumber);
     const html = await renderPage(
       IssueRoute as never,
       issueLoader as never,
-      `/newsletter/${number}`,
+      `/newsletter/${issueSlug}`,
       "/newsletter/:number",
       {
-        number,
+        number: issueSlug,
       },
     );
     expectDescribedPictures(html, "newsletter issue");

@@ -24,6 +24,7 @@ export function SearchAppearance({
   title,
   fallbackDescription,
   fallbackName = "the summary",
+  slugFromTitle = slugify,
   className,
 }: {
   isNew: boolean;
@@ -36,6 +37,8 @@ export function SearchAppearance({
   fallbackDescription: unknown;
   /** How the help text names that fallback ("the impact summary, else the description"). */
   fallbackName?: string;
+  /** How the kind makes an address from a title, as its database trigger does (default `slugify`). */
+  slugFromTitle?: (title: string) => string;
   className?: string;
 }) {
   const initialSlug = typeof fields.slug.initialValue === "string" ? fields.slug.initialValue : "";
@@ -43,7 +46,7 @@ export function SearchAppearance({
   // A new item's address follows its title until someone edits the address itself.
   const [followsTitle, setFollowsTitle] = useState(isNew && initialSlug === "");
   const titleText = typeof title === "string" ? title : "";
-  const shownSlug = followsTitle ? slugify(titleText) : slug;
+  const shownSlug = followsTitle ? slugFromTitle(titleText) : slug;
 
   const typedDescription = typeof fields.seoDescription.value === "string" ? fields.seoDescription.value : "";
   const fallback = typeof fallbackDescription === "string" ? fallbackDescription : "";

@@ -36,7 +36,7 @@ async function findUsages(db: Pick<Db, "execute">, key?: string): Promise<MediaU
              coalesce(image_url, '') || ' ' || coalesce(social_image_url, '') || ' ' || content as body from latest_news
       union all
       select 'newsletter', id::text, 'No. ' || newsletter_number || ': ' || title, '/admin/newsletters/' || id,
-             coalesce(featured_image_url, '') || ' ' || content from newsletters
+             coalesce(featured_image_url, '') || ' ' || coalesce(social_image_url, '') || ' ' || content from newsletters
       union all
       select 'lesson', l.id::text, l.title, '/admin/courses/' || m.course_id || '/lessons/' || l.id,
              coalesce(l.content, '') from course_lessons l join course_modules m on m.id = l.module_id
@@ -166,6 +166,7 @@ const SOCIAL_IMAGE_COLUMNS = [
   ["latest_news", "social_image_url"],
   ["completed_campaigns", "social_image_url"],
   ["academy_courses", "social_image_url"],
+  ["newsletters", "social_image_url"],
 ] as const;
 
 /** The rich-text bodies that can hold an image. */

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { optionalDate, optionalImageUrl } from "~/utils/content-validation";
 import { imageTextFields, requireImageAlt } from "~/utils/image-alt";
 import { optionalText, requiredText } from "~/utils/validation";
+import { searchAppearanceFields } from "~/utils/slugs/validation";
+import { ISSUE_NUMBER_SHAPE, SLUG_NUMBER_MESSAGE } from "./slug";
 
 /** The public issue page takes up to nine digits (`/newsletter/{number}`). */
 export const MAX_ISSUE_NUMBER = 999_999_999;
@@ -47,6 +49,11 @@ export const NewsletterSchema = z
     featuredImageUrl: optionalImageUrl,
     ...imageTextFields,
     isPublished: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
+    ...searchAppearanceFields,
+    slug: searchAppearanceFields.slug.refine(
+      (slug) => slug === undefined || !ISSUE_NUMBER_SHAPE.test(slug),
+      SLUG_NUMBER_MESSAGE,
+    ),
   })
   .superRefine(...requireImageAlt("featuredImageUrl"));
 export type NewsletterInput = z.infer<typeof NewsletterSchema>;

@@ -10,7 +10,8 @@ import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import { describeBodyImages } from "~/utils/media/body-images.server";
 import type { NewsletterInput } from "./admin-validation";
 import { isUuid } from "~/db/ids";
-import { isUniqueViolation } from "~/db/errors";
+import { isUniqueViolation, pgError } from "~/db/errors";
+import { checkSlugFree, slugConflictMessage } from "~/utils/slugs/resolve.server";
 import { imageTextColumns } from "~/utils/image-alt";
 
 const ENTITY = "newsletter";
@@ -18,6 +19,8 @@ const ENTITY = "newsletter";
 export interface NewsletterRow {
   id: string;
   newsletterNumber: number;
+  /** Its public address: /newsletter/{slug} (ADR 0052). */
+  slug: string;
   title: string;
   author: string | null;
   /** ISO date (YYYY-MM-DD). */
@@ -61,6 +64,7 @@ export async function listNewslettersForAdmin(
       .select({
         id: newsletters.id,
         newsletterNumber: newsletters.newsletterNumber,
+        slug: newsletters.slug,
         title: newsletters.title,
         author: newsletters.author,
         publishedDate: newsletters.publishedDate,
@@ -119,7 +123,10 @@ export function cleanNewsletterContent(html: string): string {
 }
 
 export type SaveNewsletterResult =
-  { ok: true; id: string } | { ok: false; reason: "duplicate-number" | "empty-content" | "not-found" };
+  | { ok: true; id: string; slug: string }
+  | { ok: false; reason: "duplicate-number" | "empty-content" | "not-found" }
+  /** The typed address is another issue's, now or before (`message` says which). */
+  | { ok: false; reason: "slug"; message: string };
 
 function toRow(input: NewsletterInput, content: string) {
   return {
@@ -132,22 +139,37 @@ function toRow(input: NewsletterInput, content: string) {
     featuredImageUrl: input.featuredImageUrl ?? null,
     ...imageTextColumns(input.featuredImageUrl, input),
     isPublished: input.isPublished,
+    // Empty: the database makes one from the title (fill_slug, ADR 0052).
+    slug: input.slug ?? "",
+    seoDescription: input.seoDescription ?? null,
+    socialImageUrl: input.socialImageUrl ?? null,
   };
 }
 
-function auditDetails(input: NewsletterInput) {
+/**
+ * What the audit log keeps: enough to tell what changed, without the long texts. `slug` is the
+ * address as stored (made from the title when the form left it empty).
+ */
+function auditDetails(input: NewsletterInput, slug: string) {
   return {
     newsletterNumber: input.newsletterNumber,
     title: input.title,
     publishedDate: input.publishedDate ?? null,
     isPublished: input.isPublished,
+    slug,
+    seoDescription: input.seoDescription ?? null,
+    socialImageUrl: input.socialImageUrl ?? null,
   };
 }
+
+/** Where the editor checks a typed address (slug_history's kind for issues, ADR 0052). */
+const NEWSLETTER_SLUGS = { kind: "newsletter", table: newsletters } as const;
 
 /**
  * Creates an issue (no `id`) or updates one. The content is cleaned with `sanitizeRichHtml` before
  * it is stored, so the database never holds markup the site would refuse to show. Issue numbers are
  * unique: a number another issue has is refused (the unique index settles a race between two admins).
+ * So are addresses: one another issue has, or had (its old links lead there), is refused too.
  */
 export async function saveNewsletter(
   db: Db,
@@ -169,57 +191,66 @@ export async function saveNewsletter(
     )
     .limit(1);
   if (taken) return { ok: false, reason: "duplicate-number" };
+  const slugProblem = input.slug ? await checkSlugFree(db, NEWSLETTER_SLUGS, input.slug, id) : null;
+  if (slugProblem) return { ok: false, reason: "slug", message: slugProblem };
 
   try {
     return await db.transaction(async (tx): Promise<SaveNewsletterResult> => {
       if (id === null) {
-        const [row] = await tx.insert(newsletters).values(toRow(input, content)).returning({ id: newsletters.id });
+        const [row] = await tx
+          .insert(newsletters)
+          .values(toRow(input, content))
+          .returning({ id: newsletters.id, slug: newsletters.slug });
         await recordRevision(tx, actor, "newsletter", row!.id, null);
         await recordAudit(tx, actor, {
           action: "create",
           entity: ENTITY,
           entityId: row!.id,
-          details: auditDetails(input),
+          details: auditDetails(input, row!.slug),
         });
-        return { ok: true, id: row!.id };
+        return { ok: true, id: row!.id, slug: row!.slug };
       }
       const [before] = await tx.select().from(newsletters).where(eq(newsletters.id, id));
       const updated = await tx
         .update(newsletters)
         .set(toRow(input, content))
         .where(eq(newsletters.id, id))
-        .returning({ id: newsletters.id });
+        .returning({ id: newsletters.id, slug: newsletters.slug });
       if (!before || updated.length === 0) return { ok: false, reason: "not-found" };
       await recordRevision(tx, actor, "newsletter", id, before);
       await recordAudit(tx, actor, {
         action: "update",
         entity: ENTITY,
         entityId: id,
-        details: auditDetails(input),
+        details: auditDetails(input, updated[0]!.slug),
         before,
       });
-      return { ok: true, id };
+      return { ok: true, id, slug: updated[0]!.slug };
     });
   } catch (error) {
+    // Two saves at the same moment: the unique indexes settle it, on the number or on the address.
+    if (pgError(error)?.constraint === "newsletters_slug_unique") {
+      return { ok: false, reason: "slug", message: slugConflictMessage(error)! };
+    }
     if (isUniqueViolation(error)) return { ok: false, reason: "duplicate-number" };
     throw error;
   }
 }
 
-/** Publishes or unpublishes; returns the issue's number and title, or null when it no longer exists. */
+/** Publishes or unpublishes; returns the issue's number, title and slug, or null when it no longer exists. */
 export async function setNewsletterPublished(
   db: Db,
   actor: SessionUser,
   id: string,
   isPublished: boolean,
-): Promise<{ newsletterNumber: number; title: string } | null> {
+): Promise<{ newsletterNumber: number; title: string; slug: string } | null> {
   if (!isUuid(id)) return null;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(newsletters)
       .set({ isPublished })
       .where(eq(newsletters.id, id))
-      .returning({ newsletterNumber: newsletters.newsletterNumber, title: newsletters.title });
+      .returning({ newsletterNumber: newsletters.newsletterNumber, title: newsletters.title, slug: newsletters.slug });
     if (!row) return null;
     await recordAudit(tx, actor, {
       action: isPublished ? "publish" : "unpublish",

@@ -10,7 +10,7 @@ import { SubscribeSchema, type SubscribeSource } from "./validation";
 import type { SiteContext } from "~/context";
 import { handlePublicForm } from "~/utils/public-form.server";
 import { mailboxKey } from "~/utils/rate-limit.server";
-import { isUuid } from "~/db/ids";
+import { isSlugShaped } from "~/utils/slugs/slug";
 import { newsletterIsLive } from "~/db/publishing";
 import type { PublishState } from "~/utils/preview";
 import { withImageAlt } from "~/utils/image-alt";
@@ -246,6 +246,8 @@ export async function unsubscribeFromNewsletter(db: Db, token: string | null | u
 
 export interface NewsletterSummary {
   number: number;
+  /** Its address: /newsletter/{slug} (ADR 0052); /newsletter/{number} redirects there. */
+  slug: string;
   title: string;
   excerpt: string | null;
   author: string | null;
@@ -258,6 +260,7 @@ export interface NewsletterSummary {
 
 const summaryColumns = {
   number: newsletters.newsletterNumber,
+  slug: newsletters.slug,
   title: newsletters.title,
   excerpt: newsletters.excerpt,
   author: newsletters.author,
@@ -283,13 +286,24 @@ export async function listPublishedNewsletters(db: Db, { today }: { today: strin
   }));
 }
 
+/** A neighboring issue, as the issue page links it. */
+export interface NeighborIssue {
+  number: number;
+  slug: string;
+  title: string;
+}
+
 export interface NewsletterIssue extends NewsletterSummary {
   /** "live" for everyone; "draft" or "scheduled" only in an admin's preview. */
   state: PublishState;
   /** Sanitised on the server; safe to render as HTML. */
   contentHtml: string;
-  previous: { number: number; title: string } | null;
-  next: { number: number; title: string } | null;
+  /** What search results show under the title; null means the excerpt. */
+  seoDescription: string | null;
+  /** The picture for social cards; null means the featured image. */
+  socialImageUrl: string | null;
+  previous: NeighborIssue | null;
+  next: NeighborIssue | null;
 }
 
 /** `/newsletter/{number}`: a positive whole number, else null. */
@@ -299,22 +313,37 @@ export function parseIssueNumber(value: string | undefined): number | null {
   return number >= 1 ? number : null;
 }
 
+/** Where the issue page and the number, id or old-slug redirects look issues up (ADR 0052). */
+export const NEWSLETTER_SLUGS = { kind: "newsletter", table: newsletters } as const;
+
+/** Only live issues' ids and old slugs redirect for visitors (a draft's address stays unknown). */
+export const liveNewsletters = (today: string) => newsletterIsLive(today);
+
 /**
- * One live issue by its number, with its neighbours among live issues; null if none. With
+ * One live issue by its slug, with its neighbours among live issues; null if none. With
  * `preview` (for an admin only) a draft or scheduled issue is read too, and says which it is.
+ * A number, an id or an old slug is not found here: the route redirects those.
  */
 export async function getPublishedNewsletter(
   db: Db,
-  number: number,
+  slug: string | undefined,
   { today, preview = false }: { today: string; preview?: boolean },
 ): Promise<NewsletterIssue | null> {
+  if (!isSlugShaped(slug)) return null;
   const published = newsletterIsLive(today);
   const [row] = await db
-    .select({ ...summaryColumns, content: newsletters.content, isPublished: newsletters.isPublished })
+    .select({
+      ...summaryColumns,
+      content: newsletters.content,
+      isPublished: newsletters.isPublished,
+      seoDescription: newsletters.seoDescription,
+      socialImageUrl: newsletters.socialImageUrl,
+    })
     .from(newsletters)
-    .where(and(eq(newsletters.newsletterNumber, number), preview ? undefined : published))
+    .where(and(eq(newsletters.slug, slug), preview ? undefined : published))
     .limit(1);
   if (!row) return null;
+  const { number } = row;
 
   const previousNumber = db
     .select({ value: max(newsletters.newsletterNumber) })
@@ -325,7 +354,7 @@ export async function getPublishedNewsletter(
     .from(newsletters)
     .where(and(published, gt(newsletters.newsletterNumber, number)));
   const neighbours = await db
-    .select({ number: newsletters.newsletterNumber, title: newsletters.title })
+    .select({ number: newsletters.newsletterNumber, slug: newsletters.slug, title: newsletters.title })
     .from(newsletters)
     .where(
       and(
@@ -342,25 +371,29 @@ export async function getPublishedNewsletter(
     ...withImageAlt(summary, summary.title),
     state: !isPublished ? "draft" : summary.publishedDate && summary.publishedDate > today ? "scheduled" : "live",
     featuredImageUrl: summary.featuredImageUrl?.trim() || null,
+    seoDescription: summary.seoDescription?.trim() || null,
+    socialImageUrl: summary.socialImageUrl?.trim() || null,
     contentHtml: sanitizeRichHtml(content),
     previous: neighbours.find((issue) => issue.number < number) ?? null,
     next: neighbours.find((issue) => issue.number > number) ?? null,
   };
 }
 
-/** The route table writes `/newsletter/{id}`: an issue's uuid is answered with its number (then redirected). */
-export async function getNewsletterNumberById(
+/**
+ * `/newsletter/{number}`, the address every email sent before ADR 0052 links: the issue's slug,
+ * or null. Without `preview` only a live issue answers, so a draft's address is not given away.
+ */
+export async function findNewsletterSlugByNumber(
   db: Db,
-  id: string,
+  number: number,
   { today, preview = false }: { today: string; preview?: boolean },
-): Promise<number | null> {
-  if (!isUuid(id)) return null;
+): Promise<string | null> {
   const [row] = await db
-    .select({ number: newsletters.newsletterNumber })
+    .select({ slug: newsletters.slug })
     .from(newsletters)
-    .where(and(eq(newsletters.id, id), preview ? undefined : newsletterIsLive(today)))
+    .where(and(eq(newsletters.newsletterNumber, number), preview ? undefined : newsletterIsLive(today)))
     .limit(1);
-  return row?.number ?? null;
+  return row?.slug ?? null;
 }
 
 /**

@@ -100,6 +100,7 @@ async function renderIssue(db: Db, env: SendEnv, newsletterId: string) {
     siteUrl: env.PUBLIC_URL,
     newsletterName: NEWSLETTER_NAME,
     number: issue.newsletterNumber,
+    slug: issue.slug,
     title: issue.title,
     excerpt: issue.excerpt,
     contentHtml,

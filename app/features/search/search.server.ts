@@ -104,7 +104,7 @@ function contentBranches({ now, today }: { now: Date; today: string }): Branch[]
       document: searchDocument(newsletterSearchFields(newsletters)),
       id: sql`${newsletters.newsletterNumber}::text`,
       title: sql`${newsletters.title}`,
-      url: sql`'/newsletter/' || ${newsletters.newsletterNumber}::text`,
+      url: sql`'/newsletter/' || ${newsletters.slug}`,
       snippetText: sql`coalesce(${newsletters.excerpt}, '') || ' ' || ${plainText(newsletters.content)}`,
       where: newsletterIsLive(today),
     },

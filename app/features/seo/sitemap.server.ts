@@ -84,7 +84,7 @@ export async function listSitemapEntries(
       .where(newsIsLive(now))
       .orderBy(desc(newsItems.publishedDate)),
     db
-      .select({ number: newsletters.newsletterNumber, updatedAt: newsletters.updatedAt })
+      .select({ slug: newsletters.slug, updatedAt: newsletters.updatedAt })
       .from(newsletters)
       .where(newsletterIsLive(today))
       .orderBy(desc(newsletters.newsletterNumber)),
@@ -101,7 +101,7 @@ export async function listSitemapEntries(
     ...campaignRows.map((row) => ({ path: `/campaigns/${row.id}`, lastmod: iso(row.updatedAt) })),
     ...completedRows.map((row) => ({ path: `/completed-campaigns/${row.slug}`, lastmod: iso(row.updatedAt) })),
     ...newsRows.map((row) => ({ path: `/news/${row.slug}`, lastmod: iso(row.updatedAt) })),
-    ...issueRows.map((row) => ({ path: `/newsletter/${row.number}`, lastmod: iso(row.updatedAt) })),
+    ...issueRows.map((row) => ({ path: `/newsletter/${row.slug}`, lastmod: iso(row.updatedAt) })),
     ...courseRows.flatMap((row) => [
       { path: `/academy/course/${row.slug}`, lastmod: iso(row.updatedAt) },
       // The lessons of a public course are a page of their own; a private course's are not public.

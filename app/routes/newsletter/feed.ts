@@ -25,7 +25,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       siteName: SITE_NAME,
       entries: issues.map((issue) => ({
         title: `No. ${issue.number}: ${issue.title}`,
-        url: absolute(`/newsletter/${issue.number}`),
+        url: absolute(`/newsletter/${issue.slug}`),
+        // The number's address keeps working (301), and stays the same when staff change the slug:
+        // feed readers that knew the issue before addresses had slugs see no new entry.
+        id: absolute(`/newsletter/${issue.number}`),
         summary: issue.excerpt,
         // An issue's date is a day: it went out at the start of that day in the site's zone.
         date: (issue.publishedDate && parseDateTimeInput(issue.publishedDate, zone)) || new Date(0),

@@ -7,10 +7,13 @@ import { siteContext } from "~/context";
 import { RichText } from "~/features/news/components/rich-text";
 import { formatIssueDate } from "~/features/newsletter/format";
 import {
-  getNewsletterNumberById,
+  findNewsletterSlugByNumber,
   getPublishedNewsletter,
+  liveNewsletters,
+  NEWSLETTER_SLUGS,
   parseIssueNumber,
 } from "~/features/newsletter/newsletter.server";
+import { redirectToCurrentSlug } from "~/utils/slugs/resolve.server";
 import { NEWSLETTER_NAME } from "~/features/newsletter/content";
 import { canPreviewDrafts } from "~/features/auth/preview.server";
 import { PreviewBanner } from "~/components/layout/preview-banner";
@@ -30,36 +33,49 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     noindex: issue.state !== "live",
     title: `${issue.title} (No. ${issue.number}) | ${NEWSLETTER_NAME} | ${SITE_NAME}`,
     socialTitle: issue.title,
-    description: metaDescription(issue.excerpt) ?? `Issue ${issue.number} of ${NEWSLETTER_NAME}.`,
-    path: `/newsletter/${issue.number}`,
-    image: issue.featuredImageUrl,
+    // Staff's own search description when they wrote one, else the excerpt (ADR 0052).
+    description:
+      issue.seoDescription ?? metaDescription(issue.excerpt) ?? `Issue ${issue.number} of ${NEWSLETTER_NAME}.`,
+    path: `/newsletter/${issue.slug}`,
+    image: issue.socialImageUrl ?? issue.featuredImageUrl,
     type: "article",
   });
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+/**
+ * `/newsletter/{slug}` shows the issue (ADR 0052); the route keeps the spec's name and its param
+ * its old one. The issue's number (`/newsletter/12`, in every email sent before addresses had
+ * slugs), its id and a slug it had before answer 301 to its address now, the query string kept.
+ * A draft's or a scheduled issue's are followed only for an admin, who previews it there.
+ */
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { db, env } = site;
   // An issue dated later goes live at the start of its day in the site's zone (issue 18).
   const today = todayInZone(env.SITE_TIME_ZONE);
-  const number = parseIssueNumber(params.number);
-  if (number === null) {
-    // The route table names this page /newsletter/{id}: an issue's id leads to its number.
-    const byId =
-      (await getNewsletterNumberById(db, params.number, { today })) ??
-      ((await canPreviewDrafts(site, request))
-        ? await getNewsletterNumberById(db, params.number, { today, preview: true })
-        : null);
-    if (byId !== null) throw redirect(`/newsletter/${byId}`, 301);
+  const segment = params.number;
+  if (/^[0-9]+$/.test(segment)) {
+    // Digits are an issue number: an address is never digits only.
+    const number = parseIssueNumber(segment);
+    const slug =
+      number === null
+        ? null
+        : ((await findNewsletterSlugByNumber(db, number, { today })) ??
+          ((await canPreviewDrafts(site, request))
+            ? await findNewsletterSlugByNumber(db, number, { today, preview: true })
+            : null));
+    if (slug) throw redirect(`/newsletter/${slug}${url.search}`, 301);
     throw data(null, { status: 404, statusText: "Newsletter Not Found" });
   }
   // Drafts and issues dated later are not found (part 2 §6)…
-  const issue = await getPublishedNewsletter(db, number, { today });
+  const issue = await getPublishedNewsletter(db, segment, { today });
   if (issue) return data({ issue });
+  const redirectTo = { param: segment, base: "/newsletter/", url };
+  await redirectToCurrentSlug(db, NEWSLETTER_SLUGS, { ...redirectTo, visible: liveNewsletters(today) });
   // …except by an admin, who previews them here, uncached and unindexed.
-  const preview = (await canPreviewDrafts(site, request))
-    ? await getPublishedNewsletter(db, number, { today, preview: true })
-    : null;
+  const canPreview = await canPreviewDrafts(site, request);
+  const preview = canPreview ? await getPublishedNewsletter(db, segment, { today, preview: true }) : null;
+  if (canPreview && !preview) await redirectToCurrentSlug(db, NEWSLETTER_SLUGS, redirectTo);
   if (!preview) throw data(null, { status: 404, statusText: "Newsletter Not Found" });
   return data({ issue: preview }, { headers: PREVIEW_HEADERS });
 }
@@ -128,7 +144,7 @@ export default function NewsletterIssueRoute({ loaderData }: Route.ComponentProp
           <nav aria-label="Other issues" className="mt-12 grid max-w-3xl gap-3 sm:grid-cols-2">
             {issue.previous ? (
               <Link
-                to={`/newsletter/${issue.previous.number}`}
+                to={`/newsletter/${issue.previous.slug}`}
                 className="flex flex-col gap-1 rounded-lg border border-line bg-white p-4 shadow-card hover:border-brand-300 hover:bg-brand-50"
               >
                 <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-muted">
@@ -142,7 +158,7 @@ export default function NewsletterIssueRoute({ loaderData }: Route.ComponentProp
             )}
             {issue.next ? (
               <Link
-                to={`/newsletter/${issue.next.number}`}
+                to={`/newsletter/${issue.next.slug}`}
                 className="flex flex-col gap-1 rounded-lg border border-line bg-white p-4 text-right shadow-card hover:border-brand-300 hover:bg-brand-50"
               >
                 <span className="inline-flex items-center justify-end gap-1.5 text-sm font-semibold text-muted">

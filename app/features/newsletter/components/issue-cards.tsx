@@ -44,7 +44,7 @@ export function LatestIssue({ issue }: { issue: NewsletterSummary }) {
         </p>
         <h3 className="text-2xl leading-snug font-semibold sm:text-3xl">
           <Link
-            to={`/newsletter/${issue.number}`}
+            to={`/newsletter/${issue.slug}`}
             className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none"
           >
             {issue.title}
@@ -71,7 +71,7 @@ export function IssueCard({ issue }: { issue: NewsletterSummary }) {
       <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">No. {issue.number}</p>
       <h3 className="text-xl leading-snug font-semibold">
         <Link
-          to={`/newsletter/${issue.number}`}
+          to={`/newsletter/${issue.slug}`}
           className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none"
         >
           {issue.title}

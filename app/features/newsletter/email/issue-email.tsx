@@ -29,6 +29,8 @@ export interface IssueEmailInput {
   siteUrl: string;
   newsletterName: string;
   number: number;
+  /** The issue's address on the site, /newsletter/{slug} (ADR 0052): the "read on the website" link. */
+  slug: string;
   title: string;
   excerpt: string | null;
   /** Stored issue HTML; cleaned again here. */
@@ -131,7 +133,7 @@ export function emailContentHtml(html: string, siteUrl: string, emailImages: Rec
 }
 
 function IssueEmail({ input, content }: { input: IssueEmailInput; content: string }) {
-  const readUrl = `${input.siteUrl}/newsletter/${input.number}`;
+  const readUrl = `${input.siteUrl}/newsletter/${input.slug}`;
   const imageUrl = input.imageUrl ? absolute(input.imageUrl, input.siteUrl) : null;
   return (
     <Html lang="en">

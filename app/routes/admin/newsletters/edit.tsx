@@ -8,6 +8,7 @@ import {
   getNewsletterForAdmin,
   saveNewsletter,
   suggestNextIssueNumber,
+  type SaveNewsletterResult,
 } from "~/features/newsletter/admin.server";
 import { NewsletterPreviewSchema, NewsletterSchema } from "~/features/newsletter/admin-validation";
 import {
@@ -55,6 +56,30 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
 
 const DUPLICATE = (number: number) => `Issue No. ${number} already exists. Choose another number.`;
 
+/** Why a save was refused, next to the field it is about. */
+function refusal(
+  saved: Exclude<SaveNewsletterResult, { ok: true }>,
+  number: number,
+): { fieldErrors?: Record<string, string[]>; formErrors?: string[] } {
+  switch (saved.reason) {
+    case "duplicate-number":
+      return { fieldErrors: { newsletterNumber: [DUPLICATE(number)] } };
+    // An address another issue has, or had, is refused next to the field, what was typed kept (ADR 0052).
+    case "slug":
+      return { fieldErrors: { slug: [saved.message] } };
+    case "empty-content":
+      return {
+        fieldErrors: {
+          content: [
+            "Nothing would be left to read: everything here is markup the site removes. Please write the letter with the allowed tags.",
+          ],
+        },
+      };
+    case "not-found":
+      return { formErrors: ["This issue no longer exists. It may have been deleted by another admin."] };
+  }
+}
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = requireStaff(context, "content");
   const { db, env, logger } = context.get(siteContext);
@@ -96,26 +121,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const input = submission.value;
   let savedId: string;
+  let savedSlug: string;
   try {
     const saved = await saveNewsletter(db, admin, existing?.id ?? null, input);
     if (!saved.ok) {
-      const reply =
-        saved.reason === "duplicate-number"
-          ? submission.reply({ fieldErrors: { newsletterNumber: [DUPLICATE(input.newsletterNumber)] } })
-          : saved.reason === "empty-content"
-            ? submission.reply({
-                fieldErrors: {
-                  content: [
-                    "Nothing would be left to read: everything here is markup the site removes. Please write the letter with the allowed tags.",
-                  ],
-                },
-              })
-            : submission.reply({
-                formErrors: ["This issue no longer exists. It may have been deleted by another admin."],
-              });
+      const reply = submission.reply(refusal(saved, input.newsletterNumber));
       return data({ result: reply, previewHtml: null }, { status: saved.reason === "not-found" ? 404 : 400 });
     }
     savedId = saved.id;
+    savedSlug = saved.slug;
   } catch (error) {
     logger.error({ err: error }, "admin: saving a newsletter issue failed");
     return data(
@@ -131,7 +145,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirectWithToast(env, keepEditing ? `${LIST_PATH}/${savedId}` : LIST_PATH, {
     title: `${existing ? "Saved" : "Created"}: issue No. ${input.newsletterNumber}`,
     description: input.isPublished
-      ? `It is live at /newsletter/${input.newsletterNumber}.`
+      ? `It is live at /newsletter/${savedSlug}.`
       : "It is a draft: only admins can see it. Publish it from the list when it is ready.",
     variant: "success",
   });

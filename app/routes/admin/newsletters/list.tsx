@@ -65,7 +65,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   return redirectWithToast(env, back, {
     title: `${publish ? "Published" : "Unpublished"}: No. ${issue.newsletterNumber}, ${issue.title}`,
     description: publish
-      ? `Readers now find it in the archive and at /newsletter/${issue.newsletterNumber}.`
+      ? `Readers now find it in the archive and at /newsletter/${issue.slug}.`
       : "It is hidden from the public archive. You can still edit it here.",
     variant: "success",
   });
@@ -180,10 +180,7 @@ function IssueRow({ issue }: { issue: NewsletterRow }) {
             suffix={` ${name}`}
             pendingLabel="Saving..."
           />
-          <Link
-            to={`/newsletter/${issue.newsletterNumber}`}
-            className={buttonClasses({ variant: "ghost", size: "sm" })}
-          >
+          <Link to={`/newsletter/${issue.slug}`} className={buttonClasses({ variant: "ghost", size: "sm" })}>
             {issue.isPublished && !liveAt ? (
               <>
                 <ExternalLink aria-hidden="true" /> View<span className="sr-only"> {name} on the site</span>

@@ -7,6 +7,7 @@ import { BackLink } from "~/components/admin/back-link";
 import { DeleteConfirm, DeletePanel } from "~/components/admin/delete-confirm";
 import { EditorPage } from "~/components/admin/editor-page";
 import { ImageField } from "~/components/admin/image-field";
+import { SearchAppearance } from "~/components/admin/search-appearance";
 import { RichTextField } from "~/components/admin/rich-text-field";
 import { CheckboxField, Field, TextareaField } from "~/components/forms/field";
 import { KeepEditingButton } from "~/components/admin/keep-editing-button";
@@ -18,6 +19,7 @@ import { PublicPageLink, ScheduledBadge } from "~/components/admin/publish-statu
 import { HistoryLink } from "~/components/admin/history-link";
 import { useSiteTimeZone } from "~/utils/site-time";
 import { issueScheduledFor } from "../../format";
+import { issueSlugFromTitle } from "../../slug";
 
 export const NEWSLETTERS_ADMIN_PATH = "/admin/newsletters";
 const LIST_PATH = NEWSLETTERS_ADMIN_PATH;
@@ -104,10 +106,7 @@ export function NewsletterIssueEditor({
           </Link>
           {issue ? (
             <>
-              <PublicPageLink
-                href={`/newsletter/${issue.newsletterNumber}`}
-                live={issue.isPublished && !scheduledFor}
-              />
+              <PublicPageLink href={`/newsletter/${issue.slug}`} live={issue.isPublished && !scheduledFor} />
               <Link to={`${LIST_PATH}/${issue.id}/send`} className={buttonClasses({ variant: "outline" })}>
                 Send to subscribers
               </Link>
@@ -151,7 +150,7 @@ export function NewsletterIssueEditor({
         meta={fields.newsletterNumber}
         required
         inputMode="numeric"
-        description="Its public address will be /newsletter/ followed by this number. Each number is used once."
+        description="Each number is used once. Links to /newsletter/ followed by this number, as in emails already sent, lead to the issue."
       />
       <Field
         label="Date"
@@ -186,6 +185,17 @@ export function NewsletterIssueEditor({
         htmlHelp={ALLOWED_TAGS_HELP}
         errors={fields.content.errors}
         required
+        className="sm:col-span-2"
+      />
+      <SearchAppearance
+        isNew={!issue}
+        basePath="/newsletter/"
+        fields={fields}
+        title={fields.title.value}
+        // The public page's description falls back the same way (routes/newsletter/issue.tsx).
+        fallbackDescription={fields.excerpt.value}
+        fallbackName="the excerpt"
+        slugFromTitle={issueSlugFromTitle}
         className="sm:col-span-2"
       />
       <CheckboxField
@@ -249,7 +259,7 @@ export function ConfirmDeleteNewsletterIssue({
       <ul className="mt-2 list-disc pl-6">
         <li>the issue and its whole text,</li>
         <li>
-          its entry in the public archive and its page /newsletter/{issue.newsletterNumber}
+          its entry in the public archive and its page /newsletter/{issue.slug}
           {issue.isPublished
             ? " (it is published now: links to it will show “not found”)"
             : " (it is a draft, so readers do not see it now)"}
