@@ -99,6 +99,8 @@ test.describe("Project addresses", () => {
     // The fixed page keeps its address.
     await page.goto("/projects/library");
     await expect(page).toHaveURL(/\/projects\/library$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Every project and campaign in one place" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Every project and campaign in one place" }),
+    ).toBeVisible();
   });
 });
