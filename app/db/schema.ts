@@ -277,7 +277,9 @@ export const businessProjects = pgTable(
   "business_opportunity_projects",
   {
     id: id(),
-    slug: text().notNull().unique(),
+    // Projects had their own unique slug before ADR 0052; since 0022 the shared triggers make a
+    // missing one from the title and remember old ones (slug_history, kind 'project').
+    slug: text().notNull().default("").unique(),
     title: text().notNull(),
     description: text().notNull(),
     location: text(),
@@ -294,6 +296,8 @@ export const businessProjects = pgTable(
     brandColors: jsonb(),
     isMadeInUsa: boolean().notNull().default(false),
     isPublished: boolean().notNull().default(true),
+    seoDescription: text(),
+    socialImageUrl: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -159,6 +159,9 @@ export const CONTENT_KINDS = {
       brandColors: "Brand colors",
       isMadeInUsa: "Made in the USA",
       isPublished: "Published",
+      // Not the slug: an earlier version brought back keeps today's address (its old ones redirect).
+      seoDescription: "Search description",
+      socialImageUrl: "Social image",
     },
     titleField: "title",
     editorUrl: (id) => `/admin/projects/${id}`,

@@ -95,10 +95,10 @@ test.describe("Admin: business opportunity projects", () => {
     await expect(page.getByRole("button", { name: "Add option" })).toBeVisible();
     await page.getByLabel(/^Title/).fill(`Colour test ${testInfo.project.name}`);
     await page.getByLabel(/^Description/).fill("Checks the colour rules.");
-    await page.getByLabel("Web address").fill("mary-kay-beauty-consultant");
+    await page.getByLabel("Address", { exact: true }).fill("mary-kay-beauty-consultant");
     await page.getByRole("button", { name: "Create project" }).click();
     await expect(page.getByText("That address is already used by another project")).toBeVisible(AFTER_SAVE);
-    await expect(page.getByLabel("Web address")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Address", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel(/^Title/)).toHaveValue(`Colour test ${testInfo.project.name}`);
   });
 });

@@ -285,7 +285,10 @@ describe(`admin projects (${process.env.TEST_DB_KIND})`, () => {
     ]);
     expect(shown.data.project.theme.heroBackground).toBe("#b45309");
     expect(await library()).toContain("Harbor Street Bread Co-op");
-    expect((await detail("harbor-street-bakery-co-op")).status).toBe(404);
+    // The old address keeps leading there (ADR 0052).
+    const old = await detail("harbor-street-bakery-co-op");
+    expect(old.status).toBe(301);
+    expect(old.location).toBe("/projects/harbor-street-bread");
 
     const hidden = await edit(row!.id, { intent: "publish", publish: "false" });
     expect(hidden.status).toBe(302);

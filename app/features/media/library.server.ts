@@ -45,7 +45,8 @@ async function findUsages(db: Pick<Db, "execute">, key?: string): Promise<MediaU
              coalesce(image_url, '') || ' ' || coalesce(social_image_url, '') from academy_courses
       union all
       select 'project', id::text, title, '/admin/projects/' || id,
-             coalesce(image_url, '') || ' ' || coalesce(collaborating_company_logo, '') from business_opportunity_projects
+             coalesce(image_url, '') || ' ' || coalesce(collaborating_company_logo, '') || ' ' || coalesce(social_image_url, '')
+             from business_opportunity_projects
       union all
       select 'campaign', id::text, title, '/admin/campaigns/' || id || '/edit', coalesce(image_url, '') from campaigns
       union all
@@ -167,6 +168,7 @@ const SOCIAL_IMAGE_COLUMNS = [
   ["completed_campaigns", "social_image_url"],
   ["academy_courses", "social_image_url"],
   ["newsletters", "social_image_url"],
+  ["business_opportunity_projects", "social_image_url"],
 ] as const;
 
 /** The rich-text bodies that can hold an image. */

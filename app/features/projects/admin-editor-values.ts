@@ -44,6 +44,8 @@ export interface ProjectFormValues {
   backgroundWhite: boolean;
   isMadeInUsa: boolean;
   isPublished: boolean;
+  seoDescription: string;
+  socialImageUrl: string;
 }
 
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, "0");
@@ -89,6 +91,8 @@ export const NEW_PROJECT_VALUES: ProjectFormValues = {
   isMadeInUsa: false,
   // A new project starts as a draft: nothing reaches the public site until someone publishes it.
   isPublished: false,
+  seoDescription: "",
+  socialImageUrl: "",
 };
 
 /** What the editor shows for a stored project, whatever shape its JSON columns have. */
@@ -117,6 +121,8 @@ export function formValuesFromProject(project: BusinessProject): ProjectFormValu
     backgroundWhite: Boolean(colors.background),
     isMadeInUsa: project.isMadeInUsa,
     isPublished: project.isPublished,
+    seoDescription: project.seoDescription ?? "",
+    socialImageUrl: project.socialImageUrl ?? "",
   };
 }
 
@@ -209,6 +215,8 @@ const TEXT_KEYS = [
   "brandPrimary",
   "brandSecondary",
   "gradientDirection",
+  "seoDescription",
+  "socialImageUrl",
 ] as const satisfies readonly (keyof ProjectFormValues)[];
 
 const CHECKBOX_KEYS = [

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { COLOR_MESSAGE, ProjectSchema, slugify } from "./admin-validation";
+import { COLOR_MESSAGE, ProjectSchema } from "./admin-validation";
+import { PROJECT_RESERVED_SLUG_MESSAGE } from "./reserved-slugs";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -82,10 +83,19 @@ describe("ProjectSchema", () => {
   });
 });
 
-describe("slugify", () => {
-  it("makes an address from a title", () => {
-    expect(slugify("Café Owners' Club — Austin, TX")).toBe("cafe-owners-club-austin-tx");
-    expect(slugify("!!!")).toBe("");
+describe("the address", () => {
+  it("refuses a fixed page's address, an id-shaped one and a badly formed one; an empty one is made later", () => {
+    const errorOf = (slug: string) => {
+      const submission = parseWithZod(form({ ...base, slug }), { schema: ProjectSchema });
+      return submission.status === "success" ? null : submission.error?.slug;
+    };
+    expect(errorOf("Library")).toEqual([PROJECT_RESERVED_SLUG_MESSAGE]);
+    expect(errorOf("0b4c2a5e-1f3d-4c7a-9e2b-5d6f7a8b9c0d")?.[0]).toMatch(/looks like an item's id/);
+    expect(errorOf("not ok")).toEqual([
+      "Use lowercase letters, numbers and single hyphens only (for example: mary-kay-consultants)",
+    ]);
+    expect(errorOf("library-reading-circle")).toBeNull();
+    expect(errorOf("")).toBeNull();
   });
 });
 

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { optionalDate, optionalImageUrl, optionalUrl } from "~/utils/content-validation";
 import { imageTextFields, requireImageAlt } from "~/utils/image-alt";
 import { optionalText, requiredText } from "~/utils/validation";
+import { looksLikeId } from "~/utils/slugs/slug";
+import { searchAppearanceFields } from "~/utils/slugs/validation";
+import { isReservedProjectSlug, PROJECT_RESERVED_SLUG_MESSAGE } from "./reserved-slugs";
 
 /** Part 1 §4: the three statuses the badges know; any other text is allowed and shows yellow. */
 export const PROJECT_STATUS_SUGGESTIONS = ["Active", "Completed", "Upcoming"] as const;
@@ -20,6 +23,7 @@ export const GRADIENT_DIRECTIONS = [
 export const MAX_COLLABORATION_OPTIONS = 12;
 export const MAX_GRADIENT_STOPS = 4;
 
+/** A slug another project has now; one another project had before gets the shared SLUG_OLD_MESSAGE. */
 export const SLUG_TAKEN_MESSAGE = "That address is already used by another project";
 export const COLOR_MESSAGE = "Use a hex color such as #1f2937 (#rgb or #rrggbb).";
 
@@ -70,8 +74,14 @@ export const ProjectSchema = z
         .string()
         .max(80, "Please keep the address under 80 characters.")
         .regex(SLUG, "Use lowercase letters, numbers and single hyphens only (for example: mary-kay-consultants)")
+        .refine((slug) => !looksLikeId(slug), "This looks like an item's id. Please use words instead.")
+        // /projects/library and the other fixed pages win over a project of that address.
+        .refine((slug) => !isReservedProjectSlug(slug), PROJECT_RESERVED_SLUG_MESSAGE)
         .optional(),
     ),
+    // The search description and social image of ADR 0052 (the address above keeps the project's messages).
+    seoDescription: searchAppearanceFields.seoDescription,
+    socialImageUrl: searchAppearanceFields.socialImageUrl,
     description: requiredText("Description is required", { max: 5000 }),
     location: optionalText({ max: 200 }),
     startedDate: optionalDate,
@@ -132,19 +142,6 @@ export const ProjectSchema = z
   });
 
 export type ProjectInput = z.infer<typeof ProjectSchema>;
-
-/** The address part of /projects/{slug}, made from a title: "Café Owners' Club" → "cafe-owners-club". */
-export function slugify(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/g, "");
-}
 
 export const PublishSchema = z.object({
   id: z.uuid(),

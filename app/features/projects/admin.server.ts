@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, or, sql } from "drizzle-orm";
+import { desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { agentApplications, businessProjects } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
@@ -7,7 +7,10 @@ import { isUuid } from "~/db/ids";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { companyNameFor } from "~/features/projects/partners";
 import { buildBrandColors, buildCollaborationOptions } from "./admin-editor-values";
-import { SLUG_TAKEN_MESSAGE, slugify, type ProjectInput } from "./admin-validation";
+import { SLUG_TAKEN_MESSAGE, type ProjectInput } from "./admin-validation";
+import { PROJECT_SLUGS } from "./projects.server";
+import { checkSlugFree } from "~/utils/slugs/resolve.server";
+import { SLUG_TAKEN_MESSAGE as SHARED_SLUG_TAKEN_MESSAGE } from "~/utils/slugs/validation";
 import { isUniqueViolation } from "~/db/errors";
 import { CONTENT_LIST_PAGE_SIZE, listOffset, type ListFilters } from "~/utils/list-filters";
 import { allOf, matchesSearch } from "~/utils/list-filters.server";
@@ -100,10 +103,11 @@ export async function countApplicationsFor(
   return row?.count ?? 0;
 }
 
-function toRow(input: ProjectInput, slug: string) {
+function toRow(input: ProjectInput) {
   return {
     title: input.title,
-    slug,
+    // Empty: the database makes one from the title, never a fixed page's (fill_slug, ADR 0052).
+    slug: input.slug ?? "",
     description: input.description,
     location: input.location ?? null,
     startedDate: input.startedDate ?? null,
@@ -119,36 +123,24 @@ function toRow(input: ProjectInput, slug: string) {
     brandColors: buildBrandColors(input),
     isMadeInUsa: input.isMadeInUsa,
     isPublished: input.isPublished,
+    seoDescription: input.seoDescription ?? null,
+    socialImageUrl: input.socialImageUrl ?? null,
   };
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-async function slugTaken(tx: Pick<Db, "select">, slug: string, exceptId?: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: businessProjects.id })
-    .from(businessProjects)
-    .where(
-      exceptId
-        ? and(eq(businessProjects.slug, slug), ne(businessProjects.id, exceptId))
-        : eq(businessProjects.slug, slug),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
 /**
- * The address to store: the one typed, or one made from the title. A typed address another
- * project has is refused; a made-up one gets a number ("-2", "-3" …) until it is free.
+ * Why the typed address cannot be this project's, or null: another project has it now ("That
+ * address is already used by another project", as before), or had it before (its old links still
+ * lead there, ADR 0052). An empty address is made by the database, always free.
  */
-async function chooseSlug(tx: Tx, input: ProjectInput, exceptId?: string): Promise<string | null> {
-  if (input.slug) return (await slugTaken(tx, input.slug, exceptId)) ? null : input.slug;
-  const base = slugify(input.title) || "project";
-  for (let attempt = 1; attempt < 50; attempt++) {
-    const candidate = attempt === 1 ? base : `${base.slice(0, 76)}-${attempt}`;
-    if (!(await slugTaken(tx, candidate, exceptId))) return candidate;
-  }
-  return `${base.slice(0, 60)}-${crypto.randomUUID().slice(0, 8)}`;
+async function checkProjectSlug(
+  tx: Pick<Db, "select">,
+  slug: string | undefined,
+  exceptId: string | null,
+): Promise<string | null> {
+  if (!slug) return null;
+  const problem = await checkSlugFree(tx, PROJECT_SLUGS, slug, exceptId);
+  return problem === SHARED_SLUG_TAKEN_MESSAGE ? SLUG_TAKEN_MESSAGE : problem;
 }
 
 export type SaveResult =
@@ -156,22 +148,31 @@ export type SaveResult =
   | { ok: false; reason: "slug-taken"; field: "slug"; message: string }
   | { ok: false; reason: "not-found" };
 
-const SLUG_TAKEN = { ok: false, reason: "slug-taken", field: "slug", message: SLUG_TAKEN_MESSAGE } as const;
+const slugRefused = (message: string) => ({ ok: false, reason: "slug-taken", field: "slug", message }) as const;
 
 export async function createProject(db: Db, actor: SessionUser, input: ProjectInput): Promise<SaveResult> {
   try {
     return await db.transaction(async (tx) => {
-      const slug = await chooseSlug(tx, input);
-      if (!slug) return SLUG_TAKEN;
-      const values = toRow(input, slug);
-      const [row] = await tx.insert(businessProjects).values(values).returning({ id: businessProjects.id });
-      await recordAudit(tx, actor, { action: "create", entity: "project", entityId: row!.id, details: values });
+      const problem = await checkProjectSlug(tx, input.slug, null);
+      if (problem) return slugRefused(problem);
+      const values = toRow(input);
+      const [row] = await tx
+        .insert(businessProjects)
+        .values(values)
+        .returning({ id: businessProjects.id, slug: businessProjects.slug });
+      // The audit entry names the address as stored (made from the title when the form left it empty).
+      await recordAudit(tx, actor, {
+        action: "create",
+        entity: "project",
+        entityId: row!.id,
+        details: { ...values, slug: row!.slug },
+      });
       await recordRevision(tx, actor, "project", row!.id, null);
-      return { ok: true, id: row!.id, slug } as const;
+      return { ok: true, id: row!.id, slug: row!.slug } as const;
     });
   } catch (error) {
     // Two admins saving the same address at once: the unique index settles it.
-    if (isUniqueViolation(error)) return SLUG_TAKEN;
+    if (isUniqueViolation(error)) return slugRefused(SLUG_TAKEN_MESSAGE);
     throw error;
   }
 }
@@ -179,22 +180,30 @@ export async function createProject(db: Db, actor: SessionUser, input: ProjectIn
 export async function updateProject(db: Db, actor: SessionUser, id: string, input: ProjectInput): Promise<SaveResult> {
   try {
     return await db.transaction(async (tx) => {
-      const slug = await chooseSlug(tx, input, id);
-      if (!slug) return SLUG_TAKEN;
-      const values = toRow(input, slug);
+      const problem = await checkProjectSlug(tx, input.slug, id);
+      if (problem) return slugRefused(problem);
+      const values = toRow(input);
       const [before] = await tx.select().from(businessProjects).where(eq(businessProjects.id, id));
+      // The old address goes to slug_history and keeps answering with a 301 (remember_old_slug).
       const updated = await tx
         .update(businessProjects)
         .set(values)
         .where(eq(businessProjects.id, id))
-        .returning({ id: businessProjects.id });
+        .returning({ id: businessProjects.id, slug: businessProjects.slug });
       if (updated.length === 0) return { ok: false, reason: "not-found" } as const;
-      await recordAudit(tx, actor, { action: "update", entity: "project", entityId: id, details: values, before });
+      const slug = updated[0]!.slug;
+      await recordAudit(tx, actor, {
+        action: "update",
+        entity: "project",
+        entityId: id,
+        details: { ...values, slug },
+        before,
+      });
       await recordRevision(tx, actor, "project", id, before ?? null);
       return { ok: true, id, slug } as const;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return SLUG_TAKEN;
+    if (isUniqueViolation(error)) return slugRefused(SLUG_TAKEN_MESSAGE);
     throw error;
   }
 }

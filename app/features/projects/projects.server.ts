@@ -12,9 +12,8 @@ import {
 } from "~/features/projects/partners";
 import { isUuid } from "~/db/ids";
 import type { PublishState } from "~/utils/preview";
+import { isSlugShaped } from "~/utils/slugs/slug";
 import { contentImageAlt } from "~/utils/image-alt";
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export interface ProjectDetail {
   id: string;
@@ -42,21 +41,31 @@ export interface ProjectDetail {
   supportHref: string | null;
   /** "live" for everyone; "draft" only in an admin's preview. */
   state: PublishState;
+  /** What search results show under the title; null means the description. */
+  seoDescription: string | null;
+  /** The picture for social cards; null means the project's own image. */
+  socialImageUrl: string | null;
 }
 
+/** Where the detail page and the id or old-slug redirects look projects up (ADR 0052). */
+export const PROJECT_SLUGS = { kind: "project", table: businessProjects } as const;
+
+/** Only published projects' ids and old slugs redirect for visitors (a draft's address stays unknown). */
+export const publishedProjects = () => eq(businessProjects.isPublished, true);
+
 /**
- * One published project by id (a uuid) or slug, shaped for the detail page; null when there
- * is none. Every stored value that reaches markup is validated here (links, images, colours).
+ * One published project by its slug (in any case), shaped for the detail page; null when there is
+ * none. An id or an old slug is not found here: the route redirects those (`redirectToCurrentSlug`).
+ * Every stored value that reaches markup is validated here (links, images, colours).
  */
 export async function getProjectDetail(
   db: Db,
-  idOrSlug: string,
+  slugParam: string,
   { preview = false }: { preview?: boolean } = {},
 ): Promise<ProjectDetail | null> {
-  const key = idOrSlug.trim();
-  const slug = key.toLowerCase();
-  const match = isUuid(key) ? eq(businessProjects.id, key) : SLUG.test(slug) ? eq(businessProjects.slug, slug) : null;
-  if (!match) return null;
+  const slug = slugParam.trim().toLowerCase();
+  if (!isSlugShaped(slug)) return null;
+  const match = eq(businessProjects.slug, slug);
 
   const [row] = await db
     .select({
@@ -79,9 +88,11 @@ export async function getProjectDetail(
       brandColors: businessProjects.brandColors,
       isMadeInUsa: businessProjects.isMadeInUsa,
       isPublished: businessProjects.isPublished,
+      seoDescription: businessProjects.seoDescription,
+      socialImageUrl: businessProjects.socialImageUrl,
     })
     .from(businessProjects)
-    .where(and(match, preview ? undefined : eq(businessProjects.isPublished, true)))
+    .where(and(match, preview ? undefined : publishedProjects()))
     .limit(1);
   if (!row) return null;
 
@@ -109,6 +120,8 @@ export async function getProjectDetail(
     partnerHref: partnerHref.startsWith("/project-application/") && options.length === 0 ? null : partnerHref,
     supportHref: supportProjectHref(row),
     state: row.isPublished ? "live" : "draft",
+    seoDescription: row.seoDescription?.trim() || null,
+    socialImageUrl: safeImageSrc(row.socialImageUrl),
   };
 }
 

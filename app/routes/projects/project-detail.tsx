@@ -8,7 +8,8 @@ import { ProjectHero } from "~/features/projects/components/project-hero";
 import { siteContext } from "~/context";
 import { MadeInUsaNotice } from "~/components/layout/made-in-usa-notice";
 import { ProjectFacts } from "~/features/projects/components/project-facts";
-import { getProjectDetail } from "~/features/projects/projects.server";
+import { getProjectDetail, PROJECT_SLUGS, publishedProjects } from "~/features/projects/projects.server";
+import { redirectToCurrentSlug } from "~/utils/slugs/resolve.server";
 import { SITE_NAME } from "~/content/site";
 import { metaDescription, seoMeta } from "~/utils/seo";
 import { canPreviewDrafts } from "~/features/auth/preview.server";
@@ -26,10 +27,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     noindex: project.state !== "live",
     title: `${project.title} | ${SITE_NAME}`,
     socialTitle: project.title,
-    description: metaDescription(project.description),
+    // Staff's own search description when they wrote one, else the description (ADR 0052).
+    description: project.seoDescription ?? metaDescription(project.description),
     path: `/projects/${project.slug}`,
-    image: project.imageUrl,
-    imageAlt: `Picture for ${project.title}`,
+    image: project.socialImageUrl ?? project.imageUrl,
+    imageAlt: project.socialImageUrl ? project.title : `Picture for ${project.title}`,
   });
 };
 
@@ -41,18 +43,28 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   if (!idOrSlug) throw data({ message: "Project ID is required" }, { status: 400 });
   let project;
   try {
+    // The segment is the project's slug (ADR 0052); a fixed page such as /projects/library has its
+    // own route, which React Router matches first, and no project may have that address.
     project = await getProjectDetail(db, idOrSlug);
-    // A draft is not found, except by an admin, who previews it here, uncached and unindexed (issue 18).
-    if (!project && (await canPreviewDrafts(site, request))) {
-      project = await getProjectDetail(db, idOrSlug, { preview: true });
+    if (!project) {
+      // A published project's id or a slug it had before answers 301 to its address now, query kept.
+      // An old slug typed in capitals is the same old slug (and an id the same id).
+      const redirectTo = { param: idOrSlug.toLowerCase(), base: "/projects/", url };
+      await redirectToCurrentSlug(db, PROJECT_SLUGS, { ...redirectTo, visible: publishedProjects() });
+      // A draft is not found, except by an admin, who previews it here, uncached and unindexed (issue 18).
+      if (await canPreviewDrafts(site, request)) {
+        project = await getProjectDetail(db, idOrSlug, { preview: true });
+        if (!project) await redirectToCurrentSlug(db, PROJECT_SLUGS, redirectTo);
+      }
     }
   } catch (error) {
+    if (error instanceof Response) throw error;
     logger.error({ err: error }, "loading a project failed");
     site.dontCache();
     throw data({ message: NOT_FOUND_MESSAGE }, { status: 500 });
   }
   if (!project) throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
-  // One URL per project (issue 8): /projects/{id} answers with a permanent redirect to its slug, query kept.
+  // One URL per project (issue 8): the slug typed in capitals answers with a permanent redirect, query kept.
   if (idOrSlug !== project.slug) throw redirect(`/projects/${project.slug}${url.search}`, 301);
   return data({ project }, { headers: project.state === "live" ? undefined : PREVIEW_HEADERS });
 }

@@ -10,7 +10,7 @@ import { SLUG_OLD_MESSAGE, SLUG_TAKEN_MESSAGE } from "./validation";
 
 /** A table whose rows have an address of their own, and its kind in slug_history. */
 export interface SluggedKind {
-  kind: "news" | "completed-campaign" | "course" | "newsletter";
+  kind: "news" | "completed-campaign" | "course" | "newsletter" | "project";
   table: PgTable & { id: AnyPgColumn; slug: AnyPgColumn };
 }
 

@@ -12,6 +12,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { BackLink } from "~/components/admin/back-link";
 import { FormErrors } from "~/components/admin/form-errors";
 import { ImageField } from "~/components/admin/image-field";
+import { SearchAppearance } from "~/components/admin/search-appearance";
 import { useEditorForm } from "~/components/admin/unsaved-changes";
 import { payloadFromFormData, valuesFromPayload, type ProjectFormValues } from "../../admin-editor-values";
 import { PROJECT_CATEGORY_SUGGESTIONS, PROJECT_STATUS_SUGGESTIONS, ProjectSchema } from "../../admin-validation";
@@ -142,17 +143,10 @@ export function ProjectEditor({
           className="flex min-w-0 flex-col gap-6 rounded-lg border border-line bg-white p-4 sm:p-6"
         >
           <FormErrors errors={form.errors} id={form.errorId} />
-          <fieldset className="grid gap-5 sm:grid-cols-2">
+          {/* min-w-0: a fieldset's min-width is its content's, which would widen the page at 375 px. */}
+          <fieldset className="grid min-w-0 gap-5 sm:grid-cols-2">
             <legend className="mb-4 text-lg font-semibold">The project</legend>
             <Field label="Title" required meta={fields.title} className="sm:col-span-2" />
-            <Field
-              label="Web address"
-              meta={fields.slug}
-              description="The end of /projects/…: lowercase letters, numbers and hyphens. Leave empty to make one from the title."
-              autoComplete="off"
-              spellCheck={false}
-              className="sm:col-span-2"
-            />
             <TextareaField
               label="Description"
               required
@@ -209,7 +203,18 @@ export function ProjectEditor({
             />
           </fieldset>
 
-          <fieldset className="grid gap-5 sm:grid-cols-2">
+          {/* The address (its old ones keep leading here), the search description and the social image (ADR 0052). */}
+          <SearchAppearance
+            isNew={!project}
+            basePath="/projects/"
+            fields={fields}
+            title={fields.title.value}
+            // The public page's description falls back the same way (routes/projects/project-detail.tsx).
+            fallbackDescription={fields.description.value}
+            fallbackName="the description"
+          />
+
+          <fieldset className="grid min-w-0 gap-5 sm:grid-cols-2">
             <legend className="mb-4 text-lg font-semibold">The partner company</legend>
             <Field
               label="Company name"
