@@ -29,7 +29,7 @@ import {
 import { isUuid } from "~/db/ids";
 import { isForeignKeyViolation, isUniqueViolation } from "~/db/errors";
 import { recordAudit } from "./audit.server";
-import { campaignParts, courseParts, lessonParts, moduleParts } from "./trash-parts.server";
+import { campaignParts, courseParts, lessonParts, moduleParts, projectParts } from "./trash-parts.server";
 
 type Reader = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
 type Actor = { id: string; email: string };
@@ -165,6 +165,7 @@ export const CONTENT_KINDS = {
     },
     titleField: "title",
     editorUrl: (id) => `/admin/projects/${id}`,
+    ...projectParts,
   },
   campaign: {
     label: "Campaign",

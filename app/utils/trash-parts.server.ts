@@ -1,7 +1,8 @@
 /**
  * What goes to the trash with an item besides its own row (ADR 0051): a course's modules and
  * lessons, a module's lessons, learners' completions of the lessons that go, and the ids of the
- * records whose link to the item its delete clears (a course's enrollments, a campaign's gifts),
+ * records whose link to the item its delete clears (a course's enrollments, a campaign's gifts, a
+ * project's partner applications),
  * so a restore puts the item back whole and linked as it was. Only ids and content are carried:
  * the people's records themselves stay where they are (an enrollment is kept, unlinked, while
  * its course is in the trash), and a completion comes back only for an account that still exists.
@@ -10,7 +11,15 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getTableColumns } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { courseLessons, courseModules, courseSubmissions, donations, lessonCompletions, users } from "~/db/schema";
+import {
+  agentApplications,
+  courseLessons,
+  courseModules,
+  courseSubmissions,
+  donations,
+  lessonCompletions,
+  users,
+} from "~/db/schema";
 
 type Reader = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
 type Row = Record<string, unknown>;
@@ -167,5 +176,24 @@ export const campaignParts = {
       .update(donations)
       .set({ campaignId })
       .where(and(inArray(donations.id, donationIds), isNull(donations.campaignId)));
+  },
+};
+
+/** A project's partner applications keep its name but lose their link when it is deleted; a restore links them again. */
+export const projectParts = {
+  async carry(tx: Reader, projectId: string): Promise<Carried> {
+    const applications = await tx
+      .select({ id: agentApplications.id })
+      .from(agentApplications)
+      .where(eq(agentApplications.projectId, projectId));
+    return { applicationIds: applications.map((application) => application.id) };
+  },
+  async putBack(tx: Reader, carried: Carried, projectId: string) {
+    const applicationIds = ids(carried.applicationIds);
+    if (applicationIds.length === 0) return;
+    await tx
+      .update(agentApplications)
+      .set({ projectId })
+      .where(and(inArray(agentApplications.id, applicationIds), isNull(agentApplications.projectId)));
   },
 };

@@ -339,7 +339,7 @@ describe(`admin projects (${process.env.TEST_DB_KIND})`, () => {
     expect(await projectBySlug("river-rafting-guides-2")).toBeDefined();
   });
 
-  it("deletes a project after the confirm step; the applications that named it stay", async () => {
+  it("deletes a project after the confirm step; the applications that named it stay, and a restore links them again", async () => {
     const page = await callRoute<{ applicationCount: number }>(() =>
       editLoader(args(get(`/admin/projects/${existingId}`, adminCookie), context, { id: existingId })),
     );
@@ -388,6 +388,12 @@ describe(`admin projects (${process.env.TEST_DB_KIND})`, () => {
     const back = await detail("river-rafting-guides");
     expect(back.status).toBe(200);
     expect(back.data.project.title).toBe("River Rafting Guides");
+    // The application that named it is linked to it again.
+    const [relinked] = await database.db
+      .select()
+      .from(agentApplications)
+      .where(eq(agentApplications.email, "nia@example.org"));
+    expect(relinked!.projectId).toBe(existingId);
   });
 
   it("keeps each save as a revision, and restores an earlier one", async () => {

@@ -288,7 +288,7 @@ function DeleteProject({ project, applicationCount }: { project: EditedProject; 
           working. It waits in the trash for 30 days, with its collaboration options and brand colors, where you can
           restore it at the same address.{" "}
           {applicationCount > 0
-            ? `The ${applicationCount} partner application${applicationCount === 1 ? "" : "s"} that named it stay in Submissions, without the link to this project (a restore does not bring the link back).`
+            ? `The ${applicationCount} partner application${applicationCount === 1 ? "" : "s"} that named it stay in Submissions; while it is in the trash they show its name without a link, and a restore links them to it again.`
             : "No partner application has named it yet."}
         </p>
         <SubmitButton name="intent" value="delete" variant="danger" pendingLabel="Deleting...">
