@@ -234,7 +234,7 @@ export async function setProjectPublished(
 
 /**
  * Moves a project to the trash for 30 days (ADR 0051). Applications that named it stay, with the
- * project's name; the database clears their link to it, and a restore does not make it again.
+ * project's name; the database clears their link to it, and a restore makes it again (`projectParts`).
  */
 export async function deleteProject(
   db: Db,
