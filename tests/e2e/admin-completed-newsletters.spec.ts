@@ -157,7 +157,13 @@ test.describe("Admin: newsletters and completed campaigns", () => {
 
     // And off again.
     await page.goto(editHref!);
-    await page.getByLabel("Show the partnership section").uncheck();
+    await expect(page.getByRole("heading", { name: `Edit: ${title}` })).toBeVisible();
+    // A click while the page hydrates can be undone by it (seen on a busy CI run): try until it holds.
+    const partnership = page.getByLabel("Show the partnership section");
+    await expect(async () => {
+      await partnership.uncheck({ timeout: 2_000 });
+      await expect(partnership).not.toBeChecked({ timeout: 500 });
+    }).toPass({ timeout: 15_000 });
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(toastTitled(page, `Saved: ${title}`)).toBeVisible();
     await page.goto(publicHref!);
