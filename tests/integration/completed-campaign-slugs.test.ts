@@ -1,5 +1,4 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { MetaDescriptor } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SiteContext } from "~/context";
 import { auditLog, completedCampaigns, newsItems, slugHistory } from "~/db/schema";
@@ -12,6 +11,7 @@ import { loader as listLoader } from "~/routes/completed-campaigns/list";
 import { loader as searchLoader } from "~/routes/search/search";
 import { loader as sitemapLoader } from "~/routes/seo/sitemap";
 import { SLUG_OLD_MESSAGE, SLUG_TAKEN_MESSAGE } from "~/utils/slugs/validation";
+import { searchHead } from "./head-tags";
 import { args, callRoute, getRequest, TEST_ORIGIN } from "../setup/context";
 import type { TestDatabase } from "../setup/database";
 import { get, nextVisitorContext, post, setUpAdminTests, underAdminLayout } from "./admin-helpers";
@@ -293,20 +293,7 @@ describe(`completed campaign addresses (${process.env.TEST_DB_KIND})`, () => {
         socialImageUrl: "/media/reading-card.png",
       }),
     );
-    const headOf = async (slug: string) => {
-      const page = await visit(slug);
-      const tags = detailMeta({
-        loaderData: page.data,
-        matches: [{ id: "root", loaderData: { origin: TEST_ORIGIN } }],
-      } as never) as MetaDescriptor[];
-      const find = (key: string) =>
-        tags.find((tag) => ("name" in tag && tag.name === key) || ("property" in tag && tag.property === key));
-      return {
-        description: (find("description") as { content?: string })?.content,
-        image: (find("og:image") as { content?: string })?.content,
-        canonical: (tags.find((tag) => "rel" in tag && tag.rel === "canonical") as { href?: string })?.href,
-      };
-    };
+    const headOf = async (slug: string) => searchHead(detailMeta, (await visit(slug)).data);
     expect(await headOf("summer-reading-boxes")).toEqual({
       description: "Free books for kids all summer, packed by volunteers.",
       image: `${TEST_ORIGIN}/media/reading-card.png`,

@@ -1,5 +1,4 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { MetaDescriptor } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SiteContext } from "~/context";
 import { auditLog, courses, slugHistory } from "~/db/schema";
@@ -9,6 +8,7 @@ import { loader as enrollLoader } from "~/routes/academy/enroll";
 import { action as learnAction, loader as learnLoader } from "~/routes/academy/learn";
 import { loader as sitemapLoader } from "~/routes/seo/sitemap";
 import { SLUG_OLD_MESSAGE, SLUG_TAKEN_MESSAGE } from "~/utils/slugs/validation";
+import { searchHead } from "./head-tags";
 import { args, callRoute, cookiesFrom, formRequest, getRequest, TEST_ORIGIN } from "../setup/context";
 import type { TestDatabase } from "../setup/database";
 import { createCourse, createLesson, createModule } from "../factories/academy";
@@ -284,20 +284,7 @@ describe(`course addresses (${process.env.TEST_DB_KIND})`, () => {
         imageAlt: "A hand-painted shop sign",
       }),
     );
-    const headOf = async (slug: string) => {
-      const page = await visit(slug);
-      const tags = courseMeta({
-        loaderData: page.data,
-        matches: [{ id: "root", loaderData: { origin: TEST_ORIGIN } }],
-      } as never) as MetaDescriptor[];
-      const find = (key: string) =>
-        tags.find((tag) => ("name" in tag && tag.name === key) || ("property" in tag && tag.property === key));
-      return {
-        description: (find("description") as { content?: string })?.content,
-        image: (find("og:image") as { content?: string })?.content,
-        canonical: (tags.find((tag) => "rel" in tag && tag.rel === "canonical") as { href?: string })?.href,
-      };
-    };
+    const headOf = async (slug: string) => searchHead(courseMeta, (await visit(slug)).data);
     expect(await headOf("shoestring-marketing")).toEqual({
       description: "Free lessons on reaching customers without a budget.",
       image: `${TEST_ORIGIN}/media/marketing-card.png`,

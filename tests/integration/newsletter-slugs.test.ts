@@ -1,5 +1,4 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { MetaDescriptor } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SiteContext } from "~/context";
 import { isCheckViolation } from "~/db/errors";
@@ -16,6 +15,7 @@ import { loader as archiveLoader } from "~/routes/newsletter/newsletter";
 import { loader as searchLoader } from "~/routes/search/search";
 import { loader as sitemapLoader } from "~/routes/seo/sitemap";
 import { SLUG_OLD_MESSAGE, SLUG_TAKEN_MESSAGE } from "~/utils/slugs/validation";
+import { searchHead } from "./head-tags";
 import { args, callRoute, getRequest, TEST_ORIGIN } from "../setup/context";
 import type { TestDatabase } from "../setup/database";
 import { get, nextVisitorContext, post, setUpAdminTests, underAdminLayout } from "./admin-helpers";
@@ -385,20 +385,7 @@ describe(`newsletter issue addresses (${process.env.TEST_DB_KIND})`, () => {
         socialImageUrl: "/media/reading-card.png",
       }),
     );
-    const headOf = async (slug: string) => {
-      const page = await visit(slug);
-      const tags = issueMeta({
-        loaderData: page.data,
-        matches: [{ id: "root", loaderData: { origin: TEST_ORIGIN } }],
-      } as never) as MetaDescriptor[];
-      const find = (key: string) =>
-        tags.find((tag) => ("name" in tag && tag.name === key) || ("property" in tag && tag.property === key));
-      return {
-        description: (find("description") as { content?: string })?.content,
-        image: (find("og:image") as { content?: string })?.content,
-        canonical: (tags.find((tag) => "rel" in tag && tag.rel === "canonical") as { href?: string })?.href,
-      };
-    };
+    const headOf = async (slug: string) => searchHead(issueMeta, (await visit(slug)).data);
     expect(await headOf("summer-reading-boxes")).toEqual({
       description: "Free books for kids all summer, packed by volunteers.",
       image: `${TEST_ORIGIN}/media/reading-card.png`,

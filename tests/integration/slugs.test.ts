@@ -1,5 +1,4 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { MetaDescriptor } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SiteContext } from "~/context";
 import { auditLog, newsItems, slugHistory } from "~/db/schema";
@@ -8,6 +7,7 @@ import { meta as articleMeta, loader as articleLoader } from "~/routes/news/arti
 import { loader as sitemapLoader } from "~/routes/seo/sitemap";
 import { loader as feedLoader } from "~/routes/news/feed";
 import { SLUG_OLD_MESSAGE, SLUG_TAKEN_MESSAGE } from "~/utils/slugs/validation";
+import { searchHead } from "./head-tags";
 import { args, callRoute, getRequest, TEST_ORIGIN } from "../setup/context";
 import type { TestDatabase } from "../setup/database";
 import { nextVisitorContext, post, setUpAdminTests, underAdminLayout } from "./admin-helpers";
@@ -199,20 +199,7 @@ describe(`news addresses (${process.env.TEST_DB_KIND})`, () => {
         socialImageUrl: "/media/reading-card.png",
       }),
     );
-    const headOf = async (slug: string) => {
-      const page = await visit(slug);
-      const tags = articleMeta({
-        loaderData: page.data,
-        matches: [{ id: "root", loaderData: { origin: TEST_ORIGIN } }],
-      } as never) as MetaDescriptor[];
-      const find = (key: string) =>
-        tags.find((tag) => ("name" in tag && tag.name === key) || ("property" in tag && tag.property === key));
-      return {
-        description: (find("description") as { content?: string })?.content,
-        image: (find("og:image") as { content?: string })?.content,
-        canonical: (tags.find((tag) => "rel" in tag && tag.rel === "canonical") as { href?: string })?.href,
-      };
-    };
+    const headOf = async (slug: string) => searchHead(articleMeta, (await visit(slug)).data);
     expect(await headOf("summer-reading")).toEqual({
       description: "Free books and a weekly circle for kids all summer.",
       image: `${TEST_ORIGIN}/media/reading-card.png`,
