@@ -8,7 +8,7 @@
  * `CONTENT_KINDS` is the one list of what is covered: a feature's save calls `recordRevision`
  * after its write, and its delete calls `moveToTrash` instead of deleting the row itself.
  */
-import { and, asc, desc, eq, getTableColumns, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import {
@@ -29,6 +29,7 @@ import {
 import { isUuid } from "~/db/ids";
 import { isForeignKeyViolation, isUniqueViolation } from "~/db/errors";
 import { recordAudit } from "./audit.server";
+import { fromSnapshot, toJson } from "./snapshots";
 import { campaignParts, courseParts, lessonParts, moduleParts, projectParts } from "./trash-parts.server";
 
 type Reader = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
@@ -369,11 +370,6 @@ export async function recordPageRevision(
 
 type Snapshot = Record<string, unknown>;
 
-/** A row's value as JSON keeps it (dates as ISO text), so a stored snapshot and a fresh row compare alike. */
-function toJson(value: unknown): unknown {
-  return value === undefined ? null : (JSON.parse(JSON.stringify(value ?? null)) as unknown);
-}
-
 function pick(row: Record<string, unknown>, fields: readonly string[]): Snapshot {
   return Object.fromEntries(fields.map((field) => [field, toJson(row[field])]));
 }
@@ -381,19 +377,6 @@ function pick(row: Record<string, unknown>, fields: readonly string[]): Snapshot
 function changedFields(before: Snapshot | null, after: Snapshot, fields: readonly string[]): string[] {
   if (!before) return fields.filter((field) => after[field] !== null && after[field] !== "");
   return fields.filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null));
-}
-
-/** A snapshot back into the values Drizzle writes: timestamp columns from their ISO text. */
-function fromSnapshot(table: IdTable, snapshot: Snapshot, keys: readonly string[]): Record<string, unknown> {
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const values: Record<string, unknown> = {};
-  for (const key of keys) {
-    const column = columns[key];
-    if (!column || !(key in snapshot)) continue;
-    const value = snapshot[key];
-    values[key] = column.dataType === "date" && typeof value === "string" ? new Date(value) : value;
-  }
-  return values;
 }
 
 async function readRow(db: Pick<Db, "select">, kind: ContentKind, id: string) {
@@ -762,8 +745,7 @@ export async function restoreFromTrash(db: Db, actor: Actor, trashId: string): P
       const [entry] = await tx.select().from(contentTrash).where(eq(contentTrash.id, trashId)).for("update");
       if (!entry || !isContentKind(entry.kind)) return { status: "not-found" as const };
       const kind = kindOf(entry.kind);
-      const columns = Object.keys(getTableColumns(kind.table));
-      await tx.insert(kind.table).values(fromSnapshot(kind.table, entry.snapshot, columns) as never);
+      await tx.insert(kind.table).values(fromSnapshot(kind.table, entry.snapshot) as never);
       const carried = entry.snapshot[CARRIED];
       if (kind.putBack && carried && typeof carried === "object") {
         await kind.putBack(tx, carried as Snapshot, entry.itemId);

@@ -8,9 +8,10 @@
  * its course is in the trash), and a completion comes back only for an account that still exists.
  */
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { getTableColumns } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
+import { fromSnapshot, toJson } from "./snapshots";
+import { renumber } from "./sort-order.server";
 import {
   agentApplications,
   courseLessons,
@@ -25,24 +26,12 @@ type Reader = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
 type Row = Record<string, unknown>;
 export type Carried = Record<string, unknown>;
 
-/** A row as JSON keeps it (dates as ISO text). */
-const json = <T>(rows: T): Row[] => JSON.parse(JSON.stringify(rows)) as Row[];
+/** Rows as JSON keeps them (dates as ISO text). */
+const json = (rows: unknown): Row[] => toJson(rows) as Row[];
 
-/** JSON rows back into the values Drizzle writes: timestamp columns from their ISO text. */
-function rowsFor(table: PgTable, rows: unknown): Row[] {
-  if (!Array.isArray(rows)) return [];
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  return rows.map((row: Row) =>
-    Object.fromEntries(
-      Object.entries(columns)
-        .filter(([key]) => key in row)
-        .map(([key, column]) => {
-          const value = row[key];
-          return [key, column.dataType === "date" && typeof value === "string" ? new Date(value) : value];
-        }),
-    ),
-  );
-}
+/** JSON rows back into the values Drizzle writes. */
+const rowsFor = (table: PgTable, rows: unknown): Row[] =>
+  Array.isArray(rows) ? rows.map((row: Row) => fromSnapshot(table, row)) : [];
 
 const ids = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((id): id is string => typeof id === "string") : [];
@@ -72,7 +61,7 @@ async function putBackCompletions(tx: Reader, carried: unknown) {
  * Positions 0..n-1 again among an item's siblings after it came back at its old position: it goes
  * before the sibling that took that position since.
  */
-async function renumber(
+async function renumberWith(
   tx: Reader,
   table: typeof courseModules | typeof courseLessons,
   where: ReturnType<typeof eq>,
@@ -83,9 +72,11 @@ async function renumber(
     .from(table)
     .where(where)
     .orderBy(asc(table.sortOrder), sql`${table.id} <> ${first}`, asc(table.createdAt), asc(table.id));
-  for (const [index, sibling] of siblings.entries()) {
-    await tx.update(table).set({ sortOrder: index }).where(eq(table.id, sibling.id));
-  }
+  await renumber(
+    tx,
+    table,
+    siblings.map((sibling) => sibling.id),
+  );
 }
 
 export const courseParts = {
@@ -145,7 +136,7 @@ export const moduleParts = {
       .select({ courseId: courseModules.courseId })
       .from(courseModules)
       .where(eq(courseModules.id, moduleId));
-    if (module) await renumber(tx, courseModules, eq(courseModules.courseId, module.courseId), moduleId);
+    if (module) await renumberWith(tx, courseModules, eq(courseModules.courseId, module.courseId), moduleId);
   },
 };
 
@@ -159,7 +150,7 @@ export const lessonParts = {
       .select({ moduleId: courseLessons.moduleId })
       .from(courseLessons)
       .where(eq(courseLessons.id, lessonId));
-    if (lesson) await renumber(tx, courseLessons, eq(courseLessons.moduleId, lesson.moduleId), lessonId);
+    if (lesson) await renumberWith(tx, courseLessons, eq(courseLessons.moduleId, lesson.moduleId), lessonId);
   },
 };
 

@@ -18,6 +18,7 @@ import { groupModules } from "./academy.server";
 import { sanitizeRichHtml } from "~/utils/sanitize-html.server";
 import { describeBodyImages } from "~/utils/media/body-images.server";
 import { recordAudit } from "~/utils/audit.server";
+import { renumber } from "~/utils/sort-order.server";
 import { moveToTrash, recordRevision } from "~/utils/revisions.server";
 import { findCreatedByToken } from "~/utils/create-token.server";
 import {
@@ -441,19 +442,6 @@ export async function deleteCourse(db: Db, actor: Actor, id: string): Promise<Co
 }
 
 // ───────────────────────────── ordering ─────────────────────────────
-
-/** Writes positions 0..n-1 in the given order, in one statement. */
-async function renumber(tx: Tx, table: typeof courseModules | typeof courseLessons, ids: readonly string[]) {
-  if (ids.length === 0) return;
-  const cases = sql.join(
-    ids.map((id, index) => sql`when ${id}::uuid then ${index}::int`),
-    sql` `,
-  );
-  await tx
-    .update(table)
-    .set({ sortOrder: sql`case ${table.id} ${cases} end` })
-    .where(inArray(table.id, [...ids]));
-}
 
 /** Swaps an item with its neighbour; false when it is already first (up) or last (down). */
 function moved(ids: readonly string[], id: string, direction: MoveDirection): string[] | null {

@@ -320,7 +320,7 @@ export const NEWSLETTER_SLUGS = { kind: "newsletter", table: newsletters } as co
 export const liveNewsletters = (today: string) => newsletterIsLive(today);
 
 /**
- * One live issue by its slug, with its neighbours among live issues; null if none. With
+ * One live issue by its slug, with its neighbors among live issues; null if none. With
  * `preview` (for an admin only) a draft or scheduled issue is read too, and says which it is.
  * A number, an id or an old slug is not found here: the route redirects those.
  */

@@ -56,7 +56,7 @@ export const publishedProjects = () => eq(businessProjects.isPublished, true);
 /**
  * One published project by its slug (in any case), shaped for the detail page; null when there is
  * none. An id or an old slug is not found here: the route redirects those (`redirectToCurrentSlug`).
- * Every stored value that reaches markup is validated here (links, images, colours).
+ * Every stored value that reaches markup is validated here (links, images, colors).
  */
 export async function getProjectDetail(
   db: Db,
